@@ -1,0 +1,201 @@
+// Package jsonfile reads and writes the project's human-readable JSON files
+// (maps, scenarios, saves) with errors that say where the problem is:
+// "units[12].location: not a hex of the map". It also writes files
+// atomically, so a crash never leaves half a save behind.
+package jsonfile
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Error is a problem at a field path of a file.
+type Error struct {
+	Path string // e.g. "state.units[3].location"; empty for the whole file
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Path == "" {
+		return e.Msg
+	}
+	return e.Path + ": " + e.Msg
+}
+
+// Errorf builds an Error at path.
+func Errorf(path, format string, args ...any) *Error {
+	return &Error{Path: path, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Join appends a field or index to a path: Join("state", "units") is
+// "state.units", Join("units", "[3]") is "units[3]".
+func Join(path, field string) string {
+	if path == "" || strings.HasPrefix(field, "[") {
+		return path + field
+	}
+	return path + "." + field
+}
+
+// Index is Join(path, "[i]").
+func Index(path string, i int) string { return fmt.Sprintf("%s[%d]", path, i) }
+
+// CheckSyntax reports whether data is one well-formed JSON value, naming the
+// line and column of the first error. Run it on a whole file before decoding
+// parts of it, so syntax errors get positions relative to the file.
+func CheckSyntax(data []byte) error {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return &Error{Msg: "the file is empty"}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var v json.RawMessage
+	if err := dec.Decode(&v); err != nil {
+		var se *json.SyntaxError
+		switch {
+		case errors.As(err, &se):
+			line, col := position(data, se.Offset)
+			return &Error{Msg: fmt.Sprintf("line %d column %d: %s", line, col, se.Error())}
+		case errors.Is(err, io.ErrUnexpectedEOF):
+			line, col := position(data, int64(len(data)))
+			return &Error{Msg: fmt.Sprintf("line %d column %d: the file ends in the middle of the JSON (truncated?)", line, col)}
+		}
+		return &Error{Msg: err.Error()}
+	}
+	if dec.More() {
+		line, col := position(data, dec.InputOffset())
+		return &Error{Msg: fmt.Sprintf("line %d column %d: extra data after the JSON value", line, col)}
+	}
+	return nil
+}
+
+func position(data []byte, off int64) (line, col int) {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	line, col = 1, 1
+	for _, c := range data[:off] {
+		if c == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
+
+// Decode decodes data into v strictly (unknown fields are errors) and
+// reports problems at path.
+func Decode(data []byte, v any, path string) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return wrap(err, path)
+	}
+	return nil
+}
+
+func wrap(err error, path string) error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te):
+		p := path
+		if te.Field != "" {
+			p = Join(path, te.Field)
+		}
+		return Errorf(p, "want %s, found a JSON %s", kindName(te.Type.Kind().String()), te.Value)
+	case errors.As(err, &se):
+		return Errorf(path, "malformed JSON: %s", se.Error())
+	}
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	if msg == "EOF" {
+		msg = "missing value"
+	}
+	return Errorf(path, "%s", msg)
+}
+
+func kindName(k string) string {
+	switch {
+	case strings.HasPrefix(k, "int"), strings.HasPrefix(k, "uint"):
+		return "a whole number"
+	case strings.HasPrefix(k, "float"):
+		return "a number"
+	case k == "string":
+		return "a string"
+	case k == "bool":
+		return "true or false"
+	case k == "slice", k == "array":
+		return "a list"
+	case k == "struct", k == "map":
+		return "an object"
+	}
+	return k
+}
+
+// DecodeList decodes a JSON array one element at a time, so that an error
+// inside element i is reported at path[i].
+func DecodeList[T any](data []byte, path string) ([]T, error) {
+	if len(bytes.TrimSpace(data)) == 0 || string(bytes.TrimSpace(data)) == "null" {
+		return nil, nil
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, wrap(err, path)
+	}
+	out := make([]T, len(raw))
+	for i, r := range raw {
+		if err := Decode(r, &out[i], Index(path, i)); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Marshal encodes v as indented JSON with a final newline. Struct fields keep
+// their order and map keys are sorted, so equal values give equal bytes.
+func Marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// WriteAtomic writes data to path through a temporary file in the same
+// directory that is synced and then renamed over path: readers see the old
+// file or the new one, never a part.
+func WriteAtomic(path string, data []byte) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

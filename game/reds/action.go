@@ -1,0 +1,113 @@
+package reds
+
+import (
+	"fmt"
+	"slices"
+
+	"tachanka/game/hex"
+)
+
+// Decision is the kind of choice the game is waiting for.
+type Decision uint8
+
+const (
+	DecideNone       Decision = iota
+	DecideFronts              // Red names his two leaderless fronts (7.7)
+	DecideFirstChit           // the initiative player sets aside his first chit (7.8)
+	DecideFieldStaff          // Red picks the front the Field Staff chit activates (7.11)
+	DecideMovement            // the active player moves units, or ends the movement step (10.6)
+	DecideCombat              // the active player declares an attack, or ends the combat step (11.3)
+)
+
+var decisionNames = []string{"none", "fronts", "first_chit", "field_staff", "movement", "combat"}
+
+func (d Decision) String() string               { return enumName(d, decisionNames) }
+func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+func (d *Decision) UnmarshalText(b []byte) error {
+	v, err := enumParse[Decision](b, decisionNames, "decision")
+	*d = v
+	return err
+}
+
+// Pending is the one decision the game waits for: who decides, what kind of
+// decision, and for short lists the options themselves.
+type Pending struct {
+	Side Side     `json:"side"`
+	Kind Decision `json:"kind"`
+	// Chits or Fronts to choose from, and how many to choose.
+	Chits  []Chit  `json:"chits,omitempty"`
+	Fronts []Front `json:"fronts,omitempty"`
+	Count  int     `json:"count,omitempty"`
+}
+
+func (p Pending) clone() Pending {
+	p.Chits = slices.Clone(p.Chits)
+	p.Fronts = slices.Clone(p.Fronts)
+	return p
+}
+
+// ActionType names what an action does.
+type ActionType uint8
+
+const (
+	ActNone       ActionType = iota
+	ActFronts                // Fronts: Red's two chosen fronts (7.7)
+	ActFirstChit             // Chit: the chit set aside (7.8)
+	ActFieldStaff            // Front: the front the Field Staff activates (7.11)
+	ActMove                  // Units move together along Path (Path[0] is their hex) (10.6)
+	ActEndStep               // end the current movement or combat step
+)
+
+var actionNames = []string{"none", "fronts", "first_chit", "field_staff", "move", "end_step"}
+
+func (t ActionType) String() string               { return enumName(t, actionNames) }
+func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+func (t *ActionType) UnmarshalText(b []byte) error {
+	v, err := enumParse[ActionType](b, actionNames, "action")
+	*t = v
+	return err
+}
+
+// Action is one decision by one player, as plain data: the UI, the bot, tests
+// and replays all play the game by applying actions.
+type Action struct {
+	Type   ActionType `json:"type"`
+	Side   Side       `json:"side"`
+	Units  []string   `json:"units,omitempty"`
+	Path   []hex.Hex  `json:"path,omitempty"`
+	Hex    hex.Hex    `json:"hex,omitzero"`
+	Chit   Chit       `json:"chit,omitempty"`
+	Front  Front      `json:"front,omitempty"`
+	Fronts []Front    `json:"fronts,omitempty"`
+}
+
+func (a Action) String() string {
+	switch a.Type {
+	case ActMove:
+		return fmt.Sprintf("%s moves %v along %v", a.Side, a.Units, a.Path)
+	case ActFronts:
+		return fmt.Sprintf("%s chooses fronts %v", a.Side, a.Fronts)
+	case ActFirstChit:
+		return fmt.Sprintf("%s sets aside the %s chit", a.Side, a.Chit)
+	case ActFieldStaff:
+		return fmt.Sprintf("%s activates the %s front with the Field Staff", a.Side, a.Front)
+	}
+	return fmt.Sprintf("%s: %s", a.Side, a.Type)
+}
+
+// RuleError is an illegal action: what is wrong and the rule that forbids it.
+type RuleError struct {
+	Rule string
+	Msg  string
+}
+
+func (e *RuleError) Error() string {
+	if e.Rule == "" {
+		return e.Msg
+	}
+	return fmt.Sprintf("%s (rule %s)", e.Msg, e.Rule)
+}
+
+func illegal(rule, format string, args ...any) error {
+	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,128 @@
+package reds
+
+import (
+	"slices"
+
+	"tachanka/game/hex"
+)
+
+// Control of cities follows 13.1: the side whose unit last entered a city
+// controls it, with three overrides that depend on who is there now: Red
+// cities revert to Red when no White unit holds them, Free Territory cities
+// are neutral unless a non-Makhno unit holds them, and a nationalist
+// garrison makes its city neutral. Units change hexes only through
+// moveUnit and leaveMap, which call enter and settle below.
+
+// isRedCity reports a Red city or a Red Terror city (13.1, 6.3).
+func (s *State) isRedCity(c int32) bool {
+	city := s.Data.Board.Cells[c].City
+	return city != nil && !city.Point && (city.Red || slices.Contains(s.RedTerror, s.Data.Board.Cells[c].Hex))
+}
+
+// enterControl is the control a unit of unit i's kind takes on entering a city.
+func (s *State) enterControl(i int) Control {
+	d := s.Def(i)
+	switch {
+	case d.Faction == Poles:
+		return PolishControl
+	case d.Faction == Makhno:
+		return MakhnoControl
+	case d.Faction == Freikorps && !s.Freikorps:
+		return GoltzControl
+	}
+	switch s.SideOf(i) {
+	case Red:
+		return RedControl
+	case White:
+		return WhiteControl
+	}
+	return Neutral
+}
+
+// enter records unit i entering cell c (moving, retreating, advancing or
+// being placed; passing through counts, 13.1).
+func (s *State) enter(i int, c int32) {
+	if s.Data.Board.Cells[c].City == nil {
+		return
+	}
+	if ctl := s.enterControl(i); ctl != Neutral {
+		s.setControl(c, ctl)
+	}
+	s.settle(c)
+}
+
+// settle applies the overrides of 13.1 to cell c from the units now in it.
+func (s *State) settle(c int32) {
+	cell := &s.Data.Board.Cells[c]
+	if cell.City == nil {
+		return
+	}
+	holder := -1 // a player's unit in the hex other than Makhno
+	white, nationalist, ukrainian := false, false, false
+	for _, i := range s.unitsAt(c) {
+		d := s.Def(i)
+		if d.Faction == Nationalist {
+			nationalist = true
+			ukrainian = ukrainian || d.ID == UkrainianGarrison
+			continue
+		}
+		if s.SideOf(i) == White {
+			white = true
+		}
+		if d.Faction != Makhno && s.SideOf(i) != NoSide {
+			holder = i
+		}
+	}
+	switch {
+	case nationalist && ukrainian && holder >= 0:
+		s.setControl(c, s.enterControl(holder)) // White units with the Ukrainian garrison (17.2)
+	case nationalist:
+		s.setControl(c, Neutral)
+	case cell.FreeTerritory && !slices.Contains(s.RedTerror, cell.Hex):
+		if holder >= 0 {
+			s.setControl(c, s.enterControl(holder))
+		} else {
+			s.setControl(c, Neutral)
+		}
+	case s.isRedCity(c) && !white && !s.closed(c):
+		s.setControl(c, RedControl)
+	}
+}
+
+// setControl changes control and reports the change.
+func (s *State) setControl(c int32, ctl Control) {
+	if s.Control[c] == ctl {
+		return
+	}
+	s.Control[c] = ctl
+	s.emit(Event{Type: EvControl, Rule: "13.1", Hex: s.Data.Board.Cells[c].Hex, Control: ctl, Side: ctl.Side()})
+}
+
+// moveUnit puts unit i in hex h (already on the map or not), settling the
+// control of the hex it leaves and of the hex it enters.
+func (s *State) moveUnit(i int, h hex.Hex) {
+	u := &s.Units[i]
+	from := int32(-1)
+	if u.Where == OnMap {
+		from = s.Data.Board.Index(u.Hex)
+	}
+	u.Where, u.Hex, u.Box = OnMap, h, 0
+	if from >= 0 {
+		s.settle(from)
+	}
+	s.enter(i, s.Data.Board.Index(h))
+}
+
+// leaveMap takes unit i off the map to w (eliminated, removed, a box...).
+func (s *State) leaveMap(i int, w Where, box int) {
+	u := &s.Units[i]
+	from := int32(-1)
+	if u.Where == OnMap {
+		from = s.Data.Board.Index(u.Hex)
+	}
+	u.Where, u.Hex, u.Box = w, hex.None, box
+	u.Disordered, u.Active, u.Moved, u.Attacked, u.OutOfSupply, u.Raiding = false, false, false, false, false, false
+	if from >= 0 {
+		s.settle(from)
+	}
+}

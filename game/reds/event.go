@@ -1,0 +1,106 @@
+package reds
+
+import (
+	"fmt"
+	"strings"
+
+	"tachanka/game/hex"
+)
+
+// EventType names what happened.
+type EventType uint8
+
+const (
+	EvNone        EventType = iota
+	EvTurn                  // a new operational turn begins (5.1)
+	EvInitiative            // initiative rolled or given (6.1)
+	EvFronts                // Red's fronts announced (7.7)
+	EvChitAside             // the initiative player's first chit (7.8)
+	EvChitDrawn             // a chit drawn from the cup (7.9)
+	EvChitSkipped           // a front chit set aside because the front already activated (7.11)
+	EvActivate              // a group activates (7.10)
+	EvMove                  // units moved along a path (10.6)
+	EvControl               // a city changed hands (13.1)
+	EvDone                  // a Red unit received a Done marker (10.9)
+	EvStepEnd               // a movement or combat step ended
+	EvPhase                 // the game entered a new phase
+	EvDice                  // dice rolled: Dice holds the faces
+	EvGameOver              // the game ended
+)
+
+var eventNames = []string{"none", "turn", "initiative", "fronts", "chit_aside", "chit_drawn", "chit_skipped",
+	"activate", "move", "control", "done", "step_end", "phase", "dice", "game_over"}
+
+func (t EventType) String() string               { return enumName(t, eventNames) }
+func (t EventType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+func (t *EventType) UnmarshalText(b []byte) error {
+	v, err := enumParse[EventType](b, eventNames, "event")
+	*t = v
+	return err
+}
+
+// Event is one thing that happened, in order: the client animates events and
+// the log shows them. Rule names the rule applied.
+type Event struct {
+	Type    EventType `json:"type"`
+	Rule    string    `json:"rule,omitempty"`
+	Side    Side      `json:"side,omitempty"`
+	Units   []string  `json:"units,omitempty"`
+	Path    []hex.Hex `json:"path,omitempty"`
+	Hex     hex.Hex   `json:"hex,omitzero"`
+	Dice    []int     `json:"dice,omitempty"`
+	Chit    Chit      `json:"chit,omitempty"`
+	Front   Front     `json:"front,omitempty"`
+	Fronts  []Front   `json:"fronts,omitempty"`
+	Turn    int       `json:"turn,omitempty"`
+	Control Control   `json:"control,omitempty"`
+	Text    string    `json:"text,omitempty"`
+}
+
+// String is the event in English for logs and the command line; the client
+// renders events from its own string catalogue.
+func (e Event) String() string {
+	var b strings.Builder
+	switch e.Type {
+	case EvTurn:
+		fmt.Fprintf(&b, "Turn %d begins", e.Turn)
+	case EvInitiative:
+		fmt.Fprintf(&b, "%s has the initiative", e.Side)
+		if len(e.Dice) == 2 {
+			fmt.Fprintf(&b, " (Red %d, White %d)", e.Dice[0], e.Dice[1])
+		}
+	case EvFronts:
+		fmt.Fprintf(&b, "Red's fronts this turn: %v", e.Fronts)
+	case EvChitAside:
+		fmt.Fprintf(&b, "%s sets aside the %s chit as the first activation", e.Side, e.Chit)
+	case EvChitDrawn:
+		fmt.Fprintf(&b, "The %s chit is drawn from the cup", e.Chit)
+	case EvChitSkipped:
+		fmt.Fprintf(&b, "The %s chit is set aside: that front has already activated", e.Chit)
+	case EvActivate:
+		if e.Front != NoFront {
+			fmt.Fprintf(&b, "The %s front activates", e.Front)
+		} else {
+			fmt.Fprintf(&b, "The %s chit activates", e.Chit)
+		}
+	case EvMove:
+		fmt.Fprintf(&b, "%s moves %s along %v", e.Side, strings.Join(e.Units, ", "), e.Path)
+	case EvControl:
+		fmt.Fprintf(&b, "%v is now %s-controlled", e.Hex, e.Control)
+	case EvDone:
+		fmt.Fprintf(&b, "%s receives a Done marker", strings.Join(e.Units, ", "))
+	case EvDice:
+		fmt.Fprintf(&b, "%s rolls %v", e.Side, e.Dice)
+	case EvGameOver:
+		fmt.Fprintf(&b, "Game over: %s wins", e.Side)
+	default:
+		b.WriteString(e.Type.String())
+	}
+	if e.Text != "" {
+		b.WriteString(": " + e.Text)
+	}
+	if e.Rule != "" {
+		fmt.Fprintf(&b, " [%s]", e.Rule)
+	}
+	return b.String()
+}

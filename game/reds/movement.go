@@ -1,0 +1,445 @@
+package reds
+
+import (
+	"container/heap"
+	"fmt"
+	"slices"
+
+	"tachanka/game/hex"
+)
+
+// A mover is a unit or stack about to make an operational move (10.6), with
+// everything the search needs precomputed once.
+type mover struct {
+	s     *State
+	units []int
+	side  Side
+	start int32
+	ma    int  // the stack's MP: the smallest MA among its units
+	rail  bool // an armored train moves with it: only along railways (10.7)
+	river bool // a river flotilla moves with it: only along rivers (10.7)
+	tank  bool // a tank moves with it: never into forest, swamp or mountain
+	// escort: infantry or cavalry move with it, so its special units may
+	// enter an enemy-controlled city (10.7).
+	escort    bool
+	nwArmy    bool // NW Army units move with it (10.11)
+	ignoreZOC func(c int32) bool
+	ezoc      []bool
+	pres      []uint8
+	frozen    bool
+}
+
+// Unlimited is the MA of armored trains and river flotillas (10.1).
+const Unlimited = 1 << 10
+
+// newMover checks who may move (10.6, 7.10) and prepares the search.
+func (s *State) newMover(ids []int) (*mover, error) {
+	if len(ids) == 0 {
+		return nil, illegal("10.6", "no unit to move")
+	}
+	first := &s.Units[ids[0]]
+	m := &mover{s: s, units: ids, side: s.SideOf(ids[0]), ma: Unlimited, frozen: s.Winter()}
+	seen := map[int]bool{}
+	for _, i := range ids {
+		u := &s.Units[i]
+		d := s.Def(i)
+		switch {
+		case seen[i]:
+			return nil, illegal("10.6", "%s is listed twice", d.Name)
+		case u.Where != OnMap:
+			return nil, illegal("10.6", "%s is not on the map", d.Name)
+		case u.Hex != first.Hex:
+			return nil, illegal("10.6", "a stack moves from one hex: %s is in %v, not %v", d.Name, u.Hex, first.Hex)
+		case s.SideOf(i) != m.side:
+			return nil, illegal("10.6", "%s belongs to the other player", d.Name)
+		case u.Done:
+			return nil, illegal("10.9", "%s carries a Done marker and may not move again this turn", d.Name)
+		case !u.Active:
+			return nil, illegal("7.10", "%s is not part of the group activated in this segment", d.Name)
+		case u.Moved:
+			return nil, illegal("10.6", "%s has already moved in this step", d.Name)
+		case d.Type == Garrison:
+			return nil, illegal("20.5", "garrisons never move")
+		case d.Type.OffMap():
+			return nil, illegal("10.7", "%s never moves on the map", d.Name)
+		}
+		seen[i] = true
+		switch d.Type {
+		case ArmoredTrain:
+			m.rail = true
+		case RiverFlotilla:
+			m.river = true
+		case Tank:
+			m.tank = true
+		case Infantry, Cavalry:
+			m.escort = true
+		}
+		if d.Faction == NWArmy {
+			m.nwArmy = true
+		}
+		if d.Type != ArmoredTrain && d.Type != RiverFlotilla {
+			_, _, ma := d.Values(u.Disordered)
+			m.ma = min(m.ma, ma)
+		}
+	}
+	b := s.Data.Board
+	m.start = b.Index(first.Hex)
+	m.pres = s.presence()
+	m.ezoc = s.EnemyZOC(m.side)
+	m.ignoreZOC = func(c int32) bool {
+		for _, i := range ids {
+			if !s.ignoresZOCIn(i, c) {
+				return false
+			}
+		}
+		return true
+	}
+	return m, nil
+}
+
+// node flags of the movement search.
+const (
+	alongVolga = 1 << iota // began on the Volga and moved only along it (10.13a)
+	railOnly               // entered a Volga hex: may go on only along a railway (10.13b)
+	stopped                // entered an enemy ZOC hex: must stop (8.6)
+	begun                  // has left the start hex (8.6 looks at the first hex entered)
+	leftBaltic             // NW Army units have stepped out of the Baltic (10.11)
+)
+
+type node struct {
+	cell  int32
+	flags uint8
+}
+
+// step checks moving the stack from n across side d, having spent mp. It
+// returns the node reached and its MP cost, or the rule and reason that
+// forbid the step.
+func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why string) {
+	s := m.s
+	b := s.Data.Board
+	from := &b.Cells[n.cell]
+	c := from.Adj[d]
+	if c < 0 {
+		return next, 0, "2.2", "the map ends there"
+	}
+	to := &b.Cells[c]
+	if n.flags&stopped != 0 {
+		return next, 0, "8.6", fmt.Sprintf("the stack entered an enemy ZOC hex at %v and must stop there", from.Hex)
+	}
+	if n.flags&railOnly != 0 && !has(from.Rail, d) {
+		return next, 0, "10.13", fmt.Sprintf("a unit that enters a Volga hex (%v) must stop there unless it leaves along a railway", from.Hex)
+	}
+	// Terrain and water (10.6, 19.2).
+	switch {
+	case to.Terrain == Sea || has(from.SeaSide, d):
+		return next, 0, "10.6", "units never enter all-sea hexes or cross all-sea hexsides"
+	case !m.frozen && (to.Terrain == Lake || has(from.LakeSide, d)):
+		return next, 0, "10.6", "lakes can be crossed only when frozen in winter (19.2)"
+	}
+	switch {
+	case m.rail && !has(from.Rail, d):
+		return next, 0, "10.7", "armored trains move only along railways"
+	case m.river && !has(from.River, d):
+		return next, 0, "10.7", "river flotillas move only along rivers"
+	case m.tank && (to.Terrain == Forest || to.Terrain == Swamp || to.Terrain == Mountain):
+		return next, 0, "10.7", "tanks may never enter forest, swamp or mountain hexes"
+	}
+	// Who is there (10.6, 9.6).
+	p := m.pres[c]
+	if rule, why := m.blockedBy(p); rule != "" {
+		return next, 0, rule, why
+	}
+	if (m.rail || m.river) && !m.escort && s.Control[c].Side() == m.side.Enemy() {
+		return next, 0, "10.7", "armored trains and river flotillas enter an enemy-controlled city only with infantry or cavalry"
+	}
+	for _, i := range m.units {
+		if rule, why := s.mayStand(i, c); rule != "" {
+			return next, 0, rule, fmt.Sprintf("%s: %s", s.Def(i).Name, why)
+		}
+	}
+	if m.nwArmy && n.flags&leftBaltic != 0 && to.Region == Baltic {
+		return next, 0, "10.11", "NW Army units that left the Baltic may never re-enter it"
+	}
+	// Movement points (10.6; frozen lakes count as clear, 19.2).
+	if m.ma < Unlimited {
+		t := to.Terrain
+		if t == Lake {
+			t = Clear
+		}
+		cost = s.Data.TerrainCost(t)
+		if mp+cost > m.ma {
+			return next, 0, "10.6", fmt.Sprintf("entering %v costs %d MP and only %d remain", to.Hex, cost, m.ma-mp)
+		}
+	}
+	// Enemy ZOC: stop on entering; never straight from one EZOC hex to
+	// another when leaving the start hex (8.6).
+	next = node{cell: c, flags: begun | n.flags&leftBaltic}
+	if m.nwArmy && from.Region == Baltic && to.Region != Baltic {
+		next.flags |= leftBaltic
+	}
+	if m.ezoc[c] && !m.ignoreZOC(c) {
+		if n.flags&begun == 0 && m.ezoc[m.start] && !m.ignoreZOC(m.start) {
+			return node{}, 0, "8.6", "a unit leaving an enemy ZOC hex may not move straight into another"
+		}
+		next.flags |= stopped
+	}
+	// The Volga (10.13); armored trains and river flotillas are exempt.
+	if to.Volga && !m.rail && !m.river {
+		if n.flags&alongVolga != 0 && from.Volga && has(from.River, d) {
+			next.flags |= alongVolga
+		} else {
+			next.flags |= railOnly
+		}
+	}
+	return next, cost, "", ""
+}
+
+// blockedBy tells whether the moving stack may enter a hex with these occupants.
+func (m *mover) blockedBy(p uint8) (rule, why string) {
+	enemy := uint8(hasWhite)
+	if m.side == White {
+		enemy = hasRed
+	}
+	polish := m.s.Def(m.units[0]).Faction == Poles
+	switch {
+	case p&enemy != 0:
+		return "10.6", "a unit may not enter a hex containing enemy units"
+	case p&hasUnaligned != 0:
+		return "10.6", "the hex holds Makhno, who belongs to neither player yet"
+	case p&hasNationalist != 0:
+		return "9.6", "no unit may enter a hex containing a nationalist garrison"
+	case p&hasUkrainian != 0 && m.side != White:
+		return "9.6", "only White units may enter the Ukrainian garrison's hex"
+	case p&hasPoles != 0 && !polish:
+		return "9.6", "only Polish units may enter a hex containing Polish units"
+	}
+	return "", ""
+}
+
+// Reach is the result of a reachable-hexes query: every hex where the stack
+// may end its move, with the cheapest legal path to it.
+type Reach struct {
+	From  hex.Hex
+	MA    int
+	Dests []Dest
+	prev  map[node]node
+	best  map[int32]node
+	board *Board
+}
+
+// Dest is one hex the stack may end its move in.
+type Dest struct {
+	Hex  hex.Hex `json:"hex"`
+	Cost int     `json:"cost"`
+	// Stop: the move must end here (enemy ZOC, 8.6).
+	Stop bool `json:"stop,omitempty"`
+}
+
+// Path returns the path from the start to h (start included), or nil.
+func (r *Reach) Path(h hex.Hex) []hex.Hex {
+	n, ok := r.best[r.board.Index(h)]
+	if !ok {
+		return nil
+	}
+	var rev []hex.Hex
+	for {
+		rev = append(rev, r.board.Cells[n.cell].Hex)
+		p, ok := r.prev[n]
+		if !ok {
+			break
+		}
+		n = p
+	}
+	slices.Reverse(rev)
+	return rev
+}
+
+// Can reports whether h is a legal destination.
+func (r *Reach) Can(h hex.Hex) (Dest, bool) {
+	for _, d := range r.Dests {
+		if d.Hex == h {
+			return d, true
+		}
+	}
+	return Dest{}, false
+}
+
+// Reachable returns where the given units, moving together, may end an
+// operational move now, and the path to each hex.
+func (s *State) Reachable(ids []string) (*Reach, error) {
+	idx, err := s.unitIndexes(ids)
+	if err != nil {
+		return nil, err
+	}
+	m, err := s.newMover(idx)
+	if err != nil {
+		return nil, err
+	}
+	return m.search(), nil
+}
+
+type qitem struct {
+	n  node
+	mp int
+}
+type nodeQueue []qitem
+
+func (q nodeQueue) Len() int           { return len(q) }
+func (q nodeQueue) Less(i, j int) bool { return q[i].mp < q[j].mp }
+func (q nodeQueue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
+func (q *nodeQueue) Push(x any)        { *q = append(*q, x.(qitem)) }
+func (q *nodeQueue) Pop() any {
+	old := *q
+	it := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return it
+}
+
+// search is a Dijkstra search on MP spent over (hex, flags) nodes.
+func (m *mover) search() *Reach {
+	s := m.s
+	b := s.Data.Board
+	start := node{cell: m.start}
+	if b.Cells[m.start].Volga {
+		start.flags |= alongVolga
+	}
+	dist := map[node]int{start: 0}
+	prev := map[node]node{}
+	q := &nodeQueue{{start, 0}}
+	for q.Len() > 0 {
+		it := heap.Pop(q).(qitem)
+		if it.mp > dist[it.n] {
+			continue
+		}
+		if it.n.flags&stopped != 0 {
+			continue
+		}
+		for d := 0; d < 6; d++ {
+			next, cost, rule, _ := m.step(it.n, d, it.mp)
+			if rule != "" {
+				continue
+			}
+			mp := it.mp + cost
+			if old, ok := dist[next]; ok && old <= mp {
+				continue
+			}
+			dist[next] = mp
+			prev[next] = it.n
+			heap.Push(q, qitem{next, mp})
+		}
+	}
+	r := &Reach{From: b.Cells[m.start].Hex, MA: m.ma, prev: prev, best: map[int32]node{}, board: b}
+	for n, mp := range dist {
+		if n.cell == m.start {
+			continue
+		}
+		if old, ok := r.best[n.cell]; ok {
+			if om := dist[old]; om < mp || om == mp && old.flags <= n.flags {
+				continue
+			}
+		}
+		r.best[n.cell] = n
+	}
+	for c, n := range r.best {
+		if rule, _ := m.endProblem(c); rule != "" {
+			delete(r.best, c)
+			continue
+		}
+		r.Dests = append(r.Dests, Dest{Hex: b.Cells[c].Hex, Cost: dist[n], Stop: n.flags&stopped != 0})
+	}
+	slices.SortFunc(r.Dests, func(a, b Dest) int {
+		if a.Cost != b.Cost {
+			return a.Cost - b.Cost
+		}
+		if a.Hex.Col != b.Hex.Col {
+			return a.Hex.Col - b.Hex.Col
+		}
+		return a.Hex.Row - b.Hex.Row
+	})
+	return r
+}
+
+// endProblem checks where a move ends: stacking (9.1-9.6).
+func (m *mover) endProblem(c int32) (rule, why string) {
+	here := append(m.s.unitsAt(c), m.units...)
+	return m.s.stackingProblem(c, here)
+}
+
+// unitIndexes resolves unit ids.
+func (s *State) unitIndexes(ids []string) ([]int, error) {
+	out := make([]int, 0, len(ids))
+	for _, id := range ids {
+		i, ok := s.UnitByID(id)
+		if !ok {
+			return nil, illegal("", "there is no unit %q", id)
+		}
+		out = append(out, i)
+	}
+	return out, nil
+}
+
+// doMove is an operational move (10.6) of a unit or stack along a path.
+func (s *State) doMove(a Action) error {
+	idx, err := s.unitIndexes(a.Units)
+	if err != nil {
+		return err
+	}
+	m, err := s.newMover(idx)
+	if err != nil {
+		return err
+	}
+	if len(a.Path) < 2 {
+		return illegal("10.6", "a move needs a path from the stack's hex to at least one other hex")
+	}
+	b := s.Data.Board
+	if a.Path[0] != b.Cells[m.start].Hex {
+		return illegal("10.6", "the path must start in the stack's hex %v, not %v", b.Cells[m.start].Hex, a.Path[0])
+	}
+	n := node{cell: m.start}
+	if b.Cells[m.start].Volga {
+		n.flags |= alongVolga
+	}
+	mp := 0
+	for k := 1; k < len(a.Path); k++ {
+		d, ok := a.Path[k-1].DirectionTo(a.Path[k])
+		if !ok {
+			return illegal("10.6", "hexes cannot be skipped: %v is not adjacent to %v", a.Path[k], a.Path[k-1])
+		}
+		next, cost, rule, why := m.step(n, int(d), mp)
+		if rule != "" {
+			return illegal(rule, "cannot enter %v: %s", a.Path[k], why)
+		}
+		n, mp = next, mp+cost
+	}
+	end := n.cell
+	if end == m.start {
+		return illegal("10.6", "the move ends where it began")
+	}
+	if rule, why := m.endProblem(end); rule != "" {
+		return illegal(rule, "cannot end the move in %v: %s", b.Cells[end].Hex, why)
+	}
+	// Legal: carry it out. Every hex passed through is entered (13.1).
+	for k := 1; k < len(a.Path); k++ {
+		for _, i := range idx {
+			s.moveUnit(i, a.Path[k])
+		}
+	}
+	var done []string
+	for _, i := range idx {
+		u := &s.Units[i]
+		u.Moved = true
+		if n.flags&leftBaltic != 0 && s.Def(i).Faction == NWArmy {
+			u.LeftBaltic = true
+		}
+		// 10.9: a Red unit entering the area of a front not yet activated.
+		if s.SideOf(i) == Red && !slices.Contains(s.Activated, b.Cells[end].Front) {
+			u.Done = true
+			done = append(done, s.Def(i).ID)
+		}
+	}
+	s.emit(Event{Type: EvMove, Rule: "10.6", Side: a.Side, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Text: fmt.Sprintf("%d MP", mp)})
+	if len(done) > 0 {
+		s.emit(Event{Type: EvDone, Rule: "10.9", Side: Red, Units: done})
+	}
+	return nil
+}

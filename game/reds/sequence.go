@@ -1,0 +1,360 @@
+package reds
+
+import (
+	"slices"
+)
+
+// runStep performs one automatic step of the sequence of play (5.1, 5.2)
+// and moves on; steps that need a player set a pending decision instead.
+func (s *State) runStep() {
+	switch s.Step {
+	case StepSetup:
+		s.Step = StepTurnStart
+	case StepTurnStart:
+		s.emit(Event{Type: EvTurn, Rule: "5.1", Turn: s.Turn, Text: s.Data.Tables.Turn(s.Turn).Months})
+		s.Step = StepInitiative
+	case StepInitiative:
+		s.rollInitiative()
+		s.Step = StepEvents
+	case StepEvents:
+		s.Step = StepMakhno
+	case StepMakhno:
+		s.Step = StepStrategic
+	case StepStrategic:
+		s.Step = StepRedTrain
+	case StepRedTrain:
+		s.Step = StepCommand
+	case StepCommand:
+		s.command()
+	case StepChitPool:
+		s.chitPool()
+	case StepDraw:
+		s.draw()
+	case StepLogistics:
+		s.Step = StepDraw
+	case StepActionEnd:
+		s.actionEnd()
+	case StepStrategicTurn:
+		s.nextTurn()
+	default:
+		panic("reds: no automatic work in step " + s.Step.String())
+	}
+}
+
+// rollInitiative is 6.1: each player rolls 1d6, Red +1 with a leader in the
+// Field Staff box, ties re-rolled; White has it automatically on turn 1.
+func (s *State) rollInitiative() {
+	if s.Turn == 1 {
+		s.Initiative = White
+		s.emit(Event{Type: EvInitiative, Rule: "6.1", Side: White, Text: "automatic on turn 1"})
+		return
+	}
+	bonus := 0
+	if s.HighCommand[0] != "" {
+		bonus = 1
+	}
+	for {
+		r, w := s.Rand.D6(), s.Rand.D6()
+		if r+bonus == w {
+			s.emit(Event{Type: EvDice, Rule: "6.1", Dice: []int{r, w}, Text: "initiative tie, rolled again"})
+			continue
+		}
+		s.Initiative = White
+		if r+bonus > w {
+			s.Initiative = Red
+		}
+		s.emit(Event{Type: EvInitiative, Rule: "6.1", Side: s.Initiative, Dice: []int{r + bonus, w}})
+		return
+	}
+}
+
+// whiteChits are White's available chits this turn (7.5, 7.6).
+func (s *State) whiteChits() []Chit {
+	chits := []Chit{ChitAFSR}
+	if s.Withdrawal < 2 {
+		chits = append(chits, ChitAIF)
+	}
+	chits = append(chits, ChitSiberian, ChitMuslimNorth)
+	if s.Strategic >= 2 { // from the first operational turn after strategic turn B
+		chits = append(chits, ChitNW)
+		if s.Poland == PolandNeutral || s.Poland == PolandAtWar {
+			chits = append(chits, ChitPoles)
+		}
+	}
+	return chits
+}
+
+// leaderFronts are the fronts whose box holds a leader (7.7).
+func (s *State) leaderFronts() []Front {
+	var out []Front
+	for _, f := range Fronts {
+		if s.HighCommand[f] != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// redChits are Red's available chits once his fronts are chosen (7.7).
+func (s *State) redChits() []Chit {
+	chits := []Chit{ChitFieldStaff}
+	for _, f := range Fronts {
+		if s.HighCommand[f] != "" || slices.Contains(s.RedFronts, f) {
+			chits = append(chits, FrontChit(f))
+		}
+	}
+	return chits
+}
+
+// command is the command step (7.4-7.7): White's chits follow from the rules;
+// Red names two leaderless fronts, unless two or fewer remain.
+func (s *State) command() {
+	var free []Front
+	for _, f := range Fronts {
+		if s.HighCommand[f] == "" {
+			free = append(free, f)
+		}
+	}
+	if len(free) <= 2 {
+		s.RedFronts = free
+		s.emit(Event{Type: EvFronts, Rule: "7.7", Side: Red, Fronts: slices.Clone(free)})
+		s.Step = StepChitPool
+		return
+	}
+	s.Pending = Pending{Side: Red, Kind: DecideFronts, Fronts: free, Count: 2}
+}
+
+func (s *State) doFronts(a Action) error {
+	p := s.Pending
+	if len(a.Fronts) != p.Count {
+		return illegal("7.7", "choose exactly %d fronts without a leader", p.Count)
+	}
+	if a.Fronts[0] == a.Fronts[1] {
+		return illegal("7.7", "the two fronts must differ")
+	}
+	for _, f := range a.Fronts {
+		if !slices.Contains(p.Fronts, f) {
+			if f != NoFront && s.HighCommand[f] != "" {
+				return illegal("7.7", "the %s front has a leader: its chit is available anyway", f)
+			}
+			return illegal("7.7", "%q is not a front Red can choose", f.String())
+		}
+	}
+	s.RedFronts = slices.Clone(a.Fronts)
+	slices.Sort(s.RedFronts)
+	s.emit(Event{Type: EvFronts, Rule: "7.7", Side: Red, Fronts: slices.Clone(s.RedFronts)})
+	s.Pending = Pending{}
+	s.Step = StepChitPool
+	return nil
+}
+
+// chitPool is 7.8: the initiative player sets aside one of his chits.
+func (s *State) chitPool() {
+	chits := s.whiteChits()
+	if s.Initiative == Red {
+		chits = s.redChits()
+	}
+	s.Pending = Pending{Side: s.Initiative, Kind: DecideFirstChit, Chits: chits, Count: 1}
+}
+
+func (s *State) doFirstChit(a Action) error {
+	if a.Chit == ChitLogistics {
+		return illegal("7.8", "the Logistics chit can never be set aside")
+	}
+	if !slices.Contains(s.Pending.Chits, a.Chit) {
+		return illegal("7.8", "the %s chit is not one of %s's available chits", a.Chit, s.Pending.Side)
+	}
+	s.FirstChit = a.Chit
+	s.Cup = s.Cup[:0]
+	for _, c := range append(s.whiteChits(), s.redChits()...) {
+		if c != a.Chit {
+			s.Cup = append(s.Cup, c)
+		}
+	}
+	s.Cup = append(s.Cup, ChitLogistics)
+	s.Activated = s.Activated[:0]
+	s.emit(Event{Type: EvChitAside, Rule: "7.8", Side: a.Side, Chit: a.Chit})
+	s.Pending = Pending{}
+	s.startChit(a.Chit)
+	return nil
+}
+
+// draw is 7.9: draw chits from the cup until one starts a segment.
+func (s *State) draw() {
+	for len(s.Cup) > 0 {
+		i := s.Rand.Intn(len(s.Cup))
+		c := s.Cup[i]
+		s.Cup = slices.Delete(s.Cup, i, i+1)
+		s.emit(Event{Type: EvChitDrawn, Rule: "7.9", Chit: c, Side: c.Owner()})
+		if f := c.Front(); f != NoFront && slices.Contains(s.Activated, f) {
+			s.emit(Event{Type: EvChitSkipped, Rule: "7.11", Chit: c, Side: Red})
+			continue
+		}
+		s.startChit(c)
+		return
+	}
+	s.Step = StepActionEnd
+}
+
+// startChit begins the segment of a chit (7.9-7.12).
+func (s *State) startChit(c Chit) {
+	switch {
+	case c == ChitLogistics:
+		s.Step = StepLogistics
+		s.Sub = 0
+	case c == ChitFieldStaff:
+		var open []Front
+		for _, f := range Fronts {
+			if !slices.Contains(s.Activated, f) {
+				open = append(open, f)
+			}
+		}
+		if len(open) == 0 {
+			s.emit(Event{Type: EvActivate, Rule: "7.11", Side: Red, Chit: c, Text: "every front has activated: no effect"})
+			s.Step = StepDraw
+			return
+		}
+		s.Step = StepActivation
+		s.Pending = Pending{Side: Red, Kind: DecideFieldStaff, Fronts: open, Count: 1}
+	default:
+		s.activate(c, c.Front())
+	}
+}
+
+func (s *State) doFieldStaff(a Action) error {
+	if !slices.Contains(s.Pending.Fronts, a.Front) {
+		return illegal("7.11", "the Field Staff can activate only a front not yet activated this turn")
+	}
+	s.Pending = Pending{}
+	s.activate(ChitFieldStaff, a.Front)
+	return nil
+}
+
+// activate starts an activation segment (7.10): the group's units at this
+// moment are active for the whole segment.
+func (s *State) activate(c Chit, f Front) {
+	s.Step = StepActivation
+	s.Segment = &Segment{Chit: c, Front: f, Phase: PhaseMovement}
+	side := c.Owner()
+	if f != NoFront {
+		s.Activated = append(s.Activated, f)
+	}
+	for i := range s.Units {
+		s.Units[i].Active = s.activatedBy(i, c, f)
+	}
+	s.emit(Event{Type: EvActivate, Rule: "7.10", Side: side, Chit: c, Front: f})
+	s.wait(side, DecideMovement)
+}
+
+// activatedBy reports whether unit i activates with chit c (front f for Red).
+func (s *State) activatedBy(i int, c Chit, f Front) bool {
+	u := &s.Units[i]
+	d := s.Def(i)
+	if u.Where != OnMap || u.Done || d.Type == Garrison && d.Side == NoSide {
+		return false
+	}
+	side := s.SideOf(i)
+	switch {
+	case side == Red && f != NoFront:
+		return s.Data.Board.Cell(u.Hex).Front == f
+	case side == White && d.Faction == WhiteSpecial:
+		// White special units activate once per turn with a faction they
+		// are stacked with (20.3, 20.12, 20.13, 20.14).
+		if u.Spent {
+			return false
+		}
+		for j := range s.Units {
+			if j != i && s.Units[j].Where == OnMap && s.Units[j].Hex == u.Hex && s.SideOf(j) == White &&
+				s.Def(j).Faction != WhiteSpecial && factionChit(s.Def(j).Faction) == c {
+				return true
+			}
+		}
+		return false
+	case side == White:
+		return factionChit(d.Faction) == c
+	}
+	return false
+}
+
+// factionChit is the chit that activates a White faction (7.3).
+func factionChit(f Faction) Chit {
+	switch f {
+	case AFSR, Makhno:
+		return ChitAFSR
+	case Siberian:
+		return ChitSiberian
+	case Muslim, North:
+		return ChitMuslimNorth
+	case AIF:
+		return ChitAIF
+	case NWArmy, Estonian, Freikorps:
+		return ChitNW
+	case Poles:
+		return ChitPoles
+	}
+	return NoChit
+}
+
+func (s *State) doEndStep(a Action) error {
+	seg := s.Segment
+	s.Pending = Pending{}
+	switch seg.Phase {
+	case PhaseMovement:
+		s.emit(Event{Type: EvStepEnd, Rule: "10.6", Side: a.Side, Text: "operational movement step ends"})
+		for i := range s.Units {
+			s.Units[i].Moved = false
+		}
+		seg.Phase = PhaseCombat
+		s.wait(a.Side, DecideCombat)
+	case PhaseCombat:
+		s.emit(Event{Type: EvStepEnd, Rule: "11.0", Side: a.Side, Text: "combat step ends"})
+		s.endSegment()
+	}
+	return nil
+}
+
+// endSegment clears the segment's markers (12.3: Out of Supply markers go at
+// the end of the combat step) and returns to the cup.
+func (s *State) endSegment() {
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Active && s.Def(i).Faction == WhiteSpecial {
+			u.Spent = true
+		}
+		u.Active, u.Moved, u.Attacked, u.OutOfSupply = false, false, false, false
+	}
+	s.Segment = nil
+	s.Step = StepDraw
+}
+
+// actionEnd is 5.1 step 5.D: remove all Done markers, then go on to the
+// strategic turn that follows, or to the next operational turn.
+func (s *State) actionEnd() {
+	for i := range s.Units {
+		s.Units[i].Done = false
+		s.Units[i].Spent = false
+	}
+	s.FirstChit = NoChit
+	s.RedFronts = nil
+	s.Activated = nil
+	if s.Data.Tables.Turn(s.Turn).Strategic != "" {
+		s.Step = StepStrategicTurn
+		s.Sub = 0
+		return
+	}
+	s.nextTurn()
+}
+
+// nextTurn moves the turn marker, or ends the game after the last turn.
+func (s *State) nextTurn() {
+	if s.Step == StepStrategicTurn {
+		s.Strategic++
+	}
+	if s.Turn >= len(s.Data.Tables.Turns) {
+		s.Step = StepGameOver
+		s.emit(Event{Type: EvGameOver, Rule: "4.5", Side: s.Winner, Text: s.WinReason})
+		return
+	}
+	s.Turn++
+	s.Step = StepTurnStart
+}

@@ -1,0 +1,216 @@
+// Package scenario is the file format of scenarios and saved games: one
+// versioned, human-readable JSON envelope. A scenario file carries the
+// counters and the initial state; a save adds the seed, the action log and
+// the current state, so that `tachanka replay` can re-run it exactly.
+//
+// Loading checks everything and reports "file: path.to.field: what is wrong";
+// it never panics and never half-loads. Saving is atomic.
+package scenario
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"tachanka/game/jsonfile"
+	"tachanka/game/reds"
+)
+
+// Format is the version of the envelope this program reads and writes.
+const Format = 1
+
+// Game is the id of the only game so far.
+const Game = "reds"
+
+// Library resolves the map and tables a file names (the embedded data of
+// the scenarios package, or test fixtures).
+type Library interface {
+	Map(id string) (*reds.Board, error)
+	Tables(id string) (*reds.Tables, error)
+}
+
+// File is a scenario or a save.
+type File struct {
+	Format      int    `json:"format"`
+	Game        string `json:"game"`
+	Scenario    string `json:"scenario"`
+	Title       string `json:"title"`
+	TitleRU     string `json:"title_ru,omitempty"`
+	Description string `json:"description,omitempty"`
+	Map         string `json:"map"`
+	Tables      string `json:"tables"`
+
+	Leaders  []reds.LeaderDef `json:"leaders"`
+	Counters []reds.UnitDef   `json:"counters"`
+	Initial  *reds.State      `json:"initial"`
+
+	// A save also has these.
+	Seed    *uint64       `json:"seed,omitempty"`
+	Actions []reds.Action `json:"actions,omitempty"`
+	State   *reds.State   `json:"state,omitempty"`
+
+	Data *reds.Data `json:"-"`
+}
+
+// IsSave reports whether the file is a saved game rather than a scenario.
+func (f *File) IsSave() bool { return f.State != nil }
+
+// envelope is the file as first read, with the parts that need the map and
+// the counters kept raw until those are known.
+type envelope struct {
+	Format      int             `json:"format"`
+	Game        string          `json:"game"`
+	Scenario    string          `json:"scenario"`
+	Title       string          `json:"title"`
+	TitleRU     string          `json:"title_ru,omitempty"`
+	Description string          `json:"description,omitempty"`
+	Map         string          `json:"map"`
+	Tables      string          `json:"tables"`
+	Leaders     json.RawMessage `json:"leaders"`
+	Counters    json.RawMessage `json:"counters"`
+	Initial     json.RawMessage `json:"initial"`
+	Seed        *uint64         `json:"seed"`
+	Actions     json.RawMessage `json:"actions"`
+	State       json.RawMessage `json:"state"`
+}
+
+// Parse reads a scenario or save from bytes.
+func Parse(data []byte, lib Library) (*File, error) {
+	if err := jsonfile.CheckSyntax(data); err != nil {
+		return nil, err
+	}
+	var e envelope
+	if err := jsonfile.Decode(data, &e, ""); err != nil {
+		return nil, err
+	}
+	if e.Format != Format {
+		if e.Format == 0 {
+			return nil, jsonfile.Errorf("format", "missing format version (this program reads format %d)", Format)
+		}
+		return nil, jsonfile.Errorf("format", "format version %d is not supported (this program reads format %d)", e.Format, Format)
+	}
+	if e.Game != Game {
+		return nil, jsonfile.Errorf("game", "game %q is not one this program plays (want %q)", e.Game, Game)
+	}
+	if e.Scenario == "" {
+		return nil, jsonfile.Errorf("scenario", "missing scenario id")
+	}
+	board, err := lib.Map(e.Map)
+	if err != nil {
+		return nil, jsonfile.Errorf("map", "%v", err)
+	}
+	tables, err := lib.Tables(e.Tables)
+	if err != nil {
+		return nil, jsonfile.Errorf("tables", "%v", err)
+	}
+	f := &File{Format: e.Format, Game: e.Game, Scenario: e.Scenario, Title: e.Title, TitleRU: e.TitleRU,
+		Description: e.Description, Map: e.Map, Tables: e.Tables, Seed: e.Seed}
+	if f.Leaders, err = jsonfile.DecodeList[reds.LeaderDef](e.Leaders, "leaders"); err != nil {
+		return nil, err
+	}
+	if err := reds.ValidateLeaders(f.Leaders, "leaders"); err != nil {
+		return nil, err
+	}
+	if f.Counters, err = jsonfile.DecodeList[reds.UnitDef](e.Counters, "counters"); err != nil {
+		return nil, err
+	}
+	if len(f.Counters) == 0 {
+		return nil, jsonfile.Errorf("counters", "the scenario has no counters")
+	}
+	if err := reds.ValidateUnits(f.Counters, board, "counters"); err != nil {
+		return nil, err
+	}
+	f.Data, err = reds.NewData(board, f.Counters, tables)
+	if err != nil {
+		return nil, jsonfile.Errorf("counters", "%v", err)
+	}
+	f.Data.Leaders = f.Leaders
+	if f.Initial, err = reds.DecodeState(e.Initial, f.Data, "initial"); err != nil {
+		return nil, err
+	}
+	if f.Actions, err = jsonfile.DecodeList[reds.Action](e.Actions, "actions"); err != nil {
+		return nil, err
+	}
+	if len(e.State) > 0 && string(e.State) != "null" {
+		if f.Seed == nil {
+			return nil, jsonfile.Errorf("seed", "a saved game needs the seed it was played with")
+		}
+		if f.State, err = reds.DecodeState(e.State, f.Data, "state"); err != nil {
+			return nil, err
+		}
+	} else if len(f.Actions) > 0 {
+		return nil, jsonfile.Errorf("state", "a file with actions is a save and needs its current state")
+	}
+	return f, nil
+}
+
+// Load reads a file; errors begin with the file's name.
+func Load(path string, lib Library) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+	}
+	f, err := Parse(data, lib)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, nil
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// Marshal encodes a file; equal files give equal bytes.
+func (f *File) Marshal() ([]byte, error) {
+	return jsonfile.Marshal(f)
+}
+
+// Save writes the file atomically.
+func (f *File) Save(path string) error {
+	b, err := f.Marshal()
+	if err != nil {
+		return err
+	}
+	return jsonfile.WriteAtomic(path, b)
+}
+
+// NewGame starts a game of the scenario with a seed.
+func (f *File) NewGame(seed uint64) (*reds.Game, []reds.Event) {
+	return reds.NewGame(f.Initial, seed)
+}
+
+// Resume returns the game a save holds (or a fresh start of a scenario).
+func (f *File) Resume() *reds.Game {
+	if !f.IsSave() {
+		g, _ := f.NewGame(0)
+		return g
+	}
+	return &reds.Game{Data: f.Data, Initial: f.Initial, Seed: *f.Seed, Actions: f.Actions, State: f.State}
+}
+
+// SaveOf builds the save file of a game, from the scenario it was started from.
+func SaveOf(scn *File, g *reds.Game) *File {
+	seed := g.Seed
+	return &File{Format: Format, Game: Game, Scenario: scn.Scenario, Title: scn.Title, TitleRU: scn.TitleRU,
+		Description: scn.Description, Map: scn.Map, Tables: scn.Tables, Leaders: scn.Leaders,
+		Counters: scn.Counters, Initial: g.Initial, Seed: &seed, Actions: g.Actions, State: g.State, Data: g.Data}
+}
+
+// Replay re-runs a save's actions and compares the result with its state.
+func (f *File) Replay() error {
+	if !f.IsSave() {
+		return fmt.Errorf("this is a scenario, not a saved game: there is nothing to replay")
+	}
+	s, err := reds.Replay(f.Initial, *f.Seed, f.Actions)
+	if err != nil {
+		return err
+	}
+	if ok, diff := reds.Equal(s, f.State); !ok {
+		return fmt.Errorf("the replayed game differs from the saved state after %d actions: %s", len(f.Actions), diff)
+	}
+	return nil
+}

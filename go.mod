@@ -1,0 +1,3 @@
+module tachanka
+
+go 1.26.8

@@ -1,0 +1,98 @@
+// Package scenarios holds the game data shipped inside the binary: the REDS!
+// maps, tables and scenario files, read through the scenario package.
+package scenarios
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+
+	"tachanka/game/reds"
+	"tachanka/game/scenario"
+)
+
+//go:embed *.json reds/*.json
+var files embed.FS
+
+// Lib is the embedded library of maps and tables.
+var Lib scenario.Library = library{}
+
+type library struct{}
+
+var (
+	mu     sync.Mutex
+	boards = map[string]*reds.Board{}
+	tables = map[string]*reds.Tables{}
+)
+
+// Map returns the board of map id, read from reds/map-ID.json once.
+func (library) Map(id string) (*reds.Board, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	if b, ok := boards[id]; ok {
+		return b, nil
+	}
+	data, err := files.ReadFile("reds/map-" + id + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("unknown map %q", id)
+	}
+	b, err := reds.LoadBoard(data)
+	if err != nil {
+		return nil, fmt.Errorf("map %q (reds/map-%s.json): %v", id, id, err)
+	}
+	boards[id] = b
+	return b, nil
+}
+
+// Tables returns the tables of id, read from reds/tables-ID.json once.
+func (library) Tables(id string) (*reds.Tables, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	if t, ok := tables[id]; ok {
+		return t, nil
+	}
+	data, err := files.ReadFile("reds/tables-" + id + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("unknown tables %q", id)
+	}
+	t, err := reds.LoadTables(data)
+	if err != nil {
+		return nil, fmt.Errorf("tables %q (reds/tables-%s.json): %v", id, id, err)
+	}
+	tables[id] = t
+	return t, nil
+}
+
+// IDs lists the scenario ids, in name order.
+func IDs() []string {
+	ents, _ := fs.Glob(files, "*.json")
+	ids := make([]string, 0, len(ents))
+	for _, e := range ents {
+		ids = append(ids, strings.TrimSuffix(path.Base(e), ".json"))
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// Open reads the embedded scenario with that id.
+func Open(id string) (*scenario.File, error) {
+	data, err := files.ReadFile(id + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("unknown scenario %q (known: %s)", id, strings.Join(IDs(), ", "))
+	}
+	f, err := scenario.Parse(data, Lib)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", id, err)
+	}
+	if f.Scenario != id {
+		return nil, fmt.Errorf("scenario %s: the file calls itself %q", id, f.Scenario)
+	}
+	return f, nil
+}
+
+// Raw returns an embedded file's bytes (for tests and the map command).
+func Raw(name string) ([]byte, error) { return files.ReadFile(name) }
