@@ -6,6 +6,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"os"
 	"path"
 	"sort"
 	"strings"
@@ -92,6 +93,31 @@ func Open(id string) (*scenario.File, error) {
 		return nil, fmt.Errorf("scenario %s: the file calls itself %q", id, f.Scenario)
 	}
 	return f, nil
+}
+
+// Default is the scenario a new game starts without one named.
+func Default() string {
+	for _, id := range []string{"reds-1918-1921", "test-moscow"} {
+		for _, have := range IDs() {
+			if id == have {
+				return id
+			}
+		}
+	}
+	return IDs()[0]
+}
+
+// Resolve reads an embedded scenario by id, or a scenario or save file by path.
+func Resolve(arg string) (*scenario.File, error) {
+	for _, id := range IDs() {
+		if id == arg {
+			return Open(id)
+		}
+	}
+	if _, err := os.Stat(arg); err != nil {
+		return nil, fmt.Errorf("%q is neither a scenario (%s) nor a readable file", arg, strings.Join(IDs(), ", "))
+	}
+	return scenario.Load(arg, Lib)
 }
 
 // Raw returns an embedded file's bytes (for tests and the map command).

@@ -1,0 +1,52 @@
+# Tachanka: `make run` opens the game, `make test` runs every test.
+# Both install what a fresh Debian machine lacks (apt-get as root; otherwise
+# they print the exact command to run).
+
+GO       ?= go
+BIN      := bin
+XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
+APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
+            libgl1-mesa-dev xvfb xauth xdotool
+
+.PHONY: all build run test bench deps vet unit clean map map-preview
+
+all: build
+
+deps:
+	@command -v $(GO) >/dev/null || { echo "Go is missing: install Go 1.26 or newer from https://go.dev/dl/"; exit 1; }
+	@missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "These packages are missing:$$missing"; \
+	    echo "Install them with: sudo apt-get update && sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+# The tachanka command and its window program (see cmd/tachanka-window).
+build: deps
+	$(GO) build -o $(BIN)/tachanka .
+	$(GO) build -o $(BIN)/tachanka-window ./cmd/tachanka-window
+
+run: build
+	@if [ -z "$$DISPLAY" ]; then \
+	  echo "No display: running under Xvfb would show nothing. Run make run in a desktop session."; exit 1; \
+	fi
+	./$(BIN)/tachanka
+
+vet: deps
+	$(GO) vet ./...
+
+# Unit tests with the race detector, and the client tests in a real window
+# under Xvfb driven by xdotool (TACHANKA_XTEST=1 makes them mandatory).
+test: build vet
+	$(XVFB) env TACHANKA_BIN=$(CURDIR)/$(BIN) TACHANKA_XTEST=1 $(GO) test -race -count=1 -timeout 20m ./...
+
+bench: build
+	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem -timeout 30m ./...
+
+clean:
+	rm -rf $(BIN) out

@@ -1,0 +1,415 @@
+// Package cli is the tachanka command line: one function per subcommand, each
+// answering bad arguments and bad files with one line on stderr and a
+// non-zero exit status, never a panic.
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+	"tachanka/game/scenario"
+	"tachanka/render/launch"
+	"tachanka/scenarios"
+)
+
+// Exit statuses.
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+type command struct {
+	name    string
+	usage   string
+	summary string
+	run     func(c *ctx, args []string) int
+}
+
+type ctx struct {
+	out, err io.Writer
+}
+
+func (c *ctx) fail(cmd, format string, args ...any) int {
+	fmt.Fprintf(c.err, "tachanka %s: %s\n", cmd, fmt.Sprintf(format, args...))
+	return exitError
+}
+
+func (c *ctx) usageError(cmd string, err error) int {
+	fmt.Fprintf(c.err, "tachanka %s: %v (see tachanka help)\n", cmd, err)
+	return exitUsage
+}
+
+var commands []command
+
+func init() {
+	commands = []command{
+		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N]", "open the window with a new game", runPlay},
+		{"load", "load FILE", "open a saved game in the window", runLoad},
+		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
+		{"selfplay", "selfplay -scenario ID [-red bot|random] [-white bot|random] [-seed N] [-games K] [-turns T] [-save FILE] [-json]", "play games without a window", runSelfplay},
+		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"map", "map -scenario ID|FILE [-hex XXYY]", "print the map as JSON, one hex per line", runMap},
+		{"units", "units -scenario ID|FILE", "print the units as JSON, one per line", runUnits},
+		{"calc", "calc -att SP -def SP [-shift N] [-a-units N -a-mods LIST -a-roll D -d-units N -d-mods LIST -d-roll D]", "the combat arithmetic of rule 11.3", runCalc},
+	}
+}
+
+// Main runs the command line and returns the exit status. Panics below it
+// are turned into one line on stderr: a bug, but never a stack trace.
+func Main(args []string, stdout, stderr io.Writer) (status int) {
+	c := &ctx{out: stdout, err: stderr}
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "tachanka: internal error: %v (please report it with the command you ran)\n", r)
+			status = exitError
+		}
+	}()
+	if len(args) == 0 {
+		return c.window("", launch.Options{View: "menu"})
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		usage(stdout)
+		return exitOK
+	}
+	for _, cmd := range commands {
+		if cmd.name == args[0] {
+			return cmd.run(c, args[1:])
+		}
+	}
+	fmt.Fprintf(stderr, "tachanka: unknown command %q (see tachanka help)\n", args[0])
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "tachanka: a wargame client for REDS! The Russian Civil War 1918-1921")
+	fmt.Fprintln(w, "\nUsage:\n  tachanka                 open the window (main menu)")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  tachanka %s\n      %s\n", c.usage, c.summary)
+	}
+	fmt.Fprintf(w, "\nScenarios: %s\n", strings.Join(scenarios.IDs(), ", "))
+}
+
+// flags makes a flag set that reports errors as one line instead of usage.
+func flags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+func parse(c *ctx, fs *flag.FlagSet, args []string) (int, bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			for _, cmd := range commands {
+				if cmd.name == fs.Name() {
+					fmt.Fprintf(c.out, "tachanka %s\n    %s\n", cmd.usage, cmd.summary)
+				}
+			}
+			return exitOK, false
+		}
+		return c.usageError(fs.Name(), err), false
+	}
+	return 0, true
+}
+
+// window hands a window command to the window program; it returns only if
+// the window could not be started.
+func (c *ctx) window(cmd string, o launch.Options) int {
+	err := launch.Exec(o)
+	if cmd == "" {
+		fmt.Fprintf(c.err, "tachanka: %v\n", err)
+		return exitError
+	}
+	return c.fail(cmd, "%v", err)
+}
+
+func parseSeed(s string) (uint64, error) {
+	if s == "" {
+		return uint64(time.Now().UnixNano()), nil
+	}
+	var v uint64
+	if _, err := fmt.Sscan(s, &v); err != nil || fmt.Sprint(v) != s {
+		return 0, fmt.Errorf("-seed %q is not a whole number", s)
+	}
+	return v, nil
+}
+
+func runPlay(c *ctx, args []string) int {
+	fs := flags("play")
+	scn := fs.String("scenario", scenarios.Default(), "scenario id or file")
+	red := fs.String("red", "human", "who plays Red: human or bot")
+	white := fs.String("white", "human", "who plays White: human or bot")
+	seed := fs.String("seed", "", "random seed (default: from the clock)")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	if fs.NArg() > 0 {
+		return c.usageError("play", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	for _, p := range []struct{ flag, v string }{{"-red", *red}, {"-white", *white}} {
+		if p.v != "human" && p.v != "bot" {
+			return c.usageError("play", fmt.Errorf("%s %q: want human or bot", p.flag, p.v))
+		}
+		if p.v == "bot" {
+			return c.fail("play", "%s bot: the computer player is not built yet; play human against human", p.flag)
+		}
+	}
+	n, err := parseSeed(*seed)
+	if err != nil {
+		return c.usageError("play", err)
+	}
+	// Check the scenario here, so a bad file is reported without a window.
+	if _, err := scenarios.Resolve(*scn); err != nil {
+		return c.fail("play", "%v", err)
+	}
+	return c.window("play", launch.Options{Scenario: absIfFile(*scn), Seed: n})
+}
+
+// absIfFile makes a file argument absolute (the window program may run
+// elsewhere); scenario ids are left alone.
+func absIfFile(arg string) string {
+	for _, id := range scenarios.IDs() {
+		if id == arg {
+			return arg
+		}
+	}
+	if p, err := filepath.Abs(arg); err == nil {
+		return p
+	}
+	return arg
+}
+
+func runLoad(c *ctx, args []string) int {
+	fs := flags("load")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	if fs.NArg() != 1 {
+		return c.usageError("load", fmt.Errorf("want one saved game file"))
+	}
+	f, err := scenario.Load(fs.Arg(0), scenarios.Lib)
+	if err != nil {
+		return c.fail("load", "%v", err)
+	}
+	if !f.IsSave() {
+		return c.fail("load", "%s is a scenario, not a saved game (start it with tachanka play -scenario %s)", fs.Arg(0), fs.Arg(0))
+	}
+	return c.window("load", launch.Options{Load: absIfFile(fs.Arg(0))})
+}
+
+func runValidate(c *ctx, args []string) int {
+	fs := flags("validate")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	if fs.NArg() == 0 {
+		return c.usageError("validate", fmt.Errorf("name at least one file"))
+	}
+	status := exitOK
+	for _, p := range fs.Args() {
+		f, err := scenario.Load(p, scenarios.Lib)
+		if err == nil && f.IsSave() {
+			if rerr := f.Replay(); rerr != nil {
+				err = fmt.Errorf("%s: %v", p, rerr)
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(c.err, err)
+			status = exitError
+		}
+	}
+	return status
+}
+
+func runReplay(c *ctx, args []string) int {
+	fs := flags("replay")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	if fs.NArg() != 1 {
+		return c.usageError("replay", fmt.Errorf("want one saved game file"))
+	}
+	f, err := scenario.Load(fs.Arg(0), scenarios.Lib)
+	if err != nil {
+		return c.fail("replay", "%v", err)
+	}
+	if err := f.Replay(); err != nil {
+		return c.fail("replay", "%s: %v", fs.Arg(0), err)
+	}
+	fmt.Fprintf(c.out, "%s: %d actions replayed from seed %d; the state matches the save\n", fs.Arg(0), len(f.Actions), *f.Seed)
+	return exitOK
+}
+
+func runSelfplay(c *ctx, args []string) int {
+	fmt.Fprintln(c.err, "tachanka selfplay: not implemented yet (it comes with the rules and the bot)")
+	return exitUsage
+}
+
+func runCalc(c *ctx, args []string) int {
+	fmt.Fprintln(c.err, "tachanka calc: not implemented yet (it comes with the combat rules)")
+	return exitUsage
+}
+
+func runScreenshot(c *ctx, args []string) int {
+	fs := flags("screenshot")
+	out := fs.String("o", "", "the PNG file to write")
+	scn := fs.String("scenario", "", "scenario id or file")
+	load := fs.String("load", "", "a saved game to show")
+	size := fs.String("size", "1280x800", "window size WxH")
+	zoom := fs.Float64("zoom", 0, "zoom factor (0: fit the map)")
+	center := fs.String("center", "", "hex to centre the view on (XXYY)")
+	view := fs.String("view", "board", "what to show: menu or board")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	if *out == "" {
+		return c.usageError("screenshot", fmt.Errorf("-o OUT.png is required"))
+	}
+	var w, h int
+	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 || w > 8192 || h > 8192 {
+		return c.usageError("screenshot", fmt.Errorf("-size %q: want WxH between 320x240 and 8192x8192", *size))
+	}
+	if *scn != "" && *load != "" {
+		return c.usageError("screenshot", fmt.Errorf("give -scenario or -load, not both"))
+	}
+	if *view != "board" && *view != "menu" {
+		return c.usageError("screenshot", fmt.Errorf("-view %q: want board or menu", *view))
+	}
+	if *zoom < 0 || *zoom > 3 {
+		return c.usageError("screenshot", fmt.Errorf("-zoom %v: want 0 (fit) to 3", *zoom))
+	}
+	outAbs, err := filepath.Abs(*out)
+	if err != nil {
+		return c.usageError("screenshot", err)
+	}
+	if st, err := os.Stat(filepath.Dir(outAbs)); err != nil || !st.IsDir() {
+		return c.fail("screenshot", "cannot write %s: the directory %s does not exist", *out, filepath.Dir(outAbs))
+	}
+	o := launch.Options{Screenshot: outAbs, Width: w, Height: h, Zoom: *zoom, View: *view, Seed: 1}
+	if *center != "" {
+		hh, err := hex.Parse(*center)
+		if err != nil {
+			return c.usageError("screenshot", fmt.Errorf("-center: %v", err))
+		}
+		o.Center = hh
+	}
+	switch {
+	case *load != "":
+		if _, err := scenario.Load(*load, scenarios.Lib); err != nil {
+			return c.fail("screenshot", "%v", err)
+		}
+		o.Load = absIfFile(*load)
+	default:
+		id := *scn
+		if id == "" {
+			id = scenarios.Default()
+		}
+		if _, err := scenarios.Resolve(id); err != nil {
+			return c.fail("screenshot", "%v", err)
+		}
+		o.Scenario = absIfFile(id)
+	}
+	return c.window("screenshot", o)
+}
+
+// writeJSONLines prints one compact JSON object per line.
+func writeJSONLines[T any](w io.Writer, items []T) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	for _, it := range items {
+		if err := enc.Encode(it); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func runMap(c *ctx, args []string) int {
+	fs := flags("map")
+	scn := fs.String("scenario", scenarios.Default(), "scenario id or file")
+	one := fs.String("hex", "", "print only this hex (XXYY)")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	f, err := scenarios.Resolve(*scn)
+	if err != nil {
+		return c.fail("map", "%v", err)
+	}
+	b := f.Data.Board
+	var recs []reds.HexRecord
+	if *one != "" {
+		h, err := hex.Parse(*one)
+		if err != nil {
+			return c.usageError("map", fmt.Errorf("-hex: %v", err))
+		}
+		i := b.Index(h)
+		if i < 0 {
+			return c.fail("map", "hex %v is not on the %s map (columns %d-%d, rows %d-%d, playing area only)", h, b.ID, b.MinCol, b.MaxCol, b.MinRow, b.MaxRow)
+		}
+		recs = append(recs, b.Record(i))
+	} else {
+		for i := range b.Cells {
+			recs = append(recs, b.Record(int32(i)))
+		}
+	}
+	if err := writeJSONLines(c.out, recs); err != nil {
+		return c.fail("map", "%v", err)
+	}
+	return exitOK
+}
+
+// unitLine is one unit as `tachanka units` prints it: the counter's values
+// and where it is now.
+type unitLine struct {
+	reds.UnitDef
+	Location   string `json:"location"`
+	Disordered bool   `json:"disordered"`
+}
+
+func runUnits(c *ctx, args []string) int {
+	fs := flags("units")
+	scn := fs.String("scenario", scenarios.Default(), "scenario id or file")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	f, err := scenarios.Resolve(*scn)
+	if err != nil {
+		return c.fail("units", "%v", err)
+	}
+	s := f.Initial
+	if f.IsSave() {
+		s = f.State
+	}
+	lines := make([]unitLine, len(s.Units))
+	for i, u := range s.Units {
+		lines[i] = unitLine{UnitDef: f.Data.Units[i], Location: Location(u), Disordered: u.Disordered}
+	}
+	if err := writeJSONLines(c.out, lines); err != nil {
+		return c.fail("units", "%v", err)
+	}
+	return exitOK
+}
+
+// Location describes where a unit is: its hex on the map, or its box.
+func Location(u reds.Unit) string {
+	switch u.Where {
+	case reds.OnMap:
+		return u.Hex.String()
+	case reds.Arriving:
+		return "arriving:" + string(reds.StrategicLetters[u.Box])
+	case reds.InTurnBox:
+		return fmt.Sprintf("turn_box:%d", u.Box)
+	}
+	return u.Where.String()
+}

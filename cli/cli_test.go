@@ -1,0 +1,178 @@
+package cli_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tachanka/cli"
+	"tachanka/scenarios"
+)
+
+func run(args ...string) (status int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	status = cli.Main(args, &o, &e)
+	return status, o.String(), e.String()
+}
+
+// variant writes a copy of the test scenario changed by edit.
+func variant(t *testing.T, dir, name string, edit func(m map[string]any)) string {
+	t.Helper()
+	b, err := scenarios.Raw("test-moscow.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	json.Unmarshal(b, &m)
+	if edit != nil {
+		edit(m)
+	}
+	out, _ := json.MarshalIndent(m, "", " ")
+	p := filepath.Join(dir, name)
+	os.WriteFile(p, out, 0o644)
+	return p
+}
+
+func TestValidateReportsEachBadFileOnOneLine(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(content), 0o644)
+		return p
+	}
+	good := variant(t, dir, "good.json", nil)
+	full, _ := os.ReadFile(good)
+	units := func(m map[string]any) []any { return m["initial"].(map[string]any)["units"].([]any) }
+	counters := func(m map[string]any) []any { return m["counters"].([]any) }
+	bad := map[string]string{
+		write("empty.json", ""):                                                                                       "the file is empty",
+		write("truncated.json", string(full[:len(full)/3])):                                                           "truncated",
+		variant(t, dir, "version.json", func(m map[string]any) { m["format"] = 7 }):                                   "format version 7 is not supported",
+		variant(t, dir, "offmap.json", func(m map[string]any) { units(m)[2].(map[string]any)["hex"] = "0101" }):       "not on the map",
+		variant(t, dir, "type.json", func(m map[string]any) { counters(m)[1].(map[string]any)["type"] = "zeppelin" }): `unknown unit type "zeppelin"`,
+		variant(t, dir, "dup.json", func(m map[string]any) { counters(m)[4].(map[string]any)["id"] = "red-13-army" }): `duplicated unit id "red-13-army"`,
+		variant(t, dir, "stacked.json", func(m map[string]any) { units(m)[2].(map[string]any)["hex"] = "2313" }):      "overstacked",
+	}
+	args := []string{"validate", good}
+	for p := range bad {
+		args = append(args, p)
+	}
+	status, stdout, stderr := run(args...)
+	if status != 1 {
+		t.Fatalf("exit %d, want 1", status)
+	}
+	if stdout != "" {
+		t.Fatalf("stdout: %q", stdout)
+	}
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if len(lines) != len(bad) {
+		t.Fatalf("%d lines for %d bad files:\n%s", len(lines), len(bad), stderr)
+	}
+	for _, l := range lines {
+		if strings.Contains(l, "good.json") || strings.Contains(l, "goroutine") || strings.Contains(l, "panic") {
+			t.Fatalf("bad line: %s", l)
+		}
+		found := false
+		for p, want := range bad {
+			if strings.HasPrefix(l, p+": ") {
+				found = true
+				if !strings.Contains(l, want) {
+					t.Errorf("%s: %q does not say %q", filepath.Base(p), l, want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("line names no file: %s", l)
+		}
+	}
+	if st, _, e := run("validate", good); st != 0 || e != "" {
+		t.Fatalf("a good file: exit %d, %q", st, e)
+	}
+}
+
+func TestMapPrintsHexesAsJSONLines(t *testing.T) {
+	st, out, _ := run("map", "-scenario", "test-moscow", "-hex", "2910")
+	if st != 1 {
+		t.Fatalf("a hex off the test map: exit %d", st)
+	}
+	st, out, errs := run("map", "-scenario", "test-moscow", "-hex", "2313")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	var rec map[string]any
+	if err := json.Unmarshal([]byte(out), &rec); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"hex", "terrain", "city", "rail", "river", "volga", "sea", "front", "region", "west_of_occupation_line", "free_territory"} {
+		if _, ok := rec[k]; !ok {
+			t.Errorf("key %q missing from %s", k, out)
+		}
+	}
+	city := rec["city"].(map[string]any)
+	if city["name"] != "Moscow" || city["resource"] != true {
+		t.Fatalf("Moscow: %v", city)
+	}
+	st, out, _ = run("map", "-scenario", "test-moscow")
+	if n := strings.Count(out, "\n"); st != 0 || n != 63 {
+		t.Fatalf("whole map: exit %d, %d lines", st, n)
+	}
+}
+
+func TestUnitsPrintsEveryCounter(t *testing.T) {
+	st, out, _ := run("units", "-scenario", "test-moscow")
+	if st != 0 {
+		t.Fatal(st)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 9 {
+		t.Fatalf("%d units", len(lines))
+	}
+	var u map[string]any
+	json.Unmarshal([]byte(lines[0]), &u)
+	for _, k := range []string{"id", "name", "side", "faction", "type", "size", "sp", "att", "def", "att_disordered", "def_disordered", "ma", "steps", "dot", "location", "disordered"} {
+		if _, ok := u[k]; !ok {
+			t.Errorf("key %q missing from %s", k, lines[0])
+		}
+	}
+	if u["location"] != "2313" || u["sp"] != 4.0 {
+		t.Fatalf("16th Army: %v", u)
+	}
+}
+
+func TestBadArgumentsGetOneLine(t *testing.T) {
+	for _, args := range [][]string{
+		{"frobnicate"},
+		{"map", "-scenario", "nowhere"},
+		{"map", "-hex", "12x4"},
+		{"units", "-bogus"},
+		{"play", "-red", "martian"},
+		{"play", "-seed", "abc"},
+		{"load"},
+		{"load", "/no/such/file.json"},
+		{"replay", "/no/such/file.json"},
+		{"validate"},
+		{"screenshot"},
+		{"screenshot", "-o", "x.png", "-size", "10x10"},
+		{"screenshot", "-o", "/no/such/dir/x.png"},
+	} {
+		st, _, e := run(args...)
+		if st == 0 {
+			t.Errorf("%v: exit 0", args)
+		}
+		if strings.Count(e, "\n") != 1 || !strings.HasPrefix(e, "tachanka") {
+			t.Errorf("%v: stderr %q is not one line", args, e)
+		}
+	}
+}
+
+func TestReplayOfAScenarioExplains(t *testing.T) {
+	dir := t.TempDir()
+	p := variant(t, dir, "s.json", nil)
+	st, _, e := run("replay", p)
+	if st != 1 || !strings.Contains(e, "scenario, not a saved game") {
+		t.Fatalf("exit %d: %s", st, e)
+	}
+}

@@ -1,0 +1,228 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"tachanka/game/reds"
+)
+
+// Counters are drawn once per unit and side (full strength, disordered) at
+// counterPx and then scaled: the board draws images, not text, every frame.
+const (
+	counterPx    = 112.0          // counter image size in pixels
+	counterWorld = baseHex * 1.12 // counter size on the map in world pixels
+)
+
+type counterArt struct {
+	th    *Theme
+	cache map[int]*ebiten.Image
+}
+
+func newCounterArt(th *Theme) *counterArt {
+	return &counterArt{th: th, cache: map[int]*ebiten.Image{}}
+}
+
+// colors returns a unit's background and foreground (2.6).
+func (a *counterArt) colors(d *reds.UnitDef, side reds.Side) (bg, fg color.RGBA) {
+	key := d.Faction.String()
+	switch d.Faction {
+	case reds.FactionRed:
+		key = "red"
+	case reds.WhiteSpecial:
+		key = "special"
+	case reds.Estonian, reds.Freikorps, reds.NWArmy:
+		key = "nw"
+	case reds.Makhno:
+		bg, fg = a.th.C("makhno_bg"), a.th.C("makhno_fg")
+		if side == reds.Red {
+			fg = a.th.C("red_bg")
+		}
+		return
+	}
+	return a.th.C(key + "_bg"), a.th.C(key + "_fg")
+}
+
+// image returns the counter of unit i, full strength or disordered.
+func (a *counterArt) image(s *reds.State, i int, disordered bool) *ebiten.Image {
+	side := s.SideOf(i)
+	key := i*8 + int(side)*2
+	if disordered {
+		key++
+	}
+	if img, ok := a.cache[key]; ok {
+		return img
+	}
+	img := ebiten.NewImage(counterPx, counterPx)
+	a.paint(img, s.Def(i), side, disordered)
+	a.cache[key] = img
+	return img
+}
+
+func signed(v int) string {
+	if v > 0 {
+		return fmt.Sprintf("+%d", v)
+	}
+	return fmt.Sprint(v)
+}
+
+// paint draws a counter face.
+func (a *counterArt) paint(img *ebiten.Image, d *reds.UnitDef, side reds.Side, disordered bool) {
+	const W = counterPx
+	bg, fg := a.colors(d, side)
+	if disordered {
+		bg = blend(bg, color.RGBA{128, 128, 128, 255}, 0.35)
+	}
+	// Body with a bevelled edge.
+	vector.DrawFilledRect(img, 0, 0, W, W, darker(bg, 0.55), true)
+	vector.DrawFilledRect(img, 3, 3, W-6, W-6, bg, true)
+	if disordered {
+		// The back of the counter: a hatched band across it.
+		band := withAlpha(fg, 70)
+		for k := -W; k < W; k += 9 {
+			vector.StrokeLine(img, float32(k), W*0.62, float32(k)+W*0.3, W*0.32, 3, band, true)
+		}
+	}
+	th := a.th
+	// Size mark, centred above the symbol.
+	if mark := sizeMark(d.Size); mark != "" {
+		drawTextCentered(img, mark, th.FaceAt(15, true), W*0.36, 13, fg)
+	}
+	// No-replacement dot, top left.
+	if d.Dot {
+		vector.DrawFilledCircle(img, 12, 12, 6, fg, true)
+	}
+	// Z: ignores enemy ZOC.
+	if d.Z {
+		drawTextCentered(img, "Z", th.FaceAt(18, true), W-14, 15, fg)
+	}
+	// The NATO symbol box.
+	bx, by, bw, bh := float32(W*0.1), float32(W*0.22), float32(W*0.52), float32(W*0.32)
+	natoSymbol(img, d.Type, bx, by, bw, bh, fg)
+	// SP, large, right of the symbol.
+	if !d.Type.OffMap() {
+		drawTextCentered(img, fmt.Sprint(d.SP), th.FaceAt(34, true), W*0.81, W*0.37, fg)
+	}
+	// Identity.
+	drawTextCentered(img, shortName(d), th.FaceAt(14, true), W/2, W*0.64, fg)
+	// Bottom row: attack, defence, MA.
+	att, def, ma := d.Values(disordered)
+	face := th.FaceAt(19, true)
+	y := W * 0.86
+	ax, dx, mx := W*0.2, W*0.5, W*0.8
+	if d.Type != reds.Garrison { // garrisons show a defence modifier only (2.3)
+		switch {
+		case d.Type == reds.Partisan:
+			vector.DrawFilledRect(img, float32(ax-15), float32(y-12), 30, 24, color.Black, true)
+			drawTextCentered(img, signed(att), face, ax, y, color.White)
+		case d.Faction == reds.AIF:
+			vector.DrawFilledRect(img, float32(ax-15), float32(y-12), 30, 24, th.C("red_bg"), true)
+			drawTextCentered(img, signed(att), face, ax, y, color.White)
+		default:
+			drawTextCentered(img, signed(att), face, ax, y, fg)
+		}
+	}
+	drawTextCentered(img, signed(def), face, dx, y, fg)
+	switch {
+	case d.Type == reds.ArmoredTrain || d.Type == reds.RiverFlotilla:
+		drawTextCentered(img, "∞", face, mx, y, fg)
+	case d.MA > 0 && d.Cossack():
+		vector.DrawFilledRect(img, float32(mx-14), float32(y-12), 28, 24, color.RGBA{240, 200, 0, 255}, true)
+		drawTextCentered(img, fmt.Sprint(ma), face, mx, y, color.Black)
+	case d.MA > 0:
+		drawTextCentered(img, fmt.Sprint(ma), face, mx, y, fg)
+	}
+}
+
+func blend(a, b color.RGBA, f float64) color.RGBA {
+	mix := func(x, y uint8) uint8 { return uint8(float64(x)*(1-f) + float64(y)*f) }
+	return color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), a.A}
+}
+
+// sizeMark is the NATO size mark (2.5).
+func sizeMark(s reds.Size) string {
+	switch s {
+	case reds.Army:
+		return "XXXX"
+	case reds.Corps:
+		return "XXX"
+	case reds.Division:
+		return "XX"
+	case reds.Brigade:
+		return "X"
+	}
+	return ""
+}
+
+// shortName fits a unit's name on the counter: "16th Army" -> "16", the
+// first word otherwise.
+func shortName(d *reds.UnitDef) string {
+	n := d.Name
+	for _, suffix := range []string{" Army", " Division", " Corps", " Brigade", " Cavalry Army"} {
+		if strings.HasSuffix(n, suffix) && len(n)-len(suffix) <= 6 {
+			n = strings.TrimSuffix(n, suffix)
+			break
+		}
+	}
+	n = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(n, "th"), "st"), "nd")
+	if r := []rune(n); len(r) > 11 {
+		n = string(r[:10]) + "."
+	}
+	return n
+}
+
+// natoSymbol draws the unit-type symbol in a box.
+func natoSymbol(img *ebiten.Image, t reds.UnitType, x, y, w, h float32, c color.Color) {
+	vector.StrokeRect(img, x, y, w, h, 2.5, c, true)
+	cx, cy := x+w/2, y+h/2
+	switch t {
+	case reds.Infantry:
+		vector.StrokeLine(img, x, y, x+w, y+h, 2.5, c, true)
+		vector.StrokeLine(img, x, y+h, x+w, y, 2.5, c, true)
+	case reds.Cavalry:
+		vector.StrokeLine(img, x, y+h, x+w, y, 2.5, c, true)
+	case reds.Partisan:
+		vector.StrokeLine(img, x, y+h, x+w, y, 2.5, c, true)
+		vector.StrokeLine(img, x+w*0.2, y, x+w*0.2, y+h, 2.5, c, true)
+		vector.StrokeLine(img, x+w*0.8, y, x+w*0.8, y+h, 2.5, c, true)
+	case reds.Garrison:
+		vector.DrawFilledRect(img, x+w*0.15, y+h*0.6, w*0.7, h*0.25, c, true)
+		for k := float32(0); k < 3; k++ {
+			vector.DrawFilledRect(img, x+w*(0.15+k*0.27), y+h*0.35, w*0.16, h*0.25, c, true)
+		}
+	case reds.Tank:
+		var p vector.Path
+		p.MoveTo(cx-w*0.3, cy-h*0.22)
+		p.LineTo(cx+w*0.3, cy-h*0.22)
+		p.Arc(cx+w*0.3, cy, h*0.22, -math.Pi/2, math.Pi/2, vector.Clockwise)
+		p.LineTo(cx-w*0.3, cy+h*0.22)
+		p.Arc(cx-w*0.3, cy, h*0.22, math.Pi/2, 3*math.Pi/2, vector.Clockwise)
+		p.Close()
+		strokePath(img, &p, 2.5, c, true)
+	case reds.ArmoredTrain:
+		vector.DrawFilledRect(img, x+w*0.15, cy-h*0.25, w*0.7, h*0.32, c, true)
+		vector.DrawFilledCircle(img, x+w*0.3, cy+h*0.22, h*0.11, c, true)
+		vector.DrawFilledCircle(img, x+w*0.7, cy+h*0.22, h*0.11, c, true)
+	case reds.RiverFlotilla, reds.NavalFlotilla:
+		var p vector.Path
+		p.MoveTo(x+w*0.12, cy)
+		p.LineTo(x+w*0.88, cy)
+		p.LineTo(x+w*0.72, cy+h*0.3)
+		p.LineTo(x+w*0.28, cy+h*0.3)
+		p.Close()
+		fillPath(img, &p, c, true)
+		vector.DrawFilledRect(img, cx-w*0.05, cy-h*0.35, w*0.1, h*0.35, c, true)
+		if t == reds.RiverFlotilla {
+			vector.StrokeLine(img, x+w*0.1, y+h*0.88, x+w*0.9, y+h*0.88, 1.5, c, true)
+		}
+	case reds.Aircraft:
+		vector.StrokeLine(img, x+w*0.15, cy, x+w*0.85, cy, 3, c, true)
+		vector.StrokeLine(img, cx, y+h*0.15, cx, y+h*0.85, 2, c, true)
+		vector.StrokeLine(img, cx-w*0.15, y+h*0.8, cx+w*0.15, y+h*0.8, 2, c, true)
+	}
+}

@@ -1,0 +1,69 @@
+// Package launch starts the window. It holds the window's options as plain
+// data and finds the window program, without linking Ebiten: the tachanka
+// command imports it and stays usable on machines without a display.
+package launch
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+
+	"tachanka/game/hex"
+)
+
+// Options say what the window opens on.
+type Options struct {
+	Scenario string `json:"scenario,omitempty"` // a scenario id or file for a new game
+	Load     string `json:"load,omitempty"`     // a saved game to resume
+	Seed     uint64 `json:"seed,omitempty"`
+
+	// Screenshot: render, write this PNG and quit.
+	Screenshot string  `json:"screenshot,omitempty"`
+	Width      int     `json:"width,omitempty"`
+	Height     int     `json:"height,omitempty"`
+	Zoom       float64 `json:"zoom,omitempty"`
+	Center     hex.Hex `json:"center,omitzero"`
+	View       string  `json:"view,omitempty"` // "menu" or "board"
+
+	ColorBlind bool    `json:"colorblind,omitempty"`
+	UIScale    float64 `json:"ui_scale,omitempty"`
+}
+
+// ProgramName is the window program's file name.
+const ProgramName = "tachanka-window"
+
+// Program finds the window program: beside the running executable, then on
+// the PATH.
+func Program() (string, error) {
+	if exe, err := os.Executable(); err == nil {
+		p := filepath.Join(filepath.Dir(exe), ProgramName)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return p, nil
+		}
+	}
+	if p, err := exec.LookPath(ProgramName); err == nil {
+		return p, nil
+	}
+	return "", fmt.Errorf("the window program %s is not installed beside tachanka (build both with `make build`)", ProgramName)
+}
+
+// Exec replaces this process with the window program. It returns only on
+// failure.
+func Exec(o Options) error {
+	if os.Getenv("DISPLAY") == "" {
+		return errors.New("no display: DISPLAY is not set (run it in a desktop session, or under Xvfb: xvfb-run -a tachanka ...)")
+	}
+	p, err := Program()
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(o)
+	if err != nil {
+		return err
+	}
+	return syscall.Exec(p, []string{p, "-options", string(b)}, os.Environ())
+}

@@ -1,0 +1,182 @@
+package render
+
+import (
+	"errors"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tachanka/scenarios"
+)
+
+// Ebiten owns the main thread: TestMain runs one game loop there for the
+// whole test binary, and tests hand it frames to run (frameJob). This needs
+// a display; `make test` and `make bench` provide Xvfb.
+
+type frameJob struct {
+	update func() error
+	draw   func(*ebiten.Image)
+	done   chan frameTimes
+}
+
+type frameTimes struct {
+	update, draw time.Duration
+	err          error
+}
+
+var jobs = make(chan *frameJob)
+
+type runner struct {
+	cur *frameJob
+	t   frameTimes
+}
+
+func (r *runner) Update() error {
+	select {
+	case j, ok := <-jobs:
+		if !ok {
+			return ebiten.Termination
+		}
+		r.cur = j
+		start := time.Now()
+		if j.update != nil {
+			r.t.err = j.update()
+		}
+		r.t.update = time.Since(start)
+	default:
+	}
+	return nil
+}
+
+func (r *runner) Draw(screen *ebiten.Image) {
+	if r.cur == nil {
+		return
+	}
+	start := time.Now()
+	r.cur.draw(screen)
+	r.t.draw = time.Since(start)
+	r.cur.done <- r.t
+	r.cur, r.t = nil, frameTimes{}
+}
+
+func (r *runner) Layout(w, h int) (int, int) { return 1280, 800 }
+
+func TestMain(m *testing.M) {
+	code := make(chan int, 1)
+	go func() {
+		c := m.Run()
+		close(jobs)
+		code <- c
+	}()
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowTitle("tachanka render tests")
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	if err := ebiten.RunGame(&runner{}); err != nil && !errors.Is(err, ebiten.Termination) {
+		os.Stderr.WriteString("render tests: " + err.Error() + "\n")
+		os.Exit(1)
+	}
+	os.Exit(<-code)
+}
+
+// frame runs one Update and Draw on the game loop and reports their times.
+func frame(update func() error, draw func(*ebiten.Image)) frameTimes {
+	j := &frameJob{update: update, draw: draw, done: make(chan frameTimes, 1)}
+	jobs <- j
+	return <-j.done
+}
+
+// newTestApp builds an app on a scenario, sized like the default window.
+func newTestApp(t testing.TB, scenario string) (*App, *boardScene) {
+	t.Helper()
+	if _, err := scenarios.Resolve(scenario); err != nil {
+		t.Fatal(err)
+	}
+	var a *App
+	var err error
+	frame(func() error {
+		a, err = newApp(Options{Scenario: scenario, Seed: 1, UIScale: 1})
+		if err == nil {
+			a.Layout(1280, 800)
+		}
+		return nil
+	}, func(*ebiten.Image) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, a.scene.(*boardScene)
+}
+
+func TestBoardDrawsAndCountersAreCached(t *testing.T) {
+	a, b := newTestApp(t, "test-moscow")
+	ft := frame(func() error { return a.Update() }, func(s *ebiten.Image) { a.dirty = true; a.Draw(s) })
+	if ft.err != nil {
+		t.Fatal(ft.err)
+	}
+	n := len(b.art.cache)
+	if n == 0 {
+		t.Fatal("no counter was drawn")
+	}
+	frame(func() error { return a.Update() }, func(s *ebiten.Image) { a.dirty = true; a.Draw(s) })
+	if len(b.art.cache) != n {
+		t.Fatalf("counter images were made again: %d then %d", n, len(b.art.cache))
+	}
+	if len(b.mc.tiles) == 0 {
+		t.Fatal("no map tiles")
+	}
+	for _, tl := range b.mc.tiles {
+		if w, h := tl.img.Bounds().Dx(), tl.img.Bounds().Dy(); w > 2048 || h > 2048 {
+			t.Fatalf("a map tile of %dx%d exceeds 2048 px", w, h)
+		}
+	}
+}
+
+func TestIdleFramesDrawNothing(t *testing.T) {
+	a, _ := newTestApp(t, "test-moscow")
+	frame(func() error { return a.Update() }, func(s *ebiten.Image) { a.Draw(s) })
+	drawn := 0
+	for k := 0; k < 5; k++ {
+		frame(func() error { return a.Update() }, func(s *ebiten.Image) {
+			if a.dirty {
+				drawn++
+			}
+			a.Draw(s)
+		})
+	}
+	if drawn != 0 {
+		t.Fatalf("%d of 5 idle frames redrew the screen", drawn)
+	}
+}
+
+// BenchmarkBoardFrame is one full redraw of the board (map tiles, counters,
+// status bar) with Update: the figure DESIGN.md's 4 ms target is about.
+func BenchmarkBoardFrame(b *testing.B) {
+	for _, scn := range []string{"test-moscow"} {
+		b.Run(scn, func(b *testing.B) {
+			a, _ := newTestApp(b, scn)
+			var cpu time.Duration
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				ft := frame(func() error { return a.Update() }, func(s *ebiten.Image) { a.dirty = true; a.Draw(s) })
+				cpu += ft.update + ft.draw
+			}
+			b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "ms-cpu/frame")
+		})
+	}
+}
+
+func BenchmarkMapCache(b *testing.B) {
+	_, bs := newTestApp(b, "test-moscow")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		frame(func() error {
+			m := newMapCache(bs.state().Data.Board, bs.a.th)
+			for _, t := range m.tiles {
+				t.img.Deallocate()
+			}
+			return nil
+		}, func(*ebiten.Image) {})
+	}
+}

@@ -1,0 +1,272 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"tachanka/assets"
+)
+
+// Theme is how the client looks: the palette (normal or colour-blind safe),
+// the fonts and the UI scale (HiDPI screens and small ones).
+type Theme struct {
+	Pal   assets.Palette
+	Scale float64
+
+	regular, medium, bold *text.GoTextFaceSource
+}
+
+func newTheme(colorblind bool, scale float64) (*Theme, error) {
+	normal, cb, err := assets.Palettes()
+	if err != nil {
+		return nil, err
+	}
+	t := &Theme{Pal: normal, Scale: scale}
+	if colorblind {
+		t.Pal = cb
+	}
+	for _, f := range []struct {
+		dst **text.GoTextFaceSource
+		ttf []byte
+	}{{&t.regular, assets.FontRegular}, {&t.medium, assets.FontMedium}, {&t.bold, assets.FontBold}} {
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(f.ttf))
+		if err != nil {
+			return nil, err
+		}
+		*f.dst = src
+	}
+	return t, nil
+}
+
+// C returns a palette colour by name (magenta if missing, so gaps show).
+func (t *Theme) C(name string) color.RGBA {
+	if c, ok := t.Pal[name]; ok {
+		return c
+	}
+	return color.RGBA{255, 0, 255, 255}
+}
+
+// Face returns a face of the given size in unscaled points.
+func (t *Theme) Face(size float64, bold bool) *text.GoTextFace {
+	src := t.regular
+	if bold {
+		src = t.bold
+	}
+	return &text.GoTextFace{Source: src, Size: size * t.Scale}
+}
+
+// FaceAt returns a face of an exact pixel size (for the map and counters,
+// which scale with the camera, not the UI).
+func (t *Theme) FaceAt(px float64, bold bool) *text.GoTextFace {
+	src := t.medium
+	if bold {
+		src = t.bold
+	}
+	return &text.GoTextFace{Source: src, Size: px}
+}
+
+// S scales a UI length.
+func (t *Theme) S(v float64) float64 { return v * t.Scale }
+
+// drawText draws s with its top-left (or by align) at x, y.
+func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align text.Align) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.PrimaryAlign = align
+	text.Draw(dst, s, face, op)
+}
+
+// drawTextCentered draws s centred on x, y.
+func drawTextCentered(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.PrimaryAlign = text.AlignCenter
+	op.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, face, op)
+}
+
+// textWidth measures s.
+func textWidth(s string, face *text.GoTextFace) float64 {
+	w, _ := text.Measure(s, face, 0)
+	return w
+}
+
+// whitePixel is a 1x1 white source image for filled triangles.
+var whitePixel = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+// fillPath fills a vector path with a colour.
+func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color, aa bool) {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	colorVertices(vs, clr)
+	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: aa, FillRule: ebiten.FillRuleNonZero})
+}
+
+// strokePath strokes a vector path.
+func strokePath(dst *ebiten.Image, p *vector.Path, width float32, clr color.Color, aa bool) {
+	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound})
+	colorVertices(vs, clr)
+	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: aa})
+}
+
+func colorVertices(vs []ebiten.Vertex, clr color.Color) {
+	r, g, b, a := clr.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(r) / 0xffff
+		vs[i].ColorG = float32(g) / 0xffff
+		vs[i].ColorB = float32(b) / 0xffff
+		vs[i].ColorA = float32(a) / 0xffff
+	}
+}
+
+// hexPath returns the outline of a flat-topped hex of circumradius r at cx, cy.
+func hexPath(cx, cy, r float64) *vector.Path {
+	var p vector.Path
+	for i := 0; i < 6; i++ {
+		a := math.Pi / 3 * float64(i)
+		x, y := float32(cx+r*math.Cos(a)), float32(cy+r*math.Sin(a))
+		if i == 0 {
+			p.MoveTo(x, y)
+		} else {
+			p.LineTo(x, y)
+		}
+	}
+	p.Close()
+	return &p
+}
+
+// batch collects coloured triangles (convex fills and strokes) and draws
+// them in as few DrawTriangles calls as possible: drawing the map hex by hex
+// would cost thousands of anti-aliased draw calls.
+type batch struct {
+	vs []ebiten.Vertex
+	is []uint16
+}
+
+// batchLimit keeps indices within uint16 with room for one more path.
+const batchLimit = 60000
+
+func (b *batch) add(dst *ebiten.Image, c color.Color, appendFn func([]ebiten.Vertex, []uint16) ([]ebiten.Vertex, []uint16)) {
+	if len(b.vs) > batchLimit {
+		b.flush(dst)
+	}
+	n := len(b.vs)
+	b.vs, b.is = appendFn(b.vs, b.is)
+	colorVertices(b.vs[n:], c)
+}
+
+// fill adds a convex path.
+func (b *batch) fill(dst *ebiten.Image, p *vector.Path, c color.Color) {
+	b.add(dst, c, p.AppendVerticesAndIndicesForFilling)
+}
+
+// stroke adds the outline of a path.
+func (b *batch) stroke(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
+	op := &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+	b.add(dst, c, func(vs []ebiten.Vertex, is []uint16) ([]ebiten.Vertex, []uint16) {
+		return p.AppendVerticesAndIndicesForStroke(vs, is, op)
+	})
+}
+
+// line adds a straight segment.
+func (b *batch) line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.Color) {
+	var p vector.Path
+	p.MoveTo(x0, y0)
+	p.LineTo(x1, y1)
+	b.stroke(dst, &p, w, c)
+}
+
+// circle adds a filled circle.
+func (b *batch) circle(dst *ebiten.Image, cx, cy, r float32, c color.Color) {
+	var p vector.Path
+	p.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	b.fill(dst, &p, c)
+}
+
+// ring adds a circle's outline.
+func (b *batch) ring(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
+	var p vector.Path
+	p.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	b.stroke(dst, &p, w, c)
+}
+
+// rect adds a filled rectangle.
+func (b *batch) rect(dst *ebiten.Image, x, y, w, h float32, c color.Color) {
+	var p vector.Path
+	p.MoveTo(x, y)
+	p.LineTo(x+w, y)
+	p.LineTo(x+w, y+h)
+	p.LineTo(x, y+h)
+	p.Close()
+	b.fill(dst, &p, c)
+}
+
+// flush draws what was collected.
+func (b *batch) flush(dst *ebiten.Image) {
+	if len(b.is) > 0 {
+		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: true, FillRule: ebiten.FillRuleFillAll})
+	}
+	b.vs, b.is = b.vs[:0], b.is[:0]
+}
+
+// withAlpha returns c with alpha a (0-255), premultiplied.
+func withAlpha(c color.RGBA, a uint8) color.RGBA {
+	f := float64(a) / 255
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
+}
+
+// darker scales a colour towards black.
+func darker(c color.RGBA, f float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), c.A}
+}
+
+// button is a clickable rectangle in screen pixels.
+type button struct {
+	Label    string
+	X, Y     float64
+	W, H     float64
+	Disabled bool
+	Hot      bool // drawn highlighted (the default action)
+}
+
+func (b *button) contains(x, y float64) bool {
+	return x >= b.X && x < b.X+b.W && y >= b.Y && y < b.Y+b.H
+}
+
+func (t *Theme) drawButton(dst *ebiten.Image, b *button, hover bool) {
+	bg := t.C("panel_edge")
+	fg := t.C("text")
+	switch {
+	case b.Disabled:
+		bg, fg = t.C("panel"), t.C("text_dim")
+	case b.Hot && hover:
+		bg, fg = t.C("accent"), color.RGBA{20, 20, 20, 255}
+	case b.Hot:
+		bg, fg = darker(t.C("accent"), 0.85), color.RGBA{20, 20, 20, 255}
+	case hover:
+		bg = darker(t.C("text_dim"), 0.8)
+	}
+	vector.DrawFilledRect(dst, float32(b.X), float32(b.Y), float32(b.W), float32(b.H), bg, false)
+	vector.StrokeRect(dst, float32(b.X)+0.5, float32(b.Y)+0.5, float32(b.W)-1, float32(b.H)-1, 1, darker(bg, 0.6), false)
+	drawTextCentered(dst, b.Label, t.Face(14, false), b.X+b.W/2, b.Y+b.H/2, fg)
+}
+
+// drawPanel draws a framed panel.
+func (t *Theme) drawPanel(dst *ebiten.Image, x, y, w, h float64) {
+	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w), float32(h), t.C("panel"), false)
+	vector.StrokeRect(dst, float32(x)+0.5, float32(y)+0.5, float32(w)-1, float32(h)-1, 1, t.C("panel_edge"), false)
+}
