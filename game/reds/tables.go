@@ -15,6 +15,10 @@ type Tables struct {
 	Terrain [numTerrains]TerrainEffect
 	// Turns is the turn track, Turns[0] being operational turn 1.
 	Turns []TurnInfo
+	CRT   *CRT
+	// Events are the White and Red Random Events Tables (6.3).
+	WhiteEvents, RedEvents *EventTable
+	Rally                  *RallyTable
 }
 
 // TurnInfo is one box of the turn track (5.0, DATA.md d).
@@ -46,6 +50,12 @@ type tablesFile struct {
 	Notes   string                   `json:"notes,omitempty"`
 	Terrain map[string]TerrainEffect `json:"terrain"`
 	Turns   json.RawMessage          `json:"turns"`
+	CRT     crtFile                  `json:"crt"`
+	Events  struct {
+		White json.RawMessage `json:"white"`
+		Red   json.RawMessage `json:"red"`
+	} `json:"events"`
+	Rally RallyTable `json:"rally"`
 }
 
 // LoadTables reads the tables file.
@@ -95,6 +105,27 @@ func LoadTables(data []byte) (*Tables, error) {
 		return nil, err
 	}
 	t.Turns = turns
+	if t.CRT, err = loadCRT(f.CRT); err != nil {
+		return nil, err
+	}
+	for _, side := range []struct {
+		s    Side
+		raw  json.RawMessage
+		dst  **EventTable
+		path string
+	}{{White, f.Events.White, &t.WhiteEvents, "events.white"}, {Red, f.Events.Red, &t.RedEvents, "events.red"}} {
+		entries, err := jsonfile.DecodeList[EventEntry](side.raw, side.path)
+		if err != nil {
+			return nil, err
+		}
+		if *side.dst, err = loadEventTable(side.s, side.path, entries); err != nil {
+			return nil, err
+		}
+	}
+	if err := f.Rally.check(); err != nil {
+		return nil, err
+	}
+	t.Rally = &f.Rally
 	return t, nil
 }
 
