@@ -461,3 +461,28 @@ func BenchmarkReachable(b *testing.B) {
 		}
 	}
 }
+
+func TestR13_5_ResourcesCountControlledResourceCitiesAndTheGold(t *testing.T) {
+	res := func(c *CityRecord) { c.Resource = true }
+	p := newPos(t).city("1510", "Moscow", res).city("1512", "Simbirsk", res).city("1610", "Riga", res).city("1710", "Kazan").
+		control("1510", RedControl).control("1512", WhiteControl).control("1610", Neutral).
+		with(func(s *State) { s.Gold, s.GoldSide = hex.MustParse("1710"), Red })
+	s := p.build(NoChit, NoFront)
+	if s.Resources(Red) != 2 || s.Resources(White) != 1 {
+		t.Fatalf("Red %d, White %d", s.Resources(Red), s.Resources(White))
+	}
+	// 13.6: a city taken by von der Goltz counts for nobody until the Freikorps event.
+	s.Control[s.Data.Board.Index(hex.MustParse("1610"))] = GoltzControl
+	if s.Resources(White) != 1 {
+		t.Fatal("von der Goltz's Riga counted before the Freikorps event")
+	}
+	s.Freikorps = true
+	if s.Resources(White) != 2 {
+		t.Fatal("von der Goltz's Riga not counted after the Freikorps event")
+	}
+	// 15.5: after peace with Poland Riga is no resource.
+	s.Poland = PolandPeace
+	if s.Resources(White) != 1 {
+		t.Fatal("Riga still a resource after the peace")
+	}
+}

@@ -9,6 +9,9 @@ import (
 func (s *State) runStep() {
 	switch s.Step {
 	case StepSetup:
+		if s.Tsar == TsarUnknown {
+			s.rollTsar()
+		}
 		s.Step = StepTurnStart
 	case StepTurnStart:
 		s.emit(Event{Type: EvTurn, Rule: "5.1", Turn: s.Turn, Text: s.Data.Tables.Turn(s.Turn).Months})

@@ -115,6 +115,25 @@ func (p *Phase) UnmarshalText(b []byte) error {
 	return err
 }
 
+// TsarFate is the Tsar marker (3.3): not yet rolled, rescued, or executed.
+type TsarFate uint8
+
+const (
+	TsarUnknown TsarFate = iota
+	TsarAlive
+	TsarDead
+)
+
+var tsarNames = []string{"unknown", "alive", "dead"}
+
+func (t TsarFate) String() string               { return enumName(t, tsarNames) }
+func (t TsarFate) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+func (t *TsarFate) UnmarshalText(b []byte) error {
+	v, err := enumParse[TsarFate](b, tsarNames, "Tsar's fate")
+	*t = v
+	return err
+}
+
 // PolandStatus is Poland's situation (15.0).
 type PolandStatus uint8
 
@@ -199,6 +218,21 @@ type State struct {
 	Makhno Side `json:"makhno,omitempty"`
 	// RedTerror lists the cities holding a Red Terror marker (6.3).
 	RedTerror []hex.Hex `json:"red_terror,omitempty"`
+
+	// Markers (2.7, 3.2).
+	RedTrain    hex.Hex  `json:"red_train,omitzero"`      // its hex; none while displaced (20.10)
+	RedTrainBox int      `json:"red_train_box,omitempty"` // the turn a displaced Red Train returns
+	RedVerdun   hex.Hex  `json:"red_verdun,omitzero"`     // none once removed (20.11)
+	Gold        hex.Hex  `json:"gold,omitzero"`           // the Gold's hex (20.6)
+	GoldSide    Side     `json:"gold_side,omitempty"`     // People's Gold (Red) or Imperial Gold (White)
+	Tsar        TsarFate `json:"tsar,omitempty"`          // 3.3
+	Wrangel     bool     `json:"wrangel,omitempty"`       // the AFSR commander shows Wrangel (6.3)
+	// Event markers: the turn an event is in force for, or whether White holds it.
+	AIFOffensive        int  `json:"aif_offensive,omitempty"`
+	Amphibious          bool `json:"amphibious,omitempty"`
+	CavalryRaid         bool `json:"cavalry_raid,omitempty"`
+	SemenovRaid         int  `json:"semenov_raid,omitempty"`
+	WhiteDisintegration int  `json:"white_disintegration,omitempty"`
 	// HighCommand holds the leader in each box: index 0 is the Field Staff,
 	// then one box per Front (20.9). Empty strings are empty boxes.
 	HighCommand [7]string `json:"high_command"`
