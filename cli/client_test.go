@@ -111,7 +111,8 @@ func startClient(t *testing.T, args ...string) *client {
 		c.cmd.Process.Kill()
 		c.cmd.Wait()
 	})
-	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--name", "Tachanka").Output()
+	// tachanka execs the window program, which keeps the process id.
+	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--pid", fmt.Sprint(c.cmd.Process.Pid), "--name", "Tachanka").Output()
 	if err != nil {
 		t.Fatalf("no window appeared: %v", err)
 	}
@@ -165,6 +166,7 @@ func (c *client) screen(h string) (int, int) {
 // drag presses the left button on one hex, moves in steps and releases on
 // another, as a player's hand would.
 func (c *client) drag(from, to string) {
+	c.raise()
 	x0, y0 := c.screen(from)
 	x1, y1 := c.screen(to)
 	c.xdo("mousemove", "--window", c.window, fmt.Sprint(x0), fmt.Sprint(y0))
@@ -181,8 +183,16 @@ func (c *client) drag(from, to string) {
 	c.xdo("mouseup", "1")
 }
 
+// raise puts the window on top: without a window manager another window
+// may cover it and take the pointer's events.
+func (c *client) raise() {
+	c.xdo("windowraise", c.window)
+	time.Sleep(50 * time.Millisecond)
+}
+
 // key presses a key chord long enough for the game loop to see it.
 func (c *client) key(chord string) {
+	c.raise()
 	c.xdo("keydown", "--window", c.window, chord)
 	time.Sleep(120 * time.Millisecond)
 	c.xdo("keyup", "--window", c.window, chord)

@@ -17,9 +17,14 @@ const (
 	DecideFieldStaff          // Red picks the front the Field Staff chit activates (7.11)
 	DecideMovement            // the active player moves units, or ends the movement step (10.6)
 	DecideCombat              // the active player declares an attack, or ends the combat step (11.3)
+	DecideSupport             // a player commits an aircraft and/or a naval flotilla, or none (11.3 B, C)
+	DecideLoss                // a player chooses which unit takes a disorder, or which to eliminate (11.5, 11.6(4))
+	DecideRetreat             // the retreating player moves a unit or stack two hexes (11.6)
+	DecideAdvance             // the attacker advances units into the emptied hex, or none (11.8)
 )
 
-var decisionNames = []string{"none", "fronts", "first_chit", "field_staff", "movement", "combat"}
+var decisionNames = []string{"none", "fronts", "first_chit", "field_staff", "movement", "combat",
+	"support", "loss", "retreat", "advance"}
 
 func (d Decision) String() string               { return enumName(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -34,15 +39,17 @@ func (d *Decision) UnmarshalText(b []byte) error {
 type Pending struct {
 	Side Side     `json:"side"`
 	Kind Decision `json:"kind"`
-	// Chits or Fronts to choose from, and how many to choose.
-	Chits  []Chit  `json:"chits,omitempty"`
-	Fronts []Front `json:"fronts,omitempty"`
-	Count  int     `json:"count,omitempty"`
+	// Chits, Fronts or Units to choose from, and how many to choose.
+	Chits  []Chit   `json:"chits,omitempty"`
+	Fronts []Front  `json:"fronts,omitempty"`
+	Units  []string `json:"units,omitempty"`
+	Count  int      `json:"count,omitempty"`
 }
 
 func (p Pending) clone() Pending {
 	p.Chits = slices.Clone(p.Chits)
 	p.Fronts = slices.Clone(p.Fronts)
+	p.Units = slices.Clone(p.Units)
 	return p
 }
 
@@ -56,9 +63,15 @@ const (
 	ActFieldStaff            // Front: the front the Field Staff activates (7.11)
 	ActMove                  // Units move together along Path (Path[0] is their hex) (10.6)
 	ActEndStep               // end the current movement or combat step
+	ActAttack                // Units attack the hex Hex (11.3 A)
+	ActSupport               // Units (aircraft, naval flotilla; none is allowed) support the combat (11.3 B, C)
+	ActLoss                  // Units chosen to be disordered or eliminated (11.5, 11.6(4))
+	ActRetreat               // Units retreat together along Path: their hex and two more (11.6)
+	ActAdvance               // Units advance into the emptied hex; none declines (11.8)
 )
 
-var actionNames = []string{"none", "fronts", "first_chit", "field_staff", "move", "end_step"}
+var actionNames = []string{"none", "fronts", "first_chit", "field_staff", "move", "end_step",
+	"attack", "support", "loss", "retreat", "advance"}
 
 func (t ActionType) String() string               { return enumName(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -91,6 +104,12 @@ func (a Action) String() string {
 		return fmt.Sprintf("%s sets aside the %s chit", a.Side, a.Chit)
 	case ActFieldStaff:
 		return fmt.Sprintf("%s activates the %s front with the Field Staff", a.Side, a.Front)
+	case ActAttack:
+		return fmt.Sprintf("%s attacks %v with %v", a.Side, a.Hex, a.Units)
+	case ActRetreat:
+		return fmt.Sprintf("%s retreats %v along %v", a.Side, a.Units, a.Path)
+	case ActSupport, ActLoss, ActAdvance:
+		return fmt.Sprintf("%s: %s %v", a.Side, a.Type, a.Units)
 	}
 	return fmt.Sprintf("%s: %s", a.Side, a.Type)
 }

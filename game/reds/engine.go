@@ -51,6 +51,11 @@ func init() {
 		ActFieldStaff: {on(DecideFieldStaff), (*State).doFieldStaff},
 		ActMove:       {on(DecideMovement), (*State).doMove},
 		ActEndStep:    {on(DecideMovement, DecideCombat), (*State).doEndStep},
+		ActAttack:     {on(DecideCombat), (*State).doAttack},
+		ActSupport:    {on(DecideSupport), (*State).doSupport},
+		ActLoss:       {on(DecideLoss), (*State).doLoss},
+		ActRetreat:    {on(DecideRetreat), (*State).doRetreat},
+		ActAdvance:    {on(DecideAdvance), (*State).doAdvance},
 	}
 }
 

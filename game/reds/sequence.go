@@ -33,6 +33,11 @@ func (s *State) runStep() {
 		s.chitPool()
 	case StepDraw:
 		s.draw()
+	case StepActivation:
+		if s.Combat == nil {
+			panic("reds: an activation step with nothing to do")
+		}
+		s.runCombat()
 	case StepLogistics:
 		s.Step = StepDraw
 	case StepActionEnd:
@@ -246,7 +251,27 @@ func (s *State) activate(c Chit, f Front) {
 		s.Units[i].Active = s.activatedBy(i, c, f)
 	}
 	s.emit(Event{Type: EvActivate, Rule: "7.10", Side: side, Chit: c, Front: f})
+	s.markOutOfSupply()
 	s.wait(side, DecideMovement)
+}
+
+// markOutOfSupply fixes supply at the start of the movement step (12.3):
+// active units out of supply now get an Out of Supply marker and may move
+// and advance freely until the end of the combat step.
+func (s *State) markOutOfSupply() {
+	sp := s.NewSupply()
+	var out []string
+	for i := range s.Units {
+		u := &s.Units[i]
+		u.OutOfSupply = false
+		if u.Active && u.Where == OnMap && !sp.Of(i).In() {
+			u.OutOfSupply = true
+			out = append(out, s.id(i))
+		}
+	}
+	if len(out) > 0 {
+		s.emit(Event{Type: EvNote, Rule: "12.3", Side: s.activeSide(), Units: out, Text: "out of supply at the start of the movement step: they may move out of supply"})
+	}
 }
 
 // activatedBy reports whether unit i activates with chit c (front f for Red).
@@ -324,8 +349,9 @@ func (s *State) endSegment() {
 		if u.Active && s.Def(i).Faction == WhiteSpecial {
 			u.Spent = true
 		}
-		u.Active, u.Moved, u.Attacked, u.OutOfSupply = false, false, false, false
+		u.Active, u.Moved, u.Attacked, u.OutOfSupply, u.RetreatedIn = false, false, false, false, false
 	}
+	s.AttackedHexes = nil
 	s.Segment = nil
 	s.Step = StepDraw
 }

@@ -243,6 +243,9 @@ type State struct {
 	Cup       []Chit   `json:"cup,omitempty"`        // chits still in the cup (7.9)
 	Activated []Front  `json:"activated,omitempty"`  // fronts activated this turn (7.11)
 	Segment   *Segment `json:"segment,omitempty"`    // the activation in progress
+	// Combat step (11.0): the combat in progress and the hexes attacked so far.
+	Combat        *Combat   `json:"combat,omitempty"`
+	AttackedHexes []hex.Hex `json:"attacked_hexes,omitempty"`
 
 	Units   []Unit        `json:"units"`
 	Control []Control     `json:"-"` // by cell index; only city cells are used
@@ -268,6 +271,8 @@ func (s *State) Clone() *State {
 		seg := *s.Segment
 		c.Segment = &seg
 	}
+	c.Combat = s.Combat.clone()
+	c.AttackedHexes = slices.Clone(s.AttackedHexes)
 	c.Units = slices.Clone(s.Units)
 	c.Control = slices.Clone(s.Control)
 	c.Pending = s.Pending.clone()

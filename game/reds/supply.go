@@ -88,9 +88,17 @@ type Supply struct {
 }
 
 // NewSupply prepares the supply picture of the current position.
-func (s *State) NewSupply() *Supply {
+func (s *State) NewSupply() *Supply { return s.newSupplyWithout(nil) }
+
+// newSupplyWithout is the supply picture with some units lifted off the
+// map: a moving stack traces supply where it ends, and its start hex no
+// longer negates enemy ZOC (12.3).
+func (s *State) newSupplyWithout(lifted []int) *Supply {
 	sp := &Supply{s: s}
 	pres := s.presence()
+	if len(lifted) > 0 {
+		pres = s.presenceWithout(lifted)
+	}
 	for _, side := range []Side{Red, White} {
 		sp.blocked[side] = s.supplyBlocks(side, pres)
 	}
