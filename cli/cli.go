@@ -257,8 +257,56 @@ func runSelfplay(c *ctx, args []string) int {
 }
 
 func runCalc(c *ctx, args []string) int {
-	fmt.Fprintln(c.err, "tachanka calc: not implemented yet (it comes with the combat rules)")
-	return exitUsage
+	fs := flags("calc")
+	att := fs.Int("att", -1, "attacking SP")
+	def := fs.Int("def", -1, "defending SP")
+	shift := fs.Int("shift", 0, "column shifts (negative: to the left)")
+	aUnits := fs.Int("a-units", 1, "attacking units counted (11.3 F)")
+	dUnits := fs.Int("d-units", 1, "defending units counted")
+	aMods := fs.String("a-mods", "", "attacker's modifiers, e.g. +3,+3,-1")
+	dMods := fs.String("d-mods", "", "defender's modifiers")
+	aRoll := fs.Int("a-roll", 0, "attacker's die (1-6)")
+	dRoll := fs.Int("d-roll", 0, "defender's die (1-6)")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	bad := func(format string, a ...any) int { return c.usageError("calc", fmt.Errorf(format, a...)) }
+	switch {
+	case fs.NArg() > 0:
+		return bad("unexpected argument %q", fs.Arg(0))
+	case *att < 1 || *def < 1:
+		return bad("-att and -def are the SP of each side, at least 1")
+	case *aUnits < 1 || *dUnits < 1:
+		return bad("-a-units and -d-units count at least one unit")
+	case (*aRoll == 0) != (*dRoll == 0):
+		return bad("give both -a-roll and -d-roll, or neither")
+	case *aRoll != 0 && (*aRoll < 1 || *aRoll > 6 || *dRoll < 1 || *dRoll > 6):
+		return bad("dice show 1 to 6")
+	}
+	am, err := reds.ParseMods(*aMods)
+	if err != nil {
+		return bad("-a-mods: %v", err)
+	}
+	dm, err := reds.ParseMods(*dMods)
+	if err != nil {
+		return bad("-d-mods: %v", err)
+	}
+	tables, err := scenarios.Lib.Tables("reds")
+	if err != nil {
+		return c.fail("calc", "%v", err)
+	}
+	calc := reds.NewCalc(*att, *def, *aUnits, *dUnits, am, dm, nil).Shifted(*shift)
+	rep := reds.CalcReport{Ratio: fmt.Sprintf("%d:%d", *att, *def), Odds: calc.Odds.String(), Column: reds.Columns[calc.Column].String()}
+	if *aRoll != 0 {
+		as, ds, diff, r := calc.Resolve(tables.CRT, *aRoll, *dRoll)
+		rep.AStrength, rep.DStrength, rep.Differential, rep.Result = &as, &ds, &diff, r.String()
+	} else {
+		rep.Outcomes = calc.Outcomes(tables.CRT)
+	}
+	if err := writeJSONLines(c.out, []reds.CalcReport{rep}); err != nil {
+		return c.fail("calc", "%v", err)
+	}
+	return exitOK
 }
 
 func runScreenshot(c *ctx, args []string) int {

@@ -36,7 +36,14 @@ type Calc struct {
 // NewCalc computes odds and column from SP and shifts (11.3 D and H).
 func NewCalc(a, d, aUnits, dUnits, aMods, dMods int, shifts []Shift) Calc {
 	c := Calc{A: a, D: d, Odds: RoundedOdds(a, d), Shifts: shifts, AUnits: aUnits, DUnits: dUnits, AMods: aMods, DMods: dMods}
-	c.Column = ColumnIndex(OddsAtStep(c.Odds.Step() - len(shifts)))
+	c.Column = ColumnIndex(c.ShiftedOdds())
+	return c
+}
+
+// Shifted moves the column by n more columns (negative: left), as
+// `tachanka calc -shift` does; terrain never shifts right.
+func (c Calc) Shifted(n int) Calc {
+	c.Column = ColumnIndex(OddsAtStep(c.ShiftedOdds().Step() + n))
 	return c
 }
 
@@ -56,7 +63,7 @@ type Outcome struct {
 	Result Result  `json:"-"`
 	Code   string  `json:"result"`
 	P      float64 `json:"p"`
-	// Sixths counts the 36 equally likely pairs of dice that give it.
+	// Pairs counts the 36 equally likely pairs of dice that give it.
 	Pairs int `json:"pairs"`
 }
 
