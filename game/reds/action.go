@@ -21,10 +21,12 @@ const (
 	DecideLoss                // a player chooses which unit takes a disorder, or which to eliminate (11.5, 11.6(4))
 	DecideRetreat             // the retreating player moves a unit or stack two hexes (11.6)
 	DecideAdvance             // the attacker advances units into the emptied hex, or none (11.8)
+	DecideStrategic           // a player makes strategic moves, or ends his strategic step (10.2)
+	DecideRedTrain            // Red moves the Red Train, or leaves it (20.10)
 )
 
 var decisionNames = []string{"none", "fronts", "first_chit", "field_staff", "movement", "combat",
-	"support", "loss", "retreat", "advance"}
+	"support", "loss", "retreat", "advance", "strategic", "red_train"}
 
 func (d Decision) String() string               { return enumName(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -68,10 +70,12 @@ const (
 	ActLoss                  // Units chosen to be disordered or eliminated (11.5, 11.6(4))
 	ActRetreat               // Units retreat together along Path: their hex and two more (11.6)
 	ActAdvance               // Units advance into the emptied hex; none declines (11.8)
+	ActStrategic             // Units (or "gold") move strategically along Path by Mode (10.2)
+	ActRedTrain              // the Red Train goes to Hex (20.10)
 )
 
 var actionNames = []string{"none", "fronts", "first_chit", "field_staff", "move", "end_step",
-	"attack", "support", "loss", "retreat", "advance"}
+	"attack", "support", "loss", "retreat", "advance", "strategic", "red_train"}
 
 func (t ActionType) String() string               { return enumName(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -92,6 +96,7 @@ type Action struct {
 	Chit   Chit       `json:"chit,omitempty"`
 	Front  Front      `json:"front,omitempty"`
 	Fronts []Front    `json:"fronts,omitempty"`
+	Mode   StratMode  `json:"mode,omitempty"`
 }
 
 func (a Action) String() string {
@@ -108,6 +113,10 @@ func (a Action) String() string {
 		return fmt.Sprintf("%s attacks %v with %v", a.Side, a.Hex, a.Units)
 	case ActRetreat:
 		return fmt.Sprintf("%s retreats %v along %v", a.Side, a.Units, a.Path)
+	case ActStrategic:
+		return fmt.Sprintf("%s moves %v by %s along %v", a.Side, a.Units, a.Mode, a.Path)
+	case ActRedTrain:
+		return fmt.Sprintf("%s moves the Red Train to %v", a.Side, a.Hex)
 	case ActSupport, ActLoss, ActAdvance:
 		return fmt.Sprintf("%s: %s %v", a.Side, a.Type, a.Units)
 	}

@@ -15,6 +15,9 @@ func (s *State) runStep() {
 		s.Step = StepTurnStart
 	case StepTurnStart:
 		s.emit(Event{Type: EvTurn, Rule: "5.1", Turn: s.Turn, Text: s.Data.Tables.Turn(s.Turn).Months})
+		for i := range s.Units {
+			s.Units[i].StratMoved = false
+		}
 		s.Step = StepInitiative
 	case StepInitiative:
 		s.rollInitiative()
@@ -22,11 +25,11 @@ func (s *State) runStep() {
 	case StepEvents:
 		s.Step = StepMakhno
 	case StepMakhno:
-		s.Step = StepStrategic
+		s.Step, s.Sub = StepStrategic, 0
 	case StepStrategic:
-		s.Step = StepRedTrain
+		s.strategicPhase()
 	case StepRedTrain:
-		s.Step = StepCommand
+		s.redTrainStep()
 	case StepCommand:
 		s.command()
 	case StepChitPool:
@@ -324,6 +327,15 @@ func factionChit(f Faction) Chit {
 }
 
 func (s *State) doEndStep(a Action) error {
+	switch s.Pending.Kind {
+	case DecideStrategic:
+		s.endStrategic(a)
+		return nil
+	case DecideRedTrain:
+		s.Pending = Pending{}
+		s.Step = StepCommand
+		return nil
+	}
 	seg := s.Segment
 	s.Pending = Pending{}
 	switch seg.Phase {

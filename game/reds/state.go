@@ -243,6 +243,8 @@ type State struct {
 	Cup       []Chit   `json:"cup,omitempty"`        // chits still in the cup (7.9)
 	Activated []Front  `json:"activated,omitempty"`  // fronts activated this turn (7.11)
 	Segment   *Segment `json:"segment,omitempty"`    // the activation in progress
+	// Strat is what the strategic step in progress has used (10.4, 10.5).
+	Strat *StratUsed `json:"strat,omitempty"`
 	// Combat step (11.0): the combat in progress and the hexes attacked so far.
 	Combat        *Combat   `json:"combat,omitempty"`
 	AttackedHexes []hex.Hex `json:"attacked_hexes,omitempty"`
@@ -272,6 +274,10 @@ func (s *State) Clone() *State {
 		c.Segment = &seg
 	}
 	c.Combat = s.Combat.clone()
+	if s.Strat != nil {
+		st := *s.Strat
+		c.Strat = &st
+	}
 	c.AttackedHexes = slices.Clone(s.AttackedHexes)
 	c.Units = slices.Clone(s.Units)
 	c.Control = slices.Clone(s.Control)

@@ -85,6 +85,8 @@ type Unit struct {
 	Active bool `json:"active,omitempty"`
 	// Spent: a White special unit that has activated this turn (20.14).
 	Spent bool `json:"spent,omitempty"`
+	// StratMoved: the unit has moved strategically this turn (10.2).
+	StratMoved bool `json:"strat_moved,omitempty"`
 	// RetreatedIn: the unit retreated in this combat step (11.6(8)).
 	RetreatedIn bool `json:"retreated_in,omitempty"`
 	// Raiding: the unit carries the Cavalry Raid marker (20.4).
