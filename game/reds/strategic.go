@@ -207,63 +207,169 @@ func (s *State) doStrategic(a Action) error {
 	return nil
 }
 
+// lineCtx is what every step of a rail or river move is checked against.
+type lineCtx struct {
+	side   Side
+	units  []int
+	mode   StratMode
+	pres   []uint8
+	ezoc   []bool
+	polish bool
+}
+
+func (s *State) newLineCtx(side Side, units []int, mode StratMode) *lineCtx {
+	pres := s.presence()
+	lc := &lineCtx{side: side, units: units, mode: mode, pres: pres, ezoc: s.unnegatedEZOC(side, pres)}
+	for _, i := range units {
+		lc.polish = lc.polish || s.Def(i).Faction == Poles
+	}
+	return lc
+}
+
+// lineStep checks one step of a rail or river move from cell from across
+// side d (10.3, 8.5); last is the move's final hex, which may lie in an
+// enemy ZOC.
+func (s *State) lineStep(lc *lineCtx, from int32, d int, last bool) (rule, why string) {
+	b := s.Data.Board
+	fc := &b.Cells[from]
+	c := fc.Adj[d]
+	if c < 0 {
+		return "2.2", "the map ends there"
+	}
+	cell := &b.Cells[c]
+	rail, river := has(fc.Rail, d), has(fc.River, d)
+	switch {
+	case lc.mode == ByRail && !rail:
+		return "10.3", fmt.Sprintf("no railway joins %v to %v", fc.Hex, cell.Hex)
+	case lc.mode == ByRiver && !river:
+		return "10.3", fmt.Sprintf("no river joins %v to %v", fc.Hex, cell.Hex)
+	case lc.mode == ByRailAndRiver && !rail && !(river && !s.Winter()):
+		return "10.3", fmt.Sprintf("neither a railway nor a usable river joins %v to %v", fc.Hex, cell.Hex)
+	}
+	p := lc.pres[c]
+	switch {
+	case p&ownBit(lc.side.Enemy()) != 0:
+		return "10.3", fmt.Sprintf("strategic movement may not enter the enemy-occupied hex %v", cell.Hex)
+	case cell.City != nil && s.Control[c].Side() == lc.side.Enemy():
+		return "10.3", fmt.Sprintf("strategic movement may not enter the enemy-controlled city %v", cell.Hex)
+	case p&(hasNationalist|hasUnaligned) != 0 || p&hasUkrainian != 0 && lc.side != White:
+		return "10.3", fmt.Sprintf("strategic movement may not enter the hex of a neutral unit (%v)", cell.Hex)
+	case p&hasPoles != 0 && !lc.polish:
+		return "9.6", fmt.Sprintf("only Polish units may enter a hex with Polish units (%v)", cell.Hex)
+	case cell.FreeTerritory && cell.City != nil && p&ownBit(lc.side) == 0 &&
+		!(lc.side == Red && slices.Contains(s.RedTerror, cell.Hex)):
+		return "10.3", fmt.Sprintf("strategic movement may not enter the unoccupied Free Territory city %v", cell.Hex)
+	case !last && lc.ezoc[c]:
+		return "8.5", fmt.Sprintf("strategic movement may not enter an enemy ZOC hex (%v) on its way", cell.Hex)
+	}
+	for _, i := range lc.units {
+		if rule, why := s.mayStand(i, c); rule != "" {
+			return rule, fmt.Sprintf("%s cannot enter %v: %s", s.Def(i).Name, cell.Hex, why)
+		}
+	}
+	return "", ""
+}
+
 // checkLineMove checks a rail or river path (10.3, 8.5).
 func (s *State) checkLineMove(side Side, units []int, mode StratMode, path []hex.Hex) error {
-	b := s.Data.Board
 	if mode == ByRiver && s.Winter() {
 		return illegal("10.3", "no river strategic movement in winter (19.2)")
 	}
-	pres := s.presence()
-	ezoc := s.unnegatedEZOC(side, pres)
-	polish := false
-	for _, i := range units {
-		polish = polish || s.Def(i).Faction == Poles
-	}
+	b := s.Data.Board
+	lc := s.newLineCtx(side, units, mode)
 	for k := 1; k < len(path); k++ {
 		d, ok := path[k-1].DirectionTo(path[k])
 		if !ok {
 			return illegal("10.3", "%v and %v are not adjacent", path[k-1], path[k])
 		}
-		from := b.Cell(path[k-1])
-		rail, river := has(from.Rail, int(d)), has(from.River, int(d))
-		switch {
-		case mode == ByRail && !rail:
-			return illegal("10.3", "no railway joins %v to %v", path[k-1], path[k])
-		case mode == ByRiver && !river:
-			return illegal("10.3", "no river joins %v to %v", path[k-1], path[k])
-		case mode == ByRailAndRiver && !rail && !(river && !s.Winter()):
-			return illegal("10.3", "neither a railway nor a usable river joins %v to %v", path[k-1], path[k])
-		}
-		c := b.Index(path[k])
-		cell := &b.Cells[c]
-		p := pres[c]
-		enemy := uint8(hasWhite)
-		if side == White {
-			enemy = hasRed
-		}
-		last := k == len(path)-1
-		switch {
-		case p&enemy != 0:
-			return illegal("10.3", "strategic movement may not enter the enemy-occupied hex %v", path[k])
-		case cell.City != nil && s.Control[c].Side() == side.Enemy():
-			return illegal("10.3", "strategic movement may not enter the enemy-controlled city %v", path[k])
-		case p&(hasNationalist|hasUnaligned) != 0 || p&hasUkrainian != 0 && side != White:
-			return illegal("10.3", "strategic movement may not enter the hex of a neutral unit (%v)", path[k])
-		case p&hasPoles != 0 && !polish:
-			return illegal("9.6", "only Polish units may enter a hex with Polish units (%v)", path[k])
-		case cell.FreeTerritory && cell.City != nil && p&ownBit(side) == 0 &&
-			!(side == Red && slices.Contains(s.RedTerror, cell.Hex)):
-			return illegal("10.3", "strategic movement may not enter the unoccupied Free Territory city %v", path[k])
-		case !last && ezoc[c]:
-			return illegal("8.5", "strategic movement may not enter an enemy ZOC hex (%v) on its way", path[k])
-		}
-		for _, i := range units {
-			if rule, why := s.mayStand(i, c); rule != "" {
-				return illegal(rule, "%s cannot enter %v: %s", s.Def(i).Name, path[k], why)
-			}
+		if rule, why := s.lineStep(lc, b.Index(path[k-1]), int(d), k == len(path)-1); rule != "" {
+			return illegal(rule, "%s", why)
 		}
 	}
 	return nil
+}
+
+// StratDest is a city a strategic move can reach, and how.
+type StratDest struct {
+	Mode StratMode `json:"mode"`
+	Path []hex.Hex `json:"path"`
+}
+
+// StrategicDestinations lists where units (all in one city; or the Gold)
+// may move strategically now: the friendly cities each mode reaches, with
+// a path to each. Limits and stacking are checked when the move is made.
+func (s *State) StrategicDestinations(ids []string) []StratDest {
+	if s.Pending.Kind != DecideStrategic || len(ids) == 0 {
+		return nil
+	}
+	side := s.Pending.Side
+	b := s.Data.Board
+	var units []int
+	var start hex.Hex
+	modes := []StratMode{ByRail, ByRiver, BySea}
+	if len(ids) == 1 && ids[0] == GoldID {
+		start, modes = s.Gold, []StratMode{ByRailAndRiver, BySea}
+	} else {
+		units, _ = s.unitIndexes(ids)
+		if len(units) == 0 || s.Units[units[0]].Where != OnMap {
+			return nil
+		}
+		start = s.Units[units[0]].Hex
+	}
+	var out []StratDest
+	for _, mode := range modes {
+		if mode == ByRiver && s.Winter() {
+			continue
+		}
+		if mode == BySea {
+			from := b.Cell(start)
+			if from.City == nil || !from.City.Port {
+				continue
+			}
+			for _, c := range b.CityCells() {
+				cell := &b.Cells[c]
+				if cell.Hex != start && cell.City.Port && cell.Sea == from.Sea {
+					out = append(out, StratDest{Mode: BySea, Path: []hex.Hex{start, cell.Hex}})
+				}
+			}
+			continue
+		}
+		lc := s.newLineCtx(side, units, mode)
+		prev := map[int32]int32{b.Index(start): -1}
+		queue := []int32{b.Index(start)}
+		for k := 0; k < len(queue); k++ {
+			c := queue[k]
+			if k > 0 && lc.ezoc[c] {
+				continue // an enemy ZOC hex ends the way (8.5)
+			}
+			for d := 0; d < 6; d++ {
+				n := b.Cells[c].Adj[d]
+				if n < 0 {
+					continue
+				}
+				if _, seen := prev[n]; seen {
+					continue
+				}
+				if rule, _ := s.lineStep(lc, c, d, true); rule != "" {
+					continue
+				}
+				prev[n] = c
+				queue = append(queue, n)
+			}
+		}
+		for _, c := range queue[1:] {
+			if city := b.Cells[c].City; city == nil || city.Point {
+				continue
+			}
+			var path []hex.Hex
+			for x := c; x >= 0; x = prev[x] {
+				path = append(path, b.Cells[x].Hex)
+			}
+			slices.Reverse(path)
+			out = append(out, StratDest{Mode: mode, Path: path})
+		}
+	}
+	return out
 }
 
 func ownBit(side Side) uint8 {
