@@ -50,8 +50,6 @@ type Combat struct {
 	AttSupport []string    `json:"att_support,omitempty"`
 	DefSupport []string    `json:"def_support,omitempty"`
 	Report     *Report     `json:"report,omitempty"`
-	// Loss is a choice waiting for its owner (11.5, 11.6(4), 11.6(5)).
-	Loss *Loss `json:"loss,omitempty"`
 	// Retreat bookkeeping (11.6).
 	RetreatSide  Side     `json:"retreat_side,omitempty"`
 	Retreating   []string `json:"retreating,omitempty"`
@@ -72,11 +70,6 @@ func (c *Combat) clone() *Combat {
 	if c.Report != nil {
 		r := *c.Report
 		d.Report = &r
-	}
-	if c.Loss != nil {
-		l := *c.Loss
-		l.Units = slices.Clone(c.Loss.Units)
-		d.Loss = &l
 	}
 	return &d
 }
@@ -559,7 +552,7 @@ func (s *State) oneLoss(side Side, pool []int, rule string, next CombatStage) bo
 		s.disorder(cands[0], rule)
 		return true
 	}
-	s.Combat.Loss = &Loss{Side: side, Units: s.ids(cands), Rule: rule, Next: next}
+	s.Loss = &Loss{Side: side, Units: s.ids(cands), Rule: rule, Next: next}
 	s.Pending = Pending{Side: side, Kind: DecideLoss, Units: s.ids(cands)}
 	return false
 }
@@ -643,10 +636,9 @@ func (s *State) allGone(units []int) bool {
 }
 
 // doLoss is the owner's choice of a unit to disorder, or of units to
-// eliminate from an overstacked hex.
+// eliminate from an overstacked hex (11.6(4), 9.7).
 func (s *State) doLoss(a Action) error {
-	c := s.Combat
-	l := c.Loss
+	l := s.Loss
 	for _, id := range a.Units {
 		if !slices.Contains(l.Units, id) {
 			return illegal(l.Rule, "%s is not one of the units to choose from", id)
@@ -656,23 +648,30 @@ func (s *State) doLoss(a Action) error {
 		if err := s.overstackChoice(l, a.Units); err != nil {
 			return err
 		}
+	} else if len(a.Units) != 1 {
+		return illegal(l.Rule, "choose one unit to disorder")
+	}
+	s.Loss = nil
+	s.Pending = Pending{}
+	if l.Eliminate {
 		for _, i := range s.idx(a.Units) {
 			s.eliminate(i, l.Rule)
 		}
-		c.RetreatEnd = hex.None
 	} else {
-		if len(a.Units) != 1 {
-			return illegal(l.Rule, "choose one unit to disorder")
-		}
 		i, _ := s.UnitByID(a.Units[0])
 		s.disorder(i, l.Rule)
-		if l.Next == StageRetreat {
+	}
+	if c := s.Combat; c != nil {
+		switch {
+		case l.Eliminate:
+			c.RetreatEnd = hex.None
+		case l.Next == StageRetreat:
 			c.StackLosses--
 		}
+		c.Stage = l.Next
+		return nil
 	}
-	c.Loss = nil
-	c.Stage = l.Next
-	s.Pending = Pending{}
+	s.movementEnd() // 9.7: look for the next overstacked hex
 	return nil
 }
 

@@ -535,3 +535,67 @@ func TestR20_1_AircraftSupport(t *testing.T) {
 		t.Fatal("a Siberian attack was offered air support")
 	}
 }
+
+func TestR11_3_PreviewMatchesTheResolution(t *testing.T) {
+	p := newPos(t).city("1513", "Orel").control("1513", RedControl).
+		unit("w", White, 2, "1512", func(d *UnitDef) { d.Att = 3 }).unit("w2", White, 2, "1413", func(d *UnitDef) { d.Att = 3 }).
+		unit("r", Red, 4, "1513", func(d *UnitDef) { d.Def = 1 })
+	s := p.build(ChitAFSR, NoFront)
+	toCombat(t, s)
+	targets := s.AttackTargets()
+	if got := targets[hex.MustParse("1513")]; len(got) != 2 {
+		t.Fatalf("targets %v", targets)
+	}
+	pv, err := s.PreviewAttack([]string{"w", "w2"}, hex.MustParse("1513"), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pv.Odds != "1:1" || pv.Column != "1:2" || len(pv.Shifts) != 1 || pv.AMods != 6 || pv.DMods != 1 || pv.Illegal != "" {
+		t.Fatalf("preview %+v", pv)
+	}
+	// Every pair of dice leads to a result the preview gave a chance to.
+	for a := 1; a <= 6; a++ {
+		for d := 1; d <= 6; d++ {
+			s2 := p.build(ChitAFSR, NoFront)
+			toCombat(t, s2)
+			rig(t, s2, a, d)
+			ev := apply(t, s2, attack(White, "1513", "w", "w2"))
+			got := report(t, ev).Result
+			found := false
+			for _, o := range pv.Outcomes {
+				found = found || o.Code == got
+			}
+			if !found {
+				t.Fatalf("dice %d, %d gave %s, not in the preview %v", a, d, got, pv.Outcomes)
+			}
+		}
+	}
+	// An illegal attack says why.
+	pv, _ = s.PreviewAttack([]string{"w"}, hex.MustParse("1515"), nil, nil)
+	if pv.Illegal == "" {
+		t.Fatal("the preview of an attack on an empty hex does not say it is illegal")
+	}
+}
+
+func BenchmarkCombatResolution(b *testing.B) {
+	t := &testing.T{}
+	p := newPos(t).unit("w", White, 2, "1512", func(d *UnitDef) { d.Att = 3 }).unit("w2", White, 2, "1413", func(d *UnitDef) { d.Att = 3 }).
+		unit("r", Red, 4, "1513").unit("r2", Red, 2, "1715")
+	base := p.build(ChitAFSR, NoFront)
+	Apply(base, Action{Type: ActEndStep, Side: White})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := base.Clone()
+		s.Rand.State = uint64(i)
+		if _, err := Apply(s, attack(White, "1513", "w", "w2")); err != nil {
+			b.Fatal(err)
+		}
+		// Retreat and advance with the first offered choices.
+		for s.Pending.Kind != DecideCombat {
+			acts := LegalActions(s)
+			if _, err := Apply(s, acts[0]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

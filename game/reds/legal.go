@@ -184,7 +184,7 @@ func attackCandidates(s *State) []Action {
 }
 
 func lossCandidates(s *State) []Action {
-	l := s.Combat.Loss
+	l := s.Loss
 	side := s.Pending.Side
 	var out []Action
 	if !l.Eliminate {

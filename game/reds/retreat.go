@@ -198,7 +198,7 @@ func (s *State) runRetreat() {
 					own = append(own, i)
 				}
 			}
-			c.Loss = &Loss{Side: c.RetreatSide, Units: s.ids(own), Eliminate: true, Hex: c.RetreatEnd, Rule: "11.6", Next: StageRetreat}
+			s.Loss = &Loss{Side: c.RetreatSide, Units: s.ids(own), Eliminate: true, Hex: c.RetreatEnd, Rule: "11.6", Next: StageRetreat}
 			s.Pending = Pending{Side: c.RetreatSide, Kind: DecideLoss, Units: s.ids(own)}
 			return
 		}
@@ -291,7 +291,7 @@ func (s *State) retreat(ids []string, o RetreatOption) {
 }
 
 // overstackChoice checks units chosen for elimination from an overstacked
-// hex: enough to meet the limit, and none more than needed (11.6(4)).
+// hex: enough to meet the limit, and none more than needed (11.6(4), 9.7).
 func (s *State) overstackChoice(l *Loss, chosen []string) error {
 	cell := s.Data.Board.Index(l.Hex)
 	rest := func(out []string) []int {
@@ -304,12 +304,12 @@ func (s *State) overstackChoice(l *Loss, chosen []string) error {
 		return keep
 	}
 	if rule, why := s.stackingProblem(cell, rest(chosen)); rule != "" {
-		return illegal("11.6", "still overstacked: %s", why)
+		return illegal(l.Rule, "still overstacked: %s", why)
 	}
 	for k := range chosen {
 		fewer := slices.Delete(slices.Clone(chosen), k, k+1)
 		if rule, _ := s.stackingProblem(cell, rest(fewer)); rule == "" {
-			return illegal("11.6", "%s need not be eliminated to meet the limit", chosen[k])
+			return illegal(l.Rule, "%s need not be eliminated to meet the limit", chosen[k])
 		}
 	}
 	return nil

@@ -344,13 +344,49 @@ func (s *State) doEndStep(a Action) error {
 		for i := range s.Units {
 			s.Units[i].Moved = false
 		}
-		seg.Phase = PhaseCombat
-		s.wait(a.Side, DecideCombat)
+		s.checkEscorts("10.7")
+		s.movementEnd()
 	case PhaseCombat:
 		s.emit(Event{Type: EvStepEnd, Rule: "11.0", Side: a.Side, Text: "combat step ends"})
 		s.endSegment()
 	}
 	return nil
+}
+
+// movementEnd finishes an operational movement step: a Red front that lost
+// its leader must be back within the stacking limits by now, White choosing
+// which excess units are eliminated (9.7); then the combat step begins.
+func (s *State) movementEnd() {
+	seg := s.Segment
+	if seg.Front != NoFront {
+		b := s.Data.Board
+		checked := map[int32]bool{}
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Where != OnMap || s.SideOf(i) != Red {
+				continue
+			}
+			c := b.Index(u.Hex)
+			if checked[c] || b.Cells[c].Front != seg.Front {
+				continue
+			}
+			checked[c] = true
+			here := s.unitsAt(c)
+			if rule, _ := s.stackingProblem(c, here); rule == "9.1" {
+				var reds []int
+				for _, j := range here {
+					if s.SideOf(j) == Red && !s.Def(j).Type.Special() {
+						reds = append(reds, j)
+					}
+				}
+				s.Loss = &Loss{Side: White, Units: s.ids(reds), Eliminate: true, Hex: u.Hex, Rule: "9.7"}
+				s.Pending = Pending{Side: White, Kind: DecideLoss, Units: s.ids(reds)}
+				return
+			}
+		}
+	}
+	seg.Phase = PhaseCombat
+	s.wait(s.activeSide(), DecideCombat)
 }
 
 // endSegment clears the segment's markers (12.3: Out of Supply markers go at

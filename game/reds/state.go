@@ -246,7 +246,10 @@ type State struct {
 	// Strat is what the strategic step in progress has used (10.4, 10.5).
 	Strat *StratUsed `json:"strat,omitempty"`
 	// Combat step (11.0): the combat in progress and the hexes attacked so far.
-	Combat        *Combat   `json:"combat,omitempty"`
+	Combat *Combat `json:"combat,omitempty"`
+	// Loss is a choice of units to disorder or eliminate waiting for its
+	// owner (11.5, 11.6(4), 11.6(5), 9.7).
+	Loss          *Loss     `json:"loss,omitempty"`
 	AttackedHexes []hex.Hex `json:"attacked_hexes,omitempty"`
 
 	Units   []Unit        `json:"units"`
@@ -274,6 +277,11 @@ func (s *State) Clone() *State {
 		c.Segment = &seg
 	}
 	c.Combat = s.Combat.clone()
+	if s.Loss != nil {
+		l := *s.Loss
+		l.Units = slices.Clone(s.Loss.Units)
+		c.Loss = &l
+	}
 	if s.Strat != nil {
 		st := *s.Strat
 		c.Strat = &st
