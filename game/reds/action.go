@@ -23,10 +23,14 @@ const (
 	DecideAdvance             // the attacker advances units into the emptied hex, or none (11.8)
 	DecideStrategic           // a player makes strategic moves, or ends his strategic step (10.2)
 	DecideRedTrain            // Red moves the Red Train, or leaves it (20.10)
+	DecideTsarRally           // White may rally one unit with the Tsar (12.12)
+	DecideGarrisons           // a player may remove any of his garrisons (20.5)
+	DecidePlace               // a player places a reinforcement (14.1)
+	DecideReplace             // a player brings back eliminated units, or stops (14.2)
 )
 
 var decisionNames = []string{"none", "fronts", "first_chit", "field_staff", "movement", "combat",
-	"support", "loss", "retreat", "advance", "strategic", "red_train"}
+	"support", "loss", "retreat", "advance", "strategic", "red_train", "tsar_rally", "garrisons", "place", "replace"}
 
 func (d Decision) String() string               { return enumName(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -59,23 +63,26 @@ func (p Pending) clone() Pending {
 type ActionType uint8
 
 const (
-	ActNone       ActionType = iota
-	ActFronts                // Fronts: Red's two chosen fronts (7.7)
-	ActFirstChit             // Chit: the chit set aside (7.8)
-	ActFieldStaff            // Front: the front the Field Staff activates (7.11)
-	ActMove                  // Units move together along Path (Path[0] is their hex) (10.6)
-	ActEndStep               // end the current movement or combat step
-	ActAttack                // Units attack the hex Hex (11.3 A)
-	ActSupport               // Units (aircraft, naval flotilla; none is allowed) support the combat (11.3 B, C)
-	ActLoss                  // Units chosen to be disordered or eliminated (11.5, 11.6(4))
-	ActRetreat               // Units retreat together along Path: their hex and two more (11.6)
-	ActAdvance               // Units advance into the emptied hex; none declines (11.8)
-	ActStrategic             // Units (or "gold") move strategically along Path by Mode (10.2)
-	ActRedTrain              // the Red Train goes to Hex (20.10)
+	ActNone            ActionType = iota
+	ActFronts                     // Fronts: Red's two chosen fronts (7.7)
+	ActFirstChit                  // Chit: the chit set aside (7.8)
+	ActFieldStaff                 // Front: the front the Field Staff activates (7.11)
+	ActMove                       // Units move together along Path (Path[0] is their hex) (10.6)
+	ActEndStep                    // end the current movement or combat step
+	ActAttack                     // Units attack the hex Hex (11.3 A)
+	ActSupport                    // Units (aircraft, naval flotilla; none is allowed) support the combat (11.3 B, C)
+	ActLoss                       // Units chosen to be disordered or eliminated (11.5, 11.6(4))
+	ActRetreat                    // Units retreat together along Path: their hex and two more (11.6)
+	ActAdvance                    // Units advance into the emptied hex; none declines (11.8)
+	ActStrategic                  // Units (or "gold") move strategically along Path by Mode (10.2)
+	ActRedTrain                   // the Red Train goes to Hex (20.10)
+	ActRally                      // the Tsar rallies Units (one, or none) (12.12)
+	ActRemoveGarrisons            // Units (garrisons; none is allowed) leave the map (20.5)
+	ActPlace                      // Units[0] is placed in Hex (14.1, 14.2)
 )
 
 var actionNames = []string{"none", "fronts", "first_chit", "field_staff", "move", "end_step",
-	"attack", "support", "loss", "retreat", "advance", "strategic", "red_train"}
+	"attack", "support", "loss", "retreat", "advance", "strategic", "red_train", "rally", "remove_garrisons", "place"}
 
 func (t ActionType) String() string               { return enumName(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -117,7 +124,9 @@ func (a Action) String() string {
 		return fmt.Sprintf("%s moves %v by %s along %v", a.Side, a.Units, a.Mode, a.Path)
 	case ActRedTrain:
 		return fmt.Sprintf("%s moves the Red Train to %v", a.Side, a.Hex)
-	case ActSupport, ActLoss, ActAdvance:
+	case ActPlace:
+		return fmt.Sprintf("%s places %v in %v", a.Side, a.Units, a.Hex)
+	case ActSupport, ActLoss, ActAdvance, ActRally, ActRemoveGarrisons:
 		return fmt.Sprintf("%s: %s %v", a.Side, a.Type, a.Units)
 	}
 	return fmt.Sprintf("%s: %s", a.Side, a.Type)

@@ -110,6 +110,9 @@ func (s *State) setControl(c int32, ctl Control) {
 	}
 	s.Control[c] = ctl
 	s.emit(Event{Type: EvControl, Rule: "13.1", Hex: s.Data.Board.Cells[c].Hex, Control: ctl, Side: ctl.Side()})
+	if ctl == RedControl && s.Withdrawal >= 2 {
+		s.redSeas() // 13.3
+	}
 }
 
 // moveUnit puts unit i in hex h (already on the map or not), settling the

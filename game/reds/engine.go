@@ -46,18 +46,21 @@ func init() {
 		return m
 	}
 	handlers = map[ActionType]handler{
-		ActFronts:     {on(DecideFronts), (*State).doFronts},
-		ActFirstChit:  {on(DecideFirstChit), (*State).doFirstChit},
-		ActFieldStaff: {on(DecideFieldStaff), (*State).doFieldStaff},
-		ActMove:       {on(DecideMovement), (*State).doMove},
-		ActEndStep:    {on(DecideMovement, DecideCombat, DecideStrategic, DecideRedTrain), (*State).doEndStep},
-		ActStrategic:  {on(DecideStrategic), (*State).doStrategic},
-		ActRedTrain:   {on(DecideRedTrain), (*State).doRedTrain},
-		ActAttack:     {on(DecideCombat), (*State).doAttack},
-		ActSupport:    {on(DecideSupport), (*State).doSupport},
-		ActLoss:       {on(DecideLoss), (*State).doLoss},
-		ActRetreat:    {on(DecideRetreat), (*State).doRetreat},
-		ActAdvance:    {on(DecideAdvance), (*State).doAdvance},
+		ActFronts:          {on(DecideFronts), (*State).doFronts},
+		ActFirstChit:       {on(DecideFirstChit), (*State).doFirstChit},
+		ActFieldStaff:      {on(DecideFieldStaff), (*State).doFieldStaff},
+		ActMove:            {on(DecideMovement), (*State).doMove},
+		ActEndStep:         {on(DecideMovement, DecideCombat, DecideStrategic, DecideRedTrain, DecideReplace), (*State).doEndStep},
+		ActRally:           {on(DecideTsarRally), (*State).doTsarRally},
+		ActPlace:           {on(DecidePlace, DecideReplace), (*State).doPlace},
+		ActRemoveGarrisons: {on(DecideGarrisons), (*State).doRemoveGarrisons},
+		ActStrategic:       {on(DecideStrategic), (*State).doStrategic},
+		ActRedTrain:        {on(DecideRedTrain), (*State).doRedTrain},
+		ActAttack:          {on(DecideCombat), (*State).doAttack},
+		ActSupport:         {on(DecideSupport), (*State).doSupport},
+		ActLoss:            {on(DecideLoss), (*State).doLoss},
+		ActRetreat:         {on(DecideRetreat), (*State).doRetreat},
+		ActAdvance:         {on(DecideAdvance), (*State).doAdvance},
 	}
 }
 

@@ -34,11 +34,16 @@ const (
 	EvRetreat               // units retreated along Path (11.6)
 	EvAdvance               // units advanced after combat (11.8)
 	EvNote                  // a rule applied with nothing else to show (Text says what)
+	EvRally                 // a unit rallied (12.12)
+	EvWithdrawal            // an Allied withdrawal (18.3, 18.4)
+	EvSeaControl            // a sea changed hands (13.3)
+	EvReinforce             // a reinforcement or replacement placed (14.1, 14.2)
 )
 
 var eventNames = []string{"none", "turn", "initiative", "fronts", "chit_aside", "chit_drawn", "chit_skipped",
 	"activate", "move", "control", "done", "step_end", "phase", "dice", "game_over",
-	"attack", "support", "combat", "disorder", "eliminate", "retreat", "advance", "note"}
+	"attack", "support", "combat", "disorder", "eliminate", "retreat", "advance", "note",
+	"rally", "withdrawal", "sea_control", "reinforce"}
 
 func (t EventType) String() string               { return enumName(t, eventNames) }
 func (t EventType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -117,6 +122,10 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "%s retreats along %v", strings.Join(e.Units, ", "), e.Path)
 	case EvAdvance:
 		fmt.Fprintf(&b, "%s advances into %v", strings.Join(e.Units, ", "), e.Path[len(e.Path)-1])
+	case EvRally:
+		fmt.Fprintf(&b, "%s rallies in %v", strings.Join(e.Units, ", "), e.Hex)
+	case EvReinforce:
+		fmt.Fprintf(&b, "%s enters in %v", strings.Join(e.Units, ", "), e.Hex)
 	case EvNote:
 		if len(e.Units) > 0 {
 			fmt.Fprintf(&b, "%s: ", strings.Join(e.Units, ", "))

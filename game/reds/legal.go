@@ -79,6 +79,34 @@ func candidates(s *State) []Action {
 		return out
 	case DecideStrategic:
 		return append(strategicCandidates(s), end)
+	case DecideTsarRally:
+		out := []Action{{Type: ActRally, Side: side}}
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActRally, Side: side, Units: []string{u}})
+		}
+		return out
+	case DecideGarrisons:
+		out := []Action{{Type: ActRemoveGarrisons, Side: side}}
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActRemoveGarrisons, Side: side, Units: []string{u}})
+		}
+		return out
+	case DecidePlace:
+		i, _ := s.UnitByID(p.Units[0])
+		var out []Action
+		for _, h := range s.PlacementHexes(i, false) {
+			out = append(out, Action{Type: ActPlace, Side: side, Units: slices.Clone(p.Units), Hex: h})
+		}
+		return out
+	case DecideReplace:
+		out := []Action{end}
+		for _, id := range s.ReplacementCandidates(side) {
+			i, _ := s.UnitByID(id)
+			for _, h := range s.PlacementHexes(i, true) {
+				out = append(out, Action{Type: ActPlace, Side: side, Units: []string{id}, Hex: h})
+			}
+		}
+		return out
 	case DecideRedTrain:
 		out := []Action{end}
 		for _, h := range s.RedTrainDestinations() {

@@ -15,9 +15,7 @@ func (s *State) runStep() {
 		s.Step = StepTurnStart
 	case StepTurnStart:
 		s.emit(Event{Type: EvTurn, Rule: "5.1", Turn: s.Turn, Text: s.Data.Tables.Turn(s.Turn).Months})
-		for i := range s.Units {
-			s.Units[i].StratMoved = false
-		}
+		s.turnStart()
 		s.Step = StepInitiative
 	case StepInitiative:
 		s.rollInitiative()
@@ -42,11 +40,11 @@ func (s *State) runStep() {
 		}
 		s.runCombat()
 	case StepLogistics:
-		s.Step = StepDraw
+		s.logistics()
 	case StepActionEnd:
 		s.actionEnd()
 	case StepStrategicTurn:
-		s.nextTurn()
+		s.strategicTurn()
 	default:
 		panic("reds: no automatic work in step " + s.Step.String())
 	}
@@ -331,6 +329,10 @@ func (s *State) doEndStep(a Action) error {
 	case DecideStrategic:
 		s.endStrategic(a)
 		return nil
+	case DecideReplace:
+		s.Pending, s.Allowance = Pending{}, nil
+		s.Sub++
+		return nil
 	case DecideRedTrain:
 		s.Pending = Pending{}
 		s.Step = StepCommand
@@ -428,10 +430,9 @@ func (s *State) nextTurn() {
 		s.Strategic++
 	}
 	if s.Turn >= len(s.Data.Tables.Turns) {
-		s.Step = StepGameOver
-		s.emit(Event{Type: EvGameOver, Rule: "4.5", Side: s.Winner, Text: s.WinReason})
+		s.endCampaign()
 		return
 	}
 	s.Turn++
-	s.Step = StepTurnStart
+	s.Step, s.Sub = StepTurnStart, 0
 }

@@ -153,7 +153,7 @@ func TestR7_9_ChitsAreDrawnUntilTheCupIsEmpty(t *testing.T) {
 	s.advance()
 	apply(t, s, Action{Type: ActFirstChit, Side: White, Chit: ChitSiberian})
 	segments := 1
-	for guard := 0; guard < 50 && s.Turn == 3; guard++ {
+	for guard := 0; guard < 50 && s.Turn == 3 && s.Step != StepGameOver; guard++ {
 		switch s.Pending.Kind {
 		case DecideMovement, DecideCombat:
 			if s.Pending.Kind == DecideCombat {

@@ -134,6 +134,16 @@ func (t *TsarFate) UnmarshalText(b []byte) error {
 	return err
 }
 
+// Options are the optional rules (21.0): 21.1-21.3 go together and help
+// White; 21.4 helps Red.
+type Options struct {
+	OfficersAndWhiteTempo bool `json:"white_options,omitempty"` // 21.1, 21.2, 21.3
+	RedEvents             bool `json:"red_events,omitempty"`    // 21.4
+}
+
+// IsZero lets the state leave out options not chosen.
+func (o Options) IsZero() bool { return o == Options{} }
+
 // PolandStatus is Poland's situation (15.0).
 type PolandStatus uint8
 
@@ -206,6 +216,13 @@ type State struct {
 	Sub        int  `json:"sub"`        // step within a multi-step phase
 	Initiative Side `json:"initiative"` // who has the initiative this turn
 
+	// EndsAfter is the strategic turn after whose Allied Withdrawal Phase
+	// the game ends: "E" for Red vs White 1918-19 (4.4), "" for the
+	// campaign, which ends after turn 24 (4.5).
+	EndsAfter string `json:"ends_after,omitempty"`
+	// Options are the optional rules chosen at the start (21.0).
+	Options Options `json:"options,omitzero"`
+
 	// WWIOver: strategic turn B has begun; the closed areas are open (3.4).
 	WWIOver bool `json:"wwi_over,omitempty"`
 	// Withdrawal is 0 before any Allied withdrawal, 1 after the minor, 2 after the major (18.1).
@@ -214,8 +231,14 @@ type State struct {
 	// Freikorps: the White Freikorps event has happened (6.3, 10.11).
 	Freikorps bool `json:"freikorps,omitempty"`
 	// Makhno is the side Makhno is allied to; none until his first
-	// allegiance phase (16.1).
-	Makhno Side `json:"makhno,omitempty"`
+	// allegiance phase (16.1); MakhnoReplaced once Red has used 14.5.
+	Makhno         Side `json:"makhno,omitempty"`
+	MakhnoReplaced bool `json:"makhno_replaced,omitempty"`
+	// NWRemoval: the NW Army units in the Baltic go at the start of the
+	// next Logistics segment (18.4).
+	NWRemoval bool `json:"nw_removal,omitempty"`
+	// Allowance is the replacement step in progress's allowance (14.2).
+	Allowance *Allowance `json:"allowance,omitempty"`
 	// RedTerror lists the cities holding a Red Terror marker (6.3).
 	RedTerror []hex.Hex `json:"red_terror,omitempty"`
 
@@ -285,6 +308,10 @@ func (s *State) Clone() *State {
 	if s.Strat != nil {
 		st := *s.Strat
 		c.Strat = &st
+	}
+	if s.Allowance != nil {
+		al := *s.Allowance
+		c.Allowance = &al
 	}
 	c.AttackedHexes = slices.Clone(s.AttackedHexes)
 	c.Units = slices.Clone(s.Units)

@@ -35,7 +35,10 @@ type UnitDef struct {
 	// reinforcement (which may also have a Setup hex, 3.1).
 	Setup   hex.Hex `json:"setup,omitzero"`
 	Arrives string  `json:"arrives,omitempty"`
-	Note    string  `json:"note,omitempty"`
+	// Withdraw: "minor" for the units the minor Allied withdrawal removes
+	// (18.3: the AIF's "Odessa" and the Czech divisions).
+	Withdraw string `json:"withdraw,omitempty"`
+	Note     string `json:"note,omitempty"`
 }
 
 // Cossack reports a unit bound to a Krug (MA in a yellow box).
