@@ -226,3 +226,32 @@ func TestCalcAgreesWithTheEngine(t *testing.T) {
 		t.Fatalf("outcomes cover %d of 36 pairs: %s", sum, out)
 	}
 }
+
+func TestSelfplayPlaysAndSaves(t *testing.T) {
+	dir := t.TempDir()
+	save := filepath.Join(dir, "last.json")
+	st, out, e := run("selfplay", "-scenario", "test-moscow", "-seed", "9", "-games", "3", "-json", "-save", save)
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, e)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("%d lines: %s", len(lines), out)
+	}
+	var g map[string]any
+	json.Unmarshal([]byte(lines[0]), &g)
+	for _, k := range []string{"seed", "winner", "reason", "turn", "actions", "seconds"} {
+		if _, ok := g[k]; !ok {
+			t.Fatalf("key %s missing: %s", k, lines[0])
+		}
+	}
+	if !strings.Contains(lines[3], `"summary"`) {
+		t.Fatalf("no summary: %s", lines[3])
+	}
+	if st, _, e := run("replay", save); st != 0 {
+		t.Fatalf("the saved game does not replay: %s", e)
+	}
+	if st, _, _ := run("selfplay", "-scenario", "test-moscow", "-red", "genius"); st != 2 {
+		t.Fatalf("a bad player: exit %d", st)
+	}
+}
