@@ -345,3 +345,98 @@ func TestR19_2_WinterRiversAndLakes(t *testing.T) {
 		t.Fatal("a unit on an all-lake hex survived the thaw")
 	}
 }
+
+func TestR3_2_SetUpControlAndMarkers(t *testing.T) {
+	west := func(r *HexRecord) { r.WestOfLine = true }
+	tc := func(r *HexRecord) { r.Region = Transcaucasia }
+	p := newPos(t).city("1510", "Kazan", func(c *CityRecord) { c.Red = true }).city("1512", "Penza").city("1514", "Kiev").
+		city("1516", "Tiflis").city("1610", "Simbirsk").
+		area(west, "1514").area(tc, "1516").
+		unit("w", White, 2, "1610").unit("nat", NoSide, 1, "1516", faction(Nationalist), typ(Garrison))
+	s := p.build(NoChit, NoFront)
+	// SetUp needs the fixed hexes of 3.2 on the map: this board has them
+	// (columns 10-29, rows 1-20 cover 1403... no: check the error instead).
+	if err := s.SetUp(); err == nil {
+		t.Fatal("SetUp accepted a board without hexes 2813, 3119 and the 3.2 cities")
+	}
+	// Control per 3.2 items 2-4, computed cell by cell.
+	for h, want := range map[string]Control{"1510": RedControl, "1512": RedControl, "1514": Neutral, "1516": Neutral, "1610": WhiteControl} {
+		if got := s.setUpControl(s.Data.Board.Index(hex.MustParse(h))); got != want {
+			t.Fatalf("%s: %v, want %v", h, got, want)
+		}
+	}
+}
+
+func TestR13_1_FreeTerritoryPolishAndMakhnoCities(t *testing.T) {
+	ft := func(r *HexRecord) { r.FreeTerritory = true }
+	p := newPos(t).city("1511", "Gulyai-Pole").area(ft, "1511").city("1611", "Lublin").city("1612", "Berdyansk").
+		control("1611", WhiteControl).control("1612", WhiteControl).
+		unit("w", White, 2, "1510").unit("pol", White, 2, "1610", faction(Poles)).
+		unit("makhno", NoSide, 2, "1512", faction(Makhno), typ(Partisan), func(d *UnitDef) { d.Partisan = "makhno"; d.MA, d.MADis = 4, 4 }).
+		with(func(s *State) { s.WWIOver, s.Makhno, s.Poland = true, White, PolandAtWar })
+	s := p.unit("w2", White, 2, "1510").build(ChitAFSR, NoFront)
+	apply(t, s, mv(White, "1510 1511 1410", "w2"))
+	if s.ControlOf(hex.MustParse("1511")) != Neutral {
+		t.Fatal("a Free Territory city is neutral once no one holds it")
+	}
+	apply(t, s, mv(White, "1510 1511", "w"))
+	if s.ControlOf(hex.MustParse("1511")) != WhiteControl {
+		t.Fatal("a Free Territory city held by a White unit is not White")
+	}
+	apply(t, s, mv(White, "1512 1612", "makhno"))
+	if s.ControlOf(hex.MustParse("1612")) != MakhnoControl || s.Resources(White) != 0 {
+		t.Fatal("a city Makhno takes is Makhno-held, neutral")
+	}
+	s = p.build(ChitPoles, NoFront)
+	apply(t, s, mv(White, "1610 1611", "pol"))
+	if got := s.ControlOf(hex.MustParse("1611")); got != PolishControl || got.Side() != NoSide {
+		t.Fatalf("a city the Poles take is %v", got)
+	}
+}
+
+func TestR14_3_WhiteReplacementsAndTheUkrainianGarrison(t *testing.T) {
+	src := func(c *CityRecord) { c.Sources = []Faction{AFSR} }
+	p := newPos(t).city("1505", "Novorossiysk", src).city("1920", "Kiev").control("1505", WhiteControl).control("1920", Neutral).
+		unit("a1", White, 2, "").unit("a2", White, 2, "").unit("s1", White, 2, "", faction(Siberian)).
+		unit(UkrainianGarrison, NoSide, 1, "", faction(Nationalist), typ(Garrison)).
+		with(func(s *State) {
+			for k := 0; k < 4; k++ {
+				s.Units[k].Where = Eliminated
+			}
+			s.WWIOver = true
+		})
+	s := p.startAt(6, StepStrategicTurn)
+	s.Strategic, s.Sub = 2, stWhiteReplace
+	s.advance()
+	if at(t, s, UkrainianGarrison) != hex.MustParse("1920") {
+		t.Fatal("the Ukrainian garrison did not return to Kiev")
+	}
+	if s.Pending.Kind != DecideReplace || s.Allowance.AFSR != 1 {
+		t.Fatalf("pending %+v allowance %+v", s.Pending, s.Allowance)
+	}
+	apply(t, s, Action{Type: ActPlace, Side: White, Units: []string{"a1"}, Hex: hex.MustParse("1505")})
+	// One AFSR replacement only; the Siberian one has nowhere to go (no Omsk).
+	if s.Pending.Kind == DecideReplace {
+		refuse(t, s, Action{Type: ActPlace, Side: White, Units: []string{"a2"}, Hex: hex.MustParse("1505")}, "14.2")
+	}
+	if where(t, s, "a2") != Eliminated {
+		t.Fatal("a second AFSR unit came back")
+	}
+}
+
+func TestR14_5_MakhnoReturnsOnce(t *testing.T) {
+	ft := func(r *HexRecord) { r.FreeTerritory = true }
+	p := newPos(t).area(ft, "1511", "1512").
+		unit("makhno", NoSide, 2, "", faction(Makhno), typ(Partisan), func(d *UnitDef) { d.Partisan = "makhno"; d.MA, d.MADis = 4, 4; d.Setup = hex.MustParse("1511") }).
+		with(func(s *State) { s.Units[0].Where, s.WWIOver = Eliminated, true })
+	s := p.startAt(6, StepStrategicTurn)
+	s.Strategic, s.Sub = 2, stRedReplace
+	s.advance()
+	if !slices.Contains(s.ReplacementCandidates(Red), "makhno") {
+		t.Fatalf("Makhno is not offered: %v", s.ReplacementCandidates(Red))
+	}
+	apply(t, s, Action{Type: ActPlace, Side: Red, Units: []string{"makhno"}, Hex: hex.MustParse("1511")})
+	if !s.MakhnoReplaced || !unitOf(t, s, "makhno").Disordered {
+		t.Fatal("Makhno's return is not booked")
+	}
+}

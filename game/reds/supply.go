@@ -82,8 +82,9 @@ func (g sourceGroup) isSource(city *City) bool {
 // Supply is the supply picture of one position.
 type Supply struct {
 	s       *State
-	blocked [3][]bool               // by side: hexes a line may not enter (12.7)
-	conn    [numSourceGroups][]bool // hexes connected to the group's sources (12.5)
+	blocked [3][]bool                // by side: hexes a line may not enter (12.7)
+	conn    [numSourceGroups][]bool  // hexes connected to the group's sources (12.5)
+	prev    [numSourceGroups][]int32 // the search's predecessor of (cell, segment), to draw a line
 	done    [numSourceGroups]bool
 }
 
@@ -139,6 +140,10 @@ func (s *State) supplyBlocks(side Side, pres []uint8) []bool {
 	return out
 }
 
+// unvisited marks a node the connection search never reached; sources
+// have the predecessor -1.
+const unvisited = -2
+
 // segment states of the connection search.
 const (
 	segRail = iota // on the first, all-rail segment
@@ -161,14 +166,20 @@ func (sp *Supply) connected(g sourceGroup) []bool {
 	}
 	blocked := sp.blocked[side]
 	seen := make([][numSegs]bool, len(b.Cells))
+	prev := make([]int32, len(b.Cells)*numSegs)
+	for k := range prev {
+		prev[k] = unvisited
+	}
 	type item struct {
 		c   int32
 		seg int
 	}
 	var queue []item
+	from := int32(-1) // the node being expanded, for prev
 	push := func(c int32, seg int) {
 		if !seen[c][seg] {
 			seen[c][seg] = true
+			prev[int(c)*numSegs+seg] = from
 			queue = append(queue, item{c, seg})
 		}
 	}
@@ -190,6 +201,7 @@ func (sp *Supply) connected(g sourceGroup) []bool {
 	}
 	for k := 0; k < len(queue); k++ {
 		it := queue[k]
+		from = it.c*numSegs + int32(it.seg)
 		cell := &b.Cells[it.c]
 		// Switch segments where rail and water meet (12.5): a hex on both
 		// a railway and a river (or a friendly port).
@@ -232,8 +244,55 @@ func (sp *Supply) connected(g sourceGroup) []bool {
 			conn[c] = conn[c] || v
 		}
 	}
-	sp.conn[g], sp.done[g] = conn, true
+	sp.conn[g], sp.prev[g], sp.done[g] = conn, prev, true
 	return conn
+}
+
+// Line is the supply line of unit i where it stands: from its hex to a
+// source, one hex after another (a port-to-port crossing joins two hexes
+// that are not adjacent). It is nil unless the unit is supplied by a line
+// (12.4 a).
+func (sp *Supply) Line(i int) []hex.Hex {
+	s := sp.s
+	u := &s.Units[i]
+	if u.Where != OnMap || sp.Of(i) != SupplyLine {
+		return nil
+	}
+	b := s.Data.Board
+	c := b.Index(u.Hex)
+	g := groupOf(s.Def(i).Faction)
+	conn := sp.connected(g)
+	line := []hex.Hex{u.Hex}
+	if !conn[c] {
+		if city := b.Cells[c].City; city != nil && g.isSource(city) {
+			return line
+		}
+		for d := 0; d < 6; d++ {
+			if n := b.Cells[c].Adj[d]; n >= 0 && !has(b.Cells[c].SeaSide, d) && conn[n] {
+				c = n
+				line = append(line, b.Cells[n].Hex)
+				break
+			}
+		}
+	}
+	node := int32(-1)
+	for seg := 0; seg < numSegs; seg++ {
+		if sp.prev[g][int(c)*numSegs+seg] != unvisited {
+			node = c*numSegs + int32(seg)
+			break
+		}
+	}
+	for guard := 0; node >= 0 && guard < len(b.Cells)*numSegs; guard++ {
+		p := sp.prev[g][node]
+		if p < 0 {
+			break
+		}
+		if h := b.Cells[p/numSegs].Hex; h != line[len(line)-1] {
+			line = append(line, h)
+		}
+		node = p
+	}
+	return line
 }
 
 // friendlyPort is a friendly-controlled port on a sea side controls (12.6).

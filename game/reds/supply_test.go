@@ -1,6 +1,7 @@
 package reds
 
 import (
+	"slices"
 	"testing"
 
 	"tachanka/game/hex"
@@ -167,5 +168,17 @@ func BenchmarkSupplyAllUnits(b *testing.B) {
 		for u := range s.Units {
 			sp.Of(u)
 		}
+	}
+}
+
+func TestR12_4_TheSupplyLineRunsToTheSource(t *testing.T) {
+	s := supplyPos(t).unit("r", Red, 4, "1711").build(NoChit, NoFront)
+	i, _ := s.UnitByID("r")
+	line := s.NewSupply().Line(i)
+	// 1711 steps overland to the river at 1710, which runs to 1510 and up
+	// the railway to Moscow at 1505.
+	want := hexes("1711", "1710", "1610", "1510", "1509", "1508", "1507", "1506", "1505")
+	if !slices.Equal(line, want) {
+		t.Fatalf("line %v, want %v", line, want)
 	}
 }
