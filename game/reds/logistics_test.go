@@ -375,7 +375,7 @@ func TestR13_1_FreeTerritoryPolishAndMakhnoCities(t *testing.T) {
 		unit("makhno", NoSide, 2, "1512", faction(Makhno), typ(Partisan), func(d *UnitDef) { d.Partisan = "makhno"; d.MA, d.MADis = 4, 4 }).
 		with(func(s *State) { s.WWIOver, s.Makhno, s.Poland = true, White, PolandAtWar })
 	s := p.unit("w2", White, 2, "1510").build(ChitAFSR, NoFront)
-	apply(t, s, mv(White, "1510 1511 1410", "w2"))
+	apply(t, s, mv(White, "1510 1511 1411", "w2"))
 	if s.ControlOf(hex.MustParse("1511")) != Neutral {
 		t.Fatal("a Free Territory city is neutral once no one holds it")
 	}
