@@ -329,12 +329,47 @@ func (s *State) supportOptions(side Side) []string {
 			out = append(out, d.ID)
 			air = true
 		case d.Type == NavalFlotilla && side == White && !naval && tcell.Land() && tcell.Sea == d.Sea &&
-			!(s.Winter() && (d.Sea == WhiteSea || d.Sea == BalticSea)):
+			!(s.Winter() && (d.Sea == WhiteSea || d.Sea == BalticSea)) && !(d.Sea == BalticSea && s.goltzOnLatvians()):
 			out = append(out, d.ID)
 			naval = true
 		}
 	}
 	return out
+}
+
+// LatvianGarrison is the id of the Latvian nationalist garrison (17.3).
+const LatvianGarrison = "nat-latvian-garrison"
+
+// goltzOnLatvians: von der Goltz attacks the Latvian garrison (17.3).
+func (s *State) goltzOnLatvians() bool {
+	c := s.Combat
+	if c == nil || !slices.Contains(c.Defenders, LatvianGarrison) {
+		return false
+	}
+	for _, i := range s.idx(c.Attackers) {
+		if s.Def(i).Faction == Freikorps {
+			return true
+		}
+	}
+	return false
+}
+
+// latvianFlotilla is 17.3: the Baltic naval flotilla, if available, backs
+// the Latvian garrison when von der Goltz attacks it; White cannot use it
+// for that attack.
+func (s *State) latvianFlotilla() {
+	c := s.Combat
+	if !s.goltzOnLatvians() {
+		return
+	}
+	for i := range s.Units {
+		d := s.Def(i)
+		if d.Type == NavalFlotilla && d.Sea == BalticSea && s.Units[i].Where == Available {
+			c.DefSupport = []string{d.ID}
+			s.emit(Event{Type: EvSupport, Rule: "17.3", Units: []string{d.ID}, Hex: c.Target, Text: "the Baltic flotilla backs the Latvian garrison"})
+			return
+		}
+	}
 }
 
 // activeSide is the player whose segment it is.
@@ -476,6 +511,9 @@ func (s *State) runCombat() {
 		side := s.activeSide()
 		if c.Stage == StageDefenderSupport {
 			side = c.Defender
+			if side == NoSide {
+				s.latvianFlotilla()
+			}
 		}
 		var opts []string
 		if side != NoSide {

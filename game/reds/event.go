@@ -38,12 +38,14 @@ const (
 	EvWithdrawal            // an Allied withdrawal (18.3, 18.4)
 	EvSeaControl            // a sea changed hands (13.3)
 	EvReinforce             // a reinforcement or replacement placed (14.1, 14.2)
+	EvRandomEvent           // a random event: Event names it (6.3)
+	EvLeader                // a Red leader drawn, placed or removed (20.9)
 )
 
 var eventNames = []string{"none", "turn", "initiative", "fronts", "chit_aside", "chit_drawn", "chit_skipped",
 	"activate", "move", "control", "done", "step_end", "phase", "dice", "game_over",
 	"attack", "support", "combat", "disorder", "eliminate", "retreat", "advance", "note",
-	"rally", "withdrawal", "sea_control", "reinforce"}
+	"rally", "withdrawal", "sea_control", "reinforce", "random_event", "leader"}
 
 func (t EventType) String() string               { return enumName(t, eventNames) }
 func (t EventType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -69,6 +71,7 @@ type Event struct {
 	Turn    int       `json:"turn,omitempty"`
 	Control Control   `json:"control,omitempty"`
 	Report  *Report   `json:"report,omitempty"`
+	Event   EventKind `json:"event,omitempty"`
 	Text    string    `json:"text,omitempty"`
 }
 
@@ -122,6 +125,8 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "%s retreats along %v", strings.Join(e.Units, ", "), e.Path)
 	case EvAdvance:
 		fmt.Fprintf(&b, "%s advances into %v", strings.Join(e.Units, ", "), e.Path[len(e.Path)-1])
+	case EvRandomEvent:
+		fmt.Fprintf(&b, "%s event: %s", e.Side, e.Event)
 	case EvRally:
 		fmt.Fprintf(&b, "%s rallies in %v", strings.Join(e.Units, ", "), e.Hex)
 	case EvReinforce:

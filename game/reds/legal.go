@@ -45,6 +45,14 @@ func candidates(s *State) []Action {
 	case DecideFirstChit:
 		out := make([]Action, 0, len(p.Chits))
 		for _, c := range p.Chits {
+			if p.Count == 2 {
+				for _, c2 := range p.Chits {
+					if c2 != c {
+						out = append(out, Action{Type: ActFirstChit, Side: side, Chits: []Chit{c, c2}})
+					}
+				}
+				continue
+			}
 			out = append(out, Action{Type: ActFirstChit, Side: side, Chit: c})
 		}
 		return out
@@ -55,7 +63,7 @@ func candidates(s *State) []Action {
 		}
 		return out
 	case DecideMovement:
-		return append(moveCandidates(s), end)
+		return append(append(moveCandidates(s), movementExtras(s)...), end)
 	case DecideCombat:
 		return append(attackCandidates(s), end)
 	case DecideSupport:
@@ -92,10 +100,44 @@ func candidates(s *State) []Action {
 		}
 		return out
 	case DecidePlace:
-		i, _ := s.UnitByID(p.Units[0])
 		var out []Action
-		for _, h := range s.PlacementHexes(i, false) {
-			out = append(out, Action{Type: ActPlace, Side: side, Units: slices.Clone(p.Units), Hex: h})
+		for _, id := range p.Units {
+			i, _ := s.UnitByID(id)
+			hs := s.PlacementHexes(i, false)
+			if s.Placing != PlaceReinforcement {
+				hs = s.SpecialPlacementHexes(i)
+			}
+			for _, h := range hs {
+				out = append(out, Action{Type: ActPlace, Side: side, Units: []string{id}, Hex: h})
+			}
+		}
+		return out
+	case DecideEvent:
+		out := make([]Action, 0, len(p.Events))
+		for _, k := range p.Events {
+			out = append(out, Action{Type: ActEvent, Side: side, Event: k})
+		}
+		return out
+	case DecideLeader:
+		return []Action{{Type: ActLeader, Side: side, Chit: ChitFieldStaff}, {Type: ActLeader, Side: side}}
+	case DecideTerror:
+		var out []Action
+		for _, h := range s.RedTerrorCities() {
+			out = append(out, Action{Type: ActPlace, Side: side, Hex: h})
+		}
+		return out
+	case DecideRaidEnd, DecidePeace:
+		return []Action{{Type: ActChoose, Side: side, Yes: true}, {Type: ActChoose, Side: side}}
+	case DecideMiracle:
+		out := []Action{{Type: ActChoose, Side: side, Yes: true}, {Type: ActChoose, Side: side}}
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActChoose, Side: side, Yes: true, Units: []string{u}})
+		}
+		return out
+	case DecideBorderArmy:
+		var out []Action
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActChoose, Side: side, Units: []string{u}})
 		}
 		return out
 	case DecideReplace:
@@ -278,6 +320,42 @@ func strategicCandidates(s *State) []Action {
 	}
 	if s.Gold.Valid() && s.GoldSide == side {
 		try([]string{GoldID})
+	}
+	return out
+}
+
+// movementExtras are the other things a movement step allows: garrisons
+// left in cities visited (20.5), the cavalry raid (20.4), a landing (20.2).
+func movementExtras(s *State) []Action {
+	side := s.Pending.Side
+	var out []Action
+	for _, v := range s.Visited {
+		if c := s.Data.Board.CityAt(v.Hex); c != nil && !c.Point {
+			out = append(out, Action{Type: ActGarrison, Side: side, Units: []string{v.Unit}, Hex: v.Hex})
+		}
+	}
+	if side == White && s.CavalryRaid && s.raider() < 0 {
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Active && !u.Moved && s.Def(i).Type == Cavalry && s.SideOf(i) == White {
+				out = append(out, Action{Type: ActRaid, Side: side, Units: []string{s.id(i)}})
+			}
+		}
+	}
+	if side == White && s.Amphibious {
+		b := s.Data.Board
+		for h, ids := range movers(s) {
+			from := b.Cell(h)
+			if from.City == nil || !from.City.Port {
+				continue
+			}
+			for _, c := range b.CityCells() {
+				to := &b.Cells[c]
+				if to.Sea == from.Sea && to.Hex != h && len(s.unitsAt(c)) == 0 {
+					out = append(out, Action{Type: ActLanding, Side: side, Units: ids[:1], Path: []hex.Hex{h, to.Hex}})
+				}
+			}
+		}
 	}
 	return out
 }

@@ -11,10 +11,14 @@ import (
 // Red rally. Sub numbers its steps.
 const (
 	logStart = iota
+	logRaid
+	logMiracle
+	logMiracleSpecials
 	logWhiteSupply
 	logWhiteTsar
 	logWhiteRally
 	logWhiteGarrisons
+	logPeace
 	logRedSupply
 	logRedRally
 	logRedGarrisons
@@ -30,6 +34,20 @@ func (s *State) logistics() {
 			s.removeNWArmyInTheBaltic()
 		}
 		s.Sub++
+	case logRaid:
+		s.Sub++
+		if s.raidEndOK() {
+			s.Pending = Pending{Side: White, Kind: DecideRaidEnd}
+		}
+	case logMiracle:
+		s.Sub++
+		if s.miracleOK() {
+			s.Pending = Pending{Side: White, Kind: DecideMiracle, Units: s.eliminatedPolishArmies()}
+		}
+	case logMiracleSpecials:
+		if !s.miracleSpecial() {
+			s.Sub++
+		}
 	case logWhiteSupply:
 		s.supplyStep(White)
 		s.Sub++
@@ -44,6 +62,11 @@ func (s *State) logistics() {
 	case logWhiteGarrisons:
 		s.Sub++
 		s.offerGarrisonRemoval(White)
+	case logPeace:
+		s.Sub++
+		if s.peaceOK() {
+			s.Pending = Pending{Side: Red, Kind: DecidePeace}
+		}
 	case logRedSupply:
 		s.supplyStep(Red)
 		s.Sub++
@@ -74,6 +97,18 @@ func (s *State) removeNWArmyInTheBaltic() {
 	if len(gone) > 0 {
 		s.emit(Event{Type: EvWithdrawal, Rule: "18.4", Side: White, Units: gone, Text: "the NW Army units left in the Baltic are disbanded"})
 	}
+}
+
+// eliminatedPolishArmies are the armies the Miracle may return (15.3).
+func (s *State) eliminatedPolishArmies() []string {
+	var out []string
+	for i := range s.Units {
+		d := s.Def(i)
+		if d.Faction == Poles && d.Size == Army && s.Units[i].Where == Eliminated {
+			out = append(out, d.ID)
+		}
+	}
+	return out
 }
 
 // needsSupply reports a unit affected by lack of supply (12.10).
@@ -200,15 +235,18 @@ func (s *State) redInPoland() bool {
 // rallyRolls rolls for each other disordered unit of side (12.12):
 // supplied units, and partisans even out of supply; never raiding cavalry.
 func (s *State) rallyRolls(side Side) {
-	if side == White && s.WhiteDisintegration == s.Turn {
-		s.emit(Event{Type: EvNote, Rule: "6.3", Side: White, Text: "White Disintegration: no rally rolls this turn"})
-		return
+	disintegration := side == White && s.WhiteDisintegration == s.Turn
+	if disintegration {
+		s.emit(Event{Type: EvNote, Rule: "6.3", Side: White, Text: "White Disintegration: only Polish and AIF units roll to rally this turn"})
 	}
 	sp := s.NewSupply()
 	for i := range s.Units {
 		u := &s.Units[i]
 		d := s.Def(i)
 		if u.Where != OnMap || !u.Disordered || s.SideOf(i) != side || u.Raiding || d.Steps != 2 {
+			continue
+		}
+		if disintegration && d.Faction != Poles && d.Faction != AIF {
 			continue
 		}
 		if d.Type != Partisan && !sp.Of(i).In() {

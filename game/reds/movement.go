@@ -471,6 +471,7 @@ func (s *State) doMove(a Action) error {
 	for k := 1; k < len(a.Path); k++ {
 		for _, i := range idx {
 			s.moveUnit(i, a.Path[k])
+			s.Visited = append(s.Visited, Visit{s.id(i), a.Path[k]})
 		}
 	}
 	var done []string

@@ -12,6 +12,13 @@ func (s *State) runStep() {
 		if s.Tsar == TsarUnknown {
 			s.rollTsar()
 		}
+		if s.Options.OfficersAndWhiteTempo { // 21.1
+			for i := range s.Units {
+				if s.Def(i).SetUpDisordered {
+					s.Units[i].Disordered = false
+				}
+			}
+		}
 		s.Step = StepTurnStart
 	case StepTurnStart:
 		s.emit(Event{Type: EvTurn, Rule: "5.1", Turn: s.Turn, Text: s.Data.Tables.Turn(s.Turn).Months})
@@ -19,10 +26,11 @@ func (s *State) runStep() {
 		s.Step = StepInitiative
 	case StepInitiative:
 		s.rollInitiative()
-		s.Step = StepEvents
+		s.Step, s.Sub = StepEvents, 0
 	case StepEvents:
-		s.Step = StepMakhno
+		s.eventPhase()
 	case StepMakhno:
+		s.makhnoPhase()
 		s.Step, s.Sub = StepStrategic, 0
 	case StepStrategic:
 		s.strategicPhase()
@@ -163,33 +171,57 @@ func (s *State) chitPool() {
 	if s.Initiative == Red {
 		chits = s.redChits()
 	}
-	s.Pending = Pending{Side: s.Initiative, Kind: DecideFirstChit, Chits: chits, Count: 1}
+	count := 1
+	if s.Turn == 1 && s.Initiative == White && s.Options.OfficersAndWhiteTempo {
+		count = 2 // 21.2: White's first two activations
+	}
+	s.Pending = Pending{Side: s.Initiative, Kind: DecideFirstChit, Chits: chits, Count: count}
 }
 
 func (s *State) doFirstChit(a Action) error {
-	if a.Chit == ChitLogistics {
-		return illegal("7.8", "the Logistics chit can never be set aside")
+	aside := []Chit{a.Chit}
+	if s.Pending.Count == 2 {
+		if len(a.Chits) != 2 || a.Chits[0] == a.Chits[1] {
+			return illegal("21.2", "set aside two different chits, in the order they activate")
+		}
+		aside = a.Chits
 	}
-	if !slices.Contains(s.Pending.Chits, a.Chit) {
-		return illegal("7.8", "the %s chit is not one of %s's available chits", a.Chit, s.Pending.Side)
+	for _, c := range aside {
+		if c == ChitLogistics {
+			return illegal("7.8", "the Logistics chit can never be set aside")
+		}
+		if !slices.Contains(s.Pending.Chits, c) {
+			return illegal("7.8", "the %s chit is not one of %s's available chits", c, s.Pending.Side)
+		}
 	}
-	s.FirstChit = a.Chit
+	s.FirstChit = aside[0]
+	if len(aside) == 2 {
+		s.SecondChit = aside[1]
+	}
 	s.Cup = s.Cup[:0]
 	for _, c := range append(s.whiteChits(), s.redChits()...) {
-		if c != a.Chit {
+		if !slices.Contains(aside, c) {
 			s.Cup = append(s.Cup, c)
 		}
 	}
 	s.Cup = append(s.Cup, ChitLogistics)
 	s.Activated = s.Activated[:0]
-	s.emit(Event{Type: EvChitAside, Rule: "7.8", Side: a.Side, Chit: a.Chit})
+	for _, c := range aside {
+		s.emit(Event{Type: EvChitAside, Rule: "7.8", Side: a.Side, Chit: c})
+	}
 	s.Pending = Pending{}
-	s.startChit(a.Chit)
+	s.startChit(aside[0])
 	return nil
 }
 
 // draw is 7.9: draw chits from the cup until one starts a segment.
 func (s *State) draw() {
+	if s.SecondChit != NoChit { // 21.2: White's second set-aside chit goes first
+		c := s.SecondChit
+		s.SecondChit = NoChit
+		s.startChit(c)
+		return
+	}
 	for len(s.Cup) > 0 {
 		i := s.Rand.Intn(len(s.Cup))
 		c := s.Cup[i]
@@ -248,8 +280,15 @@ func (s *State) activate(c Chit, f Front) {
 	if f != NoFront {
 		s.Activated = append(s.Activated, f)
 	}
+	if c == ChitPoles {
+		s.polandEntryCheck() // 15.2, before the Poles move
+	}
+	s.Visited = s.Visited[:0]
 	for i := range s.Units {
 		s.Units[i].Active = s.activatedBy(i, c, f)
+		if s.Units[i].Active {
+			s.Visited = append(s.Visited, Visit{s.id(i), s.Units[i].Hex})
+		}
 	}
 	s.emit(Event{Type: EvActivate, Rule: "7.10", Side: side, Chit: c, Front: f})
 	s.markOutOfSupply()
@@ -401,7 +440,10 @@ func (s *State) endSegment() {
 		}
 		u.Active, u.Moved, u.Attacked, u.OutOfSupply, u.RetreatedIn = false, false, false, false, false
 	}
-	s.AttackedHexes = nil
+	s.AttackedHexes, s.Visited = nil, nil
+	if s.Segment.Chit == ChitPoles {
+		s.conquestCheck() // 15.4
+	}
 	s.Segment = nil
 	s.Step = StepDraw
 }

@@ -134,6 +134,12 @@ func (t *TsarFate) UnmarshalText(b []byte) error {
 	return err
 }
 
+// Visit records that a unit stood in a hex during a movement step.
+type Visit struct {
+	Unit string  `json:"unit"`
+	Hex  hex.Hex `json:"hex"`
+}
+
 // Options are the optional rules (21.0): 21.1-21.3 go together and help
 // White; 21.4 helps Red.
 type Options struct {
@@ -239,6 +245,22 @@ type State struct {
 	NWRemoval bool `json:"nw_removal,omitempty"`
 	// Allowance is the replacement step in progress's allowance (14.2).
 	Allowance *Allowance `json:"allowance,omitempty"`
+	// SemenovNoReplacement: no Siberian replacement at the next strategic turn.
+	SemenovNoReplacement bool `json:"semenov_no_replacement,omitempty"`
+	// DrawnLeader is a leader drawn by a Red Leader event, awaiting his box.
+	DrawnLeader string `json:"drawn_leader,omitempty"`
+	// Placing says what a pending placement is for.
+	Placing PlaceContext `json:"placing,omitempty"`
+	// Poland: the turn it went to war, the Miracle, the last peace attempt.
+	PolandWarTurn   int  `json:"poland_war_turn,omitempty"`
+	MiracleUsed     bool `json:"miracle_used,omitempty"`
+	MiracleSpecials bool `json:"miracle_specials,omitempty"`
+	PeaceTried      int  `json:"peace_tried,omitempty"`
+	// SecondChit is White's second set-aside chit on turn 1 (21.2).
+	SecondChit Chit `json:"second_chit,omitempty"`
+	// Visited are the hexes active units started in or entered in this
+	// segment's movement step (20.5).
+	Visited []Visit `json:"visited,omitempty"`
 	// RedTerror lists the cities holding a Red Terror marker (6.3).
 	RedTerror []hex.Hex `json:"red_terror,omitempty"`
 
@@ -295,6 +317,7 @@ func (s *State) Clone() *State {
 	c.Cup = slices.Clone(s.Cup)
 	c.Activated = slices.Clone(s.Activated)
 	c.RedTerror = slices.Clone(s.RedTerror)
+	c.Visited = slices.Clone(s.Visited)
 	if s.Segment != nil {
 		seg := *s.Segment
 		c.Segment = &seg

@@ -432,10 +432,17 @@ func (s *State) place(i int, h hex.Hex, rule string, disordered bool) {
 	s.emit(Event{Type: EvReinforce, Rule: rule, Side: s.SideOf(i), Units: []string{s.id(i)}, Hex: h})
 }
 
-// doPlace places the pending reinforcement, or a replacement.
+// doPlace places the pending reinforcement, replacement, special unit or
+// partisan, or a Red Terror marker.
 func (s *State) doPlace(a Action) error {
+	if s.Pending.Kind == DecideTerror {
+		return s.doTerror(a)
+	}
 	if len(a.Units) != 1 {
 		return illegal("14.1", "place one unit at a time")
+	}
+	if s.Pending.Kind == DecidePlace && s.Placing != PlaceReinforcement {
+		return s.doPlaceSpecial(a)
 	}
 	i, ok := s.UnitByID(a.Units[0])
 	if !ok {
@@ -518,11 +525,14 @@ func (s *State) replace(side Side) bool {
 				if s.WWIOver && (s.Poland == PolandNeutral || s.Poland == PolandAtWar) {
 					al.Poles = 1
 				}
-				if s.SemenovRaid > 0 && s.SemenovRaid == s.Turn {
+				if s.SemenovNoReplacement {
 					al.Siberian = 0 // the Semenov Raid (6.3)
 				}
 				s.replaceUkrainianGarrison()
 			}
+		}
+		if side == White {
+			s.SemenovNoReplacement = false
 		}
 		s.Allowance = al
 		s.emit(Event{Type: EvNote, Rule: "14.2", Side: side, Text: fmt.Sprintf("replacements: %s", al.describe(side))})
@@ -659,4 +669,23 @@ func (s *State) nextThaw() int {
 		}
 	}
 	return len(s.Data.Tables.Turns)
+}
+
+// doPlaceSpecial places a unit from a pool (20.x), or the Miracle's tank or
+// armored train in Poland (15.3).
+func (s *State) doPlaceSpecial(a Action) error {
+	if !slices.Contains(s.Pending.Units, a.Units[0]) {
+		return illegal("20.0", "%s is not the unit to place", a.Units[0])
+	}
+	i, _ := s.UnitByID(a.Units[0])
+	opts := s.SpecialPlacementHexes(i)
+	if s.Placing == PlaceMiracle {
+		opts = slices.DeleteFunc(opts, func(h hex.Hex) bool { return s.Data.Board.Cell(h).Region != Poland })
+	}
+	if !slices.Contains(opts, a.Hex) {
+		return illegal("20.0", "%s cannot be placed in %v", s.Def(i).Name, a.Hex)
+	}
+	s.Pending, s.Placing = Pending{}, PlaceReinforcement
+	s.placeSpecial(i, a.Hex, "20.0")
+	return nil
 }

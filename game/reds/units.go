@@ -35,6 +35,9 @@ type UnitDef struct {
 	// reinforcement (which may also have a Setup hex, 3.1).
 	Setup   hex.Hex `json:"setup,omitzero"`
 	Arrives string  `json:"arrives,omitempty"`
+	// SetUpDisordered: the unit sets up disordered, unless optional rule
+	// 21.1 is in play (Markov, Drozdov, Kornilov, 3.1).
+	SetUpDisordered bool `json:"setup_disordered,omitempty"`
 	// Withdraw: "minor" for the units the minor Allied withdrawal removes
 	// (18.3: the AIF's "Odessa" and the Czech divisions).
 	Withdraw string `json:"withdraw,omitempty"`
