@@ -262,6 +262,9 @@ func runSelfplay(c *ctx, args []string) int {
 	turns := fs.Int("turns", 0, "stop each game after this many operational turns (0: play to the end)")
 	save := fs.String("save", "", "save the last game here (tachanka load opens it)")
 	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
+	level := fs.String("level", bot.DefaultLevel.String(), "the bot's level for both sides: quick or normal")
+	redLevel := fs.String("red-level", "", "Red bot's level (default -level)")
+	whiteLevel := fs.String("white-level", "", "White bot's level (default -level)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
@@ -271,14 +274,26 @@ func runSelfplay(c *ctx, args []string) int {
 	if *games < 1 || *turns < 0 {
 		return c.usageError("selfplay", fmt.Errorf("-games must be at least 1 and -turns not negative"))
 	}
-	for _, p := range []struct{ flag, v string }{{"-red", *red}, {"-white", *white}} {
-		switch p.v {
-		case "random":
-		case "bot":
-			return c.fail("selfplay", "%s bot: the computer opponent is not built yet; use random", p.flag)
-		default:
+	levels := map[string]bot.Level{}
+	for _, p := range []struct{ flag, v, lvl string }{{"-red", *red, *redLevel}, {"-white", *white, *whiteLevel}} {
+		if p.v != "random" && p.v != "bot" {
 			return c.usageError("selfplay", fmt.Errorf("%s %q: want bot or random", p.flag, p.v))
 		}
+		l := p.lvl
+		if l == "" {
+			l = *level
+		}
+		lv, err := bot.ParseLevel(l)
+		if err != nil {
+			return c.usageError("selfplay", err)
+		}
+		levels[p.flag] = lv
+	}
+	player := func(kind string, lv bot.Level, seed uint64) bot.Player {
+		if kind == "bot" {
+			return bot.New(lv, seed)
+		}
+		return bot.NewRandom(seed)
 	}
 	first, err := parseSeed(*seed)
 	if err != nil {
@@ -296,7 +311,7 @@ func runSelfplay(c *ctx, args []string) int {
 	for k := 0; k < *games; k++ {
 		n := first + uint64(k)
 		g, _ := f.NewGame(n)
-		res, err := bot.Play(g, bot.NewRandom(n*2+1), bot.NewRandom(n*2+2), 200000, *turns)
+		res, err := bot.Play(g, player(*red, levels["-red"], n*2+1), player(*white, levels["-white"], n*2+2), 200000, *turns)
 		if err != nil {
 			return c.fail("selfplay", "game with seed %d: %v", n, err)
 		}
