@@ -121,12 +121,7 @@ func (b *Bot) chooseAttack(s *reds.State) (reds.Action, bool) {
 	for h := range targets {
 		hexes = append(hexes, h)
 	}
-	slices.SortFunc(hexes, func(a, c hex.Hex) int {
-		if a.Col != c.Col {
-			return a.Col - c.Col
-		}
-		return a.Row - c.Row
-	})
+	hex.Sort(hexes)
 	threshold := 1.0
 	if b.level == Normal {
 		threshold = 0.4

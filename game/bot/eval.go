@@ -179,36 +179,6 @@ func objectives(s *reds.State, side reds.Side) []objective {
 	return out
 }
 
-// distances is a breadth-first search over land from sources, never
-// across all-sea sides (units, ZOC and terrain costs ignored: a map of
-// "how far", for planning).
-func distances(b *reds.Board, sources []int32) []int16 {
-	dist := make([]int16, len(b.Cells))
-	for i := range dist {
-		dist[i] = 1 << 14
-	}
-	queue := make([]int32, 0, len(b.Cells))
-	for _, c := range sources {
-		if c >= 0 && dist[c] != 0 {
-			dist[c] = 0
-			queue = append(queue, c)
-		}
-	}
-	for k := 0; k < len(queue); k++ {
-		c := queue[k]
-		cell := &b.Cells[c]
-		for d := 0; d < 6; d++ {
-			n := cell.Adj[d]
-			if n < 0 || cell.SeaSide&(1<<d) != 0 || !b.Cells[n].Land() || dist[n] <= dist[c]+1 {
-				continue
-			}
-			dist[n] = dist[c] + 1
-			queue = append(queue, n)
-		}
-	}
-	return dist
-}
-
 // pull is, for every hex, how strongly objectives draw a unit there: the
 // sum over objectives of value / (1 + distance), computed by one search per
 // objective group (close ones matter most).
@@ -226,9 +196,9 @@ func newPull(s *reds.State, side reds.Side) *pull {
 		byValue[o.value] = append(byValue[o.value], o.cell)
 	}
 	for v, cells := range byValue {
-		dist := distances(b, cells)
+		dist := reds.SeaDistances(b, cells)
 		for c := range p.score {
-			if d := dist[c]; d < 1<<14 {
+			if d := dist[c]; d < reds.Far {
 				p.score[c] += v / (1 + float64(d))
 			}
 		}

@@ -325,7 +325,7 @@ func (b *Bot) moveGold(w *reds.State) (reds.Action, bool) {
 	if !ok || w.Gold == h {
 		return reds.Action{}, false
 	}
-	dist := distances(w.Data.Board, []int32{w.Data.Board.Index(h)})
+	dist := reds.SeaDistances(w.Data.Board, []int32{w.Data.Board.Index(h)})
 	best, bestD := reds.Action{}, int(dist[w.Data.Board.Index(w.Gold)])
 	for _, dst := range w.StrategicDestinations([]string{reds.GoldID}) {
 		end := w.Data.Board.Index(dst.Path[len(dst.Path)-1])

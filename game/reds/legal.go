@@ -180,12 +180,7 @@ func sortedHexes[T any](m map[hex.Hex]T) []hex.Hex {
 	for h := range m {
 		hs = append(hs, h)
 	}
-	slices.SortFunc(hs, func(a, b hex.Hex) int {
-		if a.Col != b.Col {
-			return a.Col - b.Col
-		}
-		return a.Row - b.Row
-	})
+	hex.Sort(hs)
 	return hs
 }
 
