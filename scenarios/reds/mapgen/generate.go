@@ -130,7 +130,7 @@ func Generate(dir string) (*Map, error) {
 			m.Cells[h] = &cell{h: h, centre: centre(h), lakePx: map[int]int{}}
 		}
 	}
-	steps := []func() error{m.sampleLand, m.placeCities, m.railwaysInPlay, m.classify, m.waterSides, m.drawLines, m.assignAreas}
+	steps := []func() error{m.sampleLand, m.placeCities, m.railwaysInPlay, m.classify, m.waterSides, m.drawLines, m.assignAreas, m.placeLabels}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return m, err

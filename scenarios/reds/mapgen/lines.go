@@ -31,24 +31,38 @@ func (m *Map) cityNamed(name string) *placedCity {
 }
 
 // trace turns a line into a path of adjacent hexes: straight hex lines
-// between the hexes of consecutive vertices, with loops cut out, so that a
-// path never visits a hex twice.
+// between the hexes of consecutive vertices, with loops cut out (a bend
+// smaller than a hex) unless the loop holds a named place, and with corners
+// cut: a hex whose two neighbours on the path are themselves adjacent is
+// left out (the line only grazed it) unless a named place puts it there.
 func (m *Map) trace(l *LineSource) *chain {
 	ch := &chain{src: l}
+	named := map[hex.Hex]bool{}
 	for _, p := range l.points {
 		ch.path = append(ch.path, m.Warp.Place(p.At))
 		h := m.pointHex(p)
 		if len(ch.hexes) == 0 {
 			ch.hexes = append(ch.hexes, h)
+			named[h] = p.Name != ""
 			continue
 		}
 		for _, s := range hex.Line(ch.hexes[len(ch.hexes)-1], h)[1:] {
-			if k := slices.Index(ch.hexes, s); k >= 0 {
+			if k := slices.Index(ch.hexes, s); k >= 0 && !slices.ContainsFunc(ch.hexes[k+1:], func(x hex.Hex) bool { return named[x] }) {
 				ch.hexes = ch.hexes[:k+1]
 				continue
 			}
 			ch.hexes = append(ch.hexes, s)
 		}
+		if p.Name != "" {
+			named[h] = true
+		}
+	}
+	for k := 1; k+1 < len(ch.hexes); {
+		if !named[ch.hexes[k]] && hex.Adjacent(ch.hexes[k-1], ch.hexes[k+1]) {
+			ch.hexes = slices.Delete(ch.hexes, k, k+1)
+			continue
+		}
+		k++
 	}
 	return ch
 }
