@@ -327,6 +327,26 @@ func TestDATA_f9_10_ClosedAreas(t *testing.T) {
 	}
 }
 
+// TestDATA_f8_15_OccupationLine: the Central Powers occupation line of
+// August 1918 runs east of Pskov, Polotsk, Mogilev, Gomel, Belgorod and
+// Lugansk and west of Velikie Luki, Vitebsk, Smolensk, Bryansk, Kursk and
+// Millerovo, and between Rostov and Novocherkassk.
+func TestDATA_f8_15_OccupationLine(t *testing.T) {
+	b := redsMap(t)
+	for _, n := range []string{"Narva", "Pskov", "Polotsk", "Minsk", "Mogilev", "Gomel", "Chernigov", "Kharkov",
+		"Belgorod", "Lugansk", "Yuzovka", "Taganrog", "Rostov-on-Don", "Kerch", "Sevastopol", "Warsaw", "Riga"} {
+		if !b.Cell(cityHex(t, b, n)).WestOfLine {
+			t.Errorf("%s must lie west of the occupation line", n)
+		}
+	}
+	for _, n := range []string{"Petrograd", "Velikie Luki", "Vitebsk", "Smolensk", "Bryansk", "Orel", "Kursk",
+		"Voronezh", "Millerovo", "Novocherkassk", "Tsaritsyn", "Ekaterinodar", "Tuapse", "Baku"} {
+		if b.Cell(cityHex(t, b, n)).WestOfLine {
+			t.Errorf("%s must lie east of the occupation line", n)
+		}
+	}
+}
+
 // TestDATA_f9_9_SeasHavePortsRedCanHold: the Baltic, the Caspian and the
 // White Sea each have a port in Russia that White does not hold at set-up,
 // so that Red can gain their control (13.3).

@@ -45,10 +45,8 @@ type Map struct {
 	// Problems are the data's faults found so far; Generate fails when
 	// there are any, but the map built around them can still be drawn.
 	Problems []string
-	// Geometry in grid space, for the preview.
+	// The land and lake outlines in grid space, for the preview.
 	LandRings, LakeRings [][]Pt
-	PlayRing             []Pt
-	WestRing             []Pt
 }
 
 // cell is one hex of the extent while the map is built.
@@ -95,7 +93,6 @@ type placedCity struct {
 	src    *CitySource
 	at     Pt // warped position of the real place
 	hex    hex.Hex
-	moved  bool // put beside its nearest hex, which another city holds
 	record *reds.CityRecord
 }
 
@@ -103,7 +100,7 @@ type placedCity struct {
 type chain struct {
 	src   *LineSource
 	hexes []hex.Hex
-	path  []Pt // the warped polyline
+	path  []Pt // the warped polyline, for the preview
 }
 
 func inExtent(h hex.Hex) bool {
@@ -239,9 +236,9 @@ func (m *Map) sampleLand() error {
 			c.lakePx[int(r.body[i])]++
 		}
 	}
-	m.PlayRing = m.project(m.Src.Areas.Play.Ring, true)
+	play := m.project(m.Src.Areas.Play.Ring, true)
 	for _, c := range m.Cells {
-		c.inPlay = inside(c.centre, m.PlayRing)
+		c.inPlay = inside(c.centre, play)
 	}
 	return nil
 }
@@ -298,7 +295,7 @@ func (m *Map) placeCities() error {
 					m.problem("%s: no free land hex at or beside %v", s.Name, pc.hex)
 					continue
 				}
-				pc.hex, pc.moved = best, true
+				pc.hex = best
 			}
 		}
 		c := m.Cells[pc.hex]
