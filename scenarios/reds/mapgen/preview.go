@@ -384,7 +384,11 @@ func (m *Map) drawFrame(p *painter, v *view, ff *faces) {
 			land++
 		}
 	}
-	cities = len(m.Cities)
+	for _, c := range m.Cities {
+		if !c.src.Point {
+			cities++
+		}
+	}
 	p.text(fmt.Sprintf("columns %02d-%02d, rows %02d-%02d; %d land hexes, %d cities. North points to the upper left (DATA.md a.2). Thin lines: real coasts, lakes, river courses and the 5° graticule.",
 		minCol, maxCol, minRow, maxRow, land, cities), Pt{0.5 * s, 1.8 * s}, small, colText, nil)
 	y := float64(v.h) - 1.6*s
