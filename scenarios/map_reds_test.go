@@ -315,6 +315,9 @@ func TestDATA_f9_10_ClosedAreas(t *testing.T) {
 	regions := map[string]reds.Region{"Batum": reds.Transcaucasia, "Tiflis": reds.Transcaucasia, "Baku": reds.Transcaucasia,
 		"Reval": reds.Baltic, "Riga": reds.Baltic, "Kovno": reds.Baltic, "Warsaw": reds.Poland,
 		"Lublin": reds.Poland, "Bialystok": reds.Poland, "Lvov": reds.Poland, "Vilna": reds.Baltic,
+		"Narva": reds.Baltic, "Dorpat": reds.Baltic, "Pernau": reds.Baltic, "Dvinsk": reds.Baltic, "Mitau": reds.Baltic,
+		"Libau": reds.Baltic, "Windau": reds.Baltic, "Shavli": reds.Baltic, "Pskov": reds.Russia, "Minsk": reds.Russia,
+		"Sukhum": reds.Transcaucasia, "Kars": reds.Transcaucasia, "Erivan": reds.Transcaucasia, "Derbent": reds.Russia,
 		"Brest-Litovsk": reds.Russia, "Grodno": reds.Russia, "Petrovsk": reds.Russia, "Sochi": reds.Russia}
 	for n, r := range regions {
 		if c := b.Cell(cityHex(t, b, n)); c.Region != r {
