@@ -24,7 +24,8 @@ const (
 	coastalWater  = 0.01 // a land hex with this much sea in it is coastal
 	coastReach    = 0.2  // a city this close to the sea (grid units, ~22 km) is on the coast
 	portReach     = 1.0  // how far a port of the data (a delta port) may be from open sea
-	cityMinLand   = 0.1  // a city's hex must hold this much land
+	cityMinLand   = 0.1  // a pinned city's hex must hold this much land
+	cityMoveLand  = 0.25 // a city moves off its nearest hex if it holds less land than this
 	railMinLand   = 0.2  // a hex a railway runs through stays land down to this much land
 	densifyDegree = 0.25 // area rings get a vertex every quarter degree
 )
@@ -274,7 +275,7 @@ func (m *Map) placeCities() error {
 		pc := &placedCity{src: s, at: m.Warp.Place(LatLon{s.Lat, s.Lon})}
 		usable := func(h hex.Hex) bool {
 			c := m.Cells[h]
-			return c != nil && inExtent(h) && c.inPlay && taken[h] == nil && c.landFraction() >= 0.25
+			return c != nil && inExtent(h) && c.inPlay && taken[h] == nil && c.landFraction() >= cityMoveLand
 		}
 		if pin, ok := m.Src.pinned[s.Name]; ok {
 			pc.hex = pin

@@ -292,7 +292,10 @@ func (m *Map) waterSides() error {
 				px[0] = 0
 				sea := majority(px)
 				if sea == reds.NoSea {
-					sea = max(a.sea, b.sea)
+					sea = a.sea
+				}
+				if sea == reds.NoSea {
+					sea = b.sea
 				}
 				for _, c := range []*cell{a, b} {
 					if c.sea == reds.NoSea {
