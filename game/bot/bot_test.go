@@ -17,7 +17,7 @@ func TestBotPlaysTheTestScenarioDeterministically(t *testing.T) {
 	var first []reds.Action
 	for run := 0; run < 2; run++ {
 		g, _ := scn.NewGame(5)
-		if _, err := Play(g, New(Normal, 1), New(Quick, 2), 5000, 0); err != nil {
+		if _, err := (Match{Red: New(Normal, 1), White: New(Quick, 2), MaxActions: 5000}).Play(g, nil); err != nil {
 			t.Fatal(err)
 		}
 		if run == 0 {

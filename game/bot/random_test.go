@@ -16,8 +16,8 @@ func TestRandomPlayRunsTheTestScenario(t *testing.T) {
 		t.Fatal(err)
 	}
 	for seed := uint64(1); seed <= 8; seed++ {
-		g, _ := scn.NewGame(seed)
-		res, err := Play(g, NewRandom(seed), NewRandom(seed+100), 20000, 6)
+		g, start := scn.NewGame(seed)
+		res, err := Match{Red: NewRandom(seed), White: NewRandom(seed + 100), MaxActions: 20000, MaxTurn: 6}.Play(g, start)
 		if err != nil {
 			t.Fatalf("seed %d: %v after %d actions", seed, err, len(g.Actions))
 		}
