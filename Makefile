@@ -48,6 +48,17 @@ test: build vet
 bench: build
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem -timeout 30m ./...
 
+# The REDS! map is generated from geography (scenarios/reds/MAP.md):
+# make map rewrites scenarios/reds/map-reds.json from the data in
+# scenarios/reds/mapgen/data, make map-preview draws it to docs/.
+MAPGEN := $(GO) run ./scenarios/reds/mapgen -data scenarios/reds/mapgen/data
+
+map:
+	$(MAPGEN) -out scenarios/reds/map-reds.json
+
+map-preview:
+	$(MAPGEN) -preview docs/map-reds-preview.png
+
 # The two REDS! scenarios, generated from the counter mix
 # (scenarios/reds/counters.json), the map and the tables.
 scenarios:
