@@ -59,7 +59,7 @@ func init() {
 		{"selfplay", "selfplay -scenario ID [-red bot|random] [-white bot|random] [-seed N] [-games K] [-turns T] [-save FILE] [-json]", "play games without a window", runSelfplay},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH]", "render the client to a PNG (needs a display)", runScreenshot},
-		{"map", "map -scenario ID|FILE [-hex XXYY]", "print the map as JSON, one hex per line", runMap},
+		{"map", "map [-scenario ID|FILE | -map ID] [-hex XXYY]", "print a scenario's map, or an embedded map by id, as JSON, one hex per line", runMap},
 		{"units", "units -scenario ID|FILE", "print the units as JSON, one per line", runUnits},
 		{"calc", "calc -att SP -def SP [-shift N] [-a-units N -a-mods LIST -a-roll D -d-units N -d-mods LIST -d-roll D]", "the combat arithmetic of rule 11.3", runCalc},
 	}
@@ -337,16 +337,32 @@ func writeJSONLines[T any](w io.Writer, items []T) error {
 
 func runMap(c *ctx, args []string) int {
 	fs := flags("map")
-	scn := fs.String("scenario", scenarios.Default(), "scenario id or file")
+	scn := fs.String("scenario", "", "scenario id or file (default: "+scenarios.Default()+")")
+	id := fs.String("map", "", "an embedded map by id, e.g. reds")
 	one := fs.String("hex", "", "print only this hex (XXYY)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
-	f, err := scenarios.Resolve(*scn)
-	if err != nil {
-		return c.fail("map", "%v", err)
+	var b *reds.Board
+	switch {
+	case *id != "" && *scn != "":
+		return c.usageError("map", fmt.Errorf("give -scenario or -map, not both"))
+	case *id != "":
+		m, err := scenarios.Lib.Map(*id)
+		if err != nil {
+			return c.fail("map", "%v", err)
+		}
+		b = m
+	default:
+		if *scn == "" {
+			*scn = scenarios.Default()
+		}
+		f, err := scenarios.Resolve(*scn)
+		if err != nil {
+			return c.fail("map", "%v", err)
+		}
+		b = f.Data.Board
 	}
-	b := f.Data.Board
 	var recs []reds.HexRecord
 	if *one != "" {
 		h, err := hex.Parse(*one)

@@ -25,6 +25,7 @@ const (
 	coastReach    = 0.2  // a city this close to the sea (grid units, ~22 km) is on the coast
 	portReach     = 1.0  // how far a port of the data (a delta port) may be from open sea
 	cityMinLand   = 0.1  // a city's hex must hold this much land
+	railMinLand   = 0.2  // a hex a railway runs through stays land down to this much land
 	densifyDegree = 0.25 // area rings get a vertex every quarter degree
 )
 
@@ -61,6 +62,7 @@ type cell struct {
 	lakePx      map[int]int
 
 	inPlay, listed                 bool
+	railway                        bool // a railway runs through it
 	terrain                        reds.Terrain
 	sea                            reds.SeaName
 	city                           *placedCity
@@ -119,8 +121,12 @@ func Generate(dir string) (*Map, error) {
 	m := &Map{Src: src, Cells: map[hex.Hex]*cell{}}
 	anchors := map[hex.Hex]LatLon{}
 	for _, c := range src.Cities {
-		if c.Hex != "" {
-			anchors[src.pinned[c.Name]] = LatLon{c.Lat, c.Lon}
+		if c.Anchor {
+			h, ok := src.pinned[c.Name]
+			if !ok {
+				return nil, fmt.Errorf("cities.json: %s is an anchor without a hex", c.Name)
+			}
+			anchors[h] = LatLon{c.Lat, c.Lon}
 		}
 	}
 	m.Warp = newWarp(anchors)

@@ -67,14 +67,16 @@ func (m *Map) trace(l *LineSource) *chain {
 	return ch
 }
 
-// railwaysInPlay adds to the playing area the hexes that a railway of the
-// Empire runs through even where their centre lies just beyond a border
-// (the Transcaspian railway keeps within a few kilometres of Persia).
+// railwaysInPlay marks the hexes a railway of the Empire runs through: they
+// are in the playing area even where their centre lies just beyond a border
+// (the Transcaspian railway keeps within a few kilometres of Persia), and
+// land even where the sea covers most of them (the coastal railway of
+// Dagestan).
 func (m *Map) railwaysInPlay() error {
 	for i := range m.Src.Rails {
 		for _, h := range m.trace(&m.Src.Rails[i]).hexes {
 			if c := m.Cells[h]; c != nil && inExtent(h) {
-				c.inPlay = true
+				c.inPlay, c.railway = true, true
 			}
 		}
 	}

@@ -58,6 +58,7 @@ type CitySource struct {
 	Lat      float64        `json:"lat"`
 	Lon      float64        `json:"lon"`
 	Hex      string         `json:"hex"`
+	Anchor   bool           `json:"anchor"` // a numbered place of DATA.md a.3: the warp pins its real position to its hex
 	Resource bool           `json:"resource"`
 	Red      bool           `json:"red"`
 	Sources  []reds.Faction `json:"sources"`

@@ -37,7 +37,8 @@ func (m *Map) classify() error {
 		for _, n := range c.lakePx {
 			lake += n
 		}
-		if c.city == nil && float64(sea+lake) >= waterHex*float64(c.total) {
+		railLand := c.railway && c.landFraction() >= railMinLand
+		if c.city == nil && !railLand && float64(sea+lake) >= waterHex*float64(c.total) {
 			if lake > sea {
 				c.terrain, c.listed = reds.Lake, true
 				continue
@@ -284,6 +285,21 @@ func (m *Map) waterSides() error {
 			case "sea":
 				a.seaSide |= 1 << d
 				b.seaSide |= 1 << back
+				// A hex with an all-sea side is on the coast of that sea.
+				var px [5]int
+				for s := range px {
+					px[s] = a.seaPx[s] + b.seaPx[s]
+				}
+				px[0] = 0
+				sea := majority(px)
+				if sea == reds.NoSea {
+					sea = max(a.sea, b.sea)
+				}
+				for _, c := range []*cell{a, b} {
+					if c.sea == reds.NoSea {
+						c.sea = sea
+					}
+				}
 			case "lake":
 				a.lakeSide |= 1 << d
 				b.lakeSide |= 1 << back
