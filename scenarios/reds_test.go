@@ -152,6 +152,9 @@ func TestSetUpHexesInOwnTerritory_3_1(t *testing.T) {
 		if closedAtStart(c) {
 			t.Errorf("%s sets up in %v, in an area closed until B (3.4)", d.ID, u.Hex)
 		}
+		if d.Type == reds.Garrison && c.City == nil {
+			t.Errorf("%s sets up in %v, which is not a city (garrisons hold cities, 20.5)", d.ID, u.Hex)
+		}
 		if c.City != nil && s.ControlOf(u.Hex).Side() != d.Side {
 			t.Errorf("%s sets up in %s (%v), controlled by %s", d.ID, c.City.Name, u.Hex, s.ControlOf(u.Hex))
 		}
