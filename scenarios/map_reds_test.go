@@ -315,14 +315,33 @@ func TestDATA_f9_10_ClosedAreas(t *testing.T) {
 	regions := map[string]reds.Region{"Batum": reds.Transcaucasia, "Tiflis": reds.Transcaucasia, "Baku": reds.Transcaucasia,
 		"Reval": reds.Baltic, "Riga": reds.Baltic, "Kovno": reds.Baltic, "Warsaw": reds.Poland,
 		"Lublin": reds.Poland, "Bialystok": reds.Poland, "Lvov": reds.Poland, "Vilna": reds.Baltic,
+		"Narva": reds.Baltic, "Dorpat": reds.Baltic, "Pernau": reds.Baltic, "Dvinsk": reds.Baltic, "Mitau": reds.Baltic,
+		"Libau": reds.Baltic, "Windau": reds.Baltic, "Shavli": reds.Baltic, "Pskov": reds.Russia, "Minsk": reds.Russia,
+		"Sukhum": reds.Transcaucasia, "Kars": reds.Transcaucasia, "Erivan": reds.Transcaucasia, "Derbent": reds.Russia,
 		"Brest-Litovsk": reds.Russia, "Grodno": reds.Russia, "Petrovsk": reds.Russia, "Sochi": reds.Russia}
 	for n, r := range regions {
-		h, ok := b.FindCity(n)
-		if !ok {
-			continue // Sochi is a place of the data, not a city of the map
+		if c := b.Cell(cityHex(t, b, n)); c.Region != r {
+			t.Errorf("%s is in %v, want %v", n, c.Region, r)
 		}
-		if b.Cell(h).Region != r {
-			t.Errorf("%s is in %v, want %v", n, b.Cell(h).Region, r)
+	}
+}
+
+// TestDATA_f8_15_OccupationLine: the Central Powers occupation line of
+// August 1918 runs east of Pskov, Polotsk, Mogilev, Gomel, Belgorod and
+// Lugansk and west of Velikie Luki, Vitebsk, Smolensk, Bryansk, Kursk and
+// Millerovo, and between Rostov and Novocherkassk.
+func TestDATA_f8_15_OccupationLine(t *testing.T) {
+	b := redsMap(t)
+	for _, n := range []string{"Narva", "Pskov", "Polotsk", "Minsk", "Mogilev", "Gomel", "Chernigov", "Kharkov",
+		"Belgorod", "Lugansk", "Yuzovka", "Taganrog", "Rostov-on-Don", "Kerch", "Sevastopol", "Warsaw", "Riga"} {
+		if !b.Cell(cityHex(t, b, n)).WestOfLine {
+			t.Errorf("%s must lie west of the occupation line", n)
+		}
+	}
+	for _, n := range []string{"Petrograd", "Velikie Luki", "Vitebsk", "Smolensk", "Bryansk", "Orel", "Kursk",
+		"Voronezh", "Millerovo", "Novocherkassk", "Tsaritsyn", "Ekaterinodar", "Tuapse", "Baku"} {
+		if b.Cell(cityHex(t, b, n)).WestOfLine {
+			t.Errorf("%s must lie east of the occupation line", n)
 		}
 	}
 }

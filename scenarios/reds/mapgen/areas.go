@@ -34,7 +34,7 @@ func (m *Map) assignAreas() error {
 		}
 		fronts = append(fronts, ringOf[reds.Front]{v, m.project(f.Ring, true)})
 	}
-	m.WestRing = m.project(a.West.Ring, true)
+	west := m.project(a.West.Ring, true)
 	for _, h := range sortedHexes(m.Cells) {
 		c := m.Cells[h]
 		if !c.listed {
@@ -60,7 +60,7 @@ func (m *Map) assignAreas() error {
 		if c.front == reds.NoFront {
 			m.problem("%v lies in no front", h)
 		}
-		c.west = inside(at, m.WestRing)
+		c.west = inside(at, west)
 	}
 	for _, h := range a.FreeTerritory.Hexes {
 		c := m.Cells[h]

@@ -24,7 +24,8 @@ const (
 	coastalWater  = 0.01 // a land hex with this much sea in it is coastal
 	coastReach    = 0.2  // a city this close to the sea (grid units, ~22 km) is on the coast
 	portReach     = 1.0  // how far a port of the data (a delta port) may be from open sea
-	cityMinLand   = 0.1  // a city's hex must hold this much land
+	cityMinLand   = 0.1  // a pinned city's hex must hold this much land
+	cityMoveLand  = 0.25 // a city moves off its nearest hex if it holds less land than this
 	railMinLand   = 0.2  // a hex a railway runs through stays land down to this much land
 	densifyDegree = 0.25 // area rings get a vertex every quarter degree
 )
@@ -45,10 +46,8 @@ type Map struct {
 	// Problems are the data's faults found so far; Generate fails when
 	// there are any, but the map built around them can still be drawn.
 	Problems []string
-	// Geometry in grid space, for the preview.
+	// The land and lake outlines in grid space, for the preview.
 	LandRings, LakeRings [][]Pt
-	PlayRing             []Pt
-	WestRing             []Pt
 }
 
 // cell is one hex of the extent while the map is built.
@@ -95,7 +94,6 @@ type placedCity struct {
 	src    *CitySource
 	at     Pt // warped position of the real place
 	hex    hex.Hex
-	moved  bool // put beside its nearest hex, which another city holds
 	record *reds.CityRecord
 }
 
@@ -103,7 +101,7 @@ type placedCity struct {
 type chain struct {
 	src   *LineSource
 	hexes []hex.Hex
-	path  []Pt // the warped polyline
+	path  []Pt // the warped polyline, for the preview
 }
 
 func inExtent(h hex.Hex) bool {
@@ -239,9 +237,9 @@ func (m *Map) sampleLand() error {
 			c.lakePx[int(r.body[i])]++
 		}
 	}
-	m.PlayRing = m.project(m.Src.Areas.Play.Ring, true)
+	play := m.project(m.Src.Areas.Play.Ring, true)
 	for _, c := range m.Cells {
-		c.inPlay = inside(c.centre, m.PlayRing)
+		c.inPlay = inside(c.centre, play)
 	}
 	return nil
 }
@@ -277,7 +275,7 @@ func (m *Map) placeCities() error {
 		pc := &placedCity{src: s, at: m.Warp.Place(LatLon{s.Lat, s.Lon})}
 		usable := func(h hex.Hex) bool {
 			c := m.Cells[h]
-			return c != nil && inExtent(h) && c.inPlay && taken[h] == nil && c.landFraction() >= 0.25
+			return c != nil && inExtent(h) && c.inPlay && taken[h] == nil && c.landFraction() >= cityMoveLand
 		}
 		if pin, ok := m.Src.pinned[s.Name]; ok {
 			pc.hex = pin
@@ -298,7 +296,7 @@ func (m *Map) placeCities() error {
 					m.problem("%s: no free land hex at or beside %v", s.Name, pc.hex)
 					continue
 				}
-				pc.hex, pc.moved = best, true
+				pc.hex = best
 			}
 		}
 		c := m.Cells[pc.hex]

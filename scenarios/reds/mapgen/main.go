@@ -70,7 +70,14 @@ func run(data, out, preview, trim string, o PreviewOptions) error {
 			return err
 		}
 	}
-	fmt.Fprintf(os.Stderr, "mapgen: %d hexes, %d cities, generated in %v\n", len(m.Records), len(m.Cities), time.Since(start).Round(time.Millisecond))
+	points := 0
+	for _, c := range m.Cities {
+		if c.src.Point {
+			points++
+		}
+	}
+	fmt.Fprintf(os.Stderr, "mapgen: %d hexes, %d cities and %d control point, generated in %v\n",
+		len(m.Records), len(m.Cities)-points, points, time.Since(start).Round(time.Millisecond))
 	if preview != "" {
 		return m.Preview(preview, o)
 	}

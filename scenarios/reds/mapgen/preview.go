@@ -150,6 +150,13 @@ func (m *Map) Draw(o PreviewOptions) *painter {
 			}
 			p.polyline(line, 1, colGraticule)
 		}
+		for _, ch := range m.Rivers {
+			pts := make([]Pt, len(ch.path))
+			for i, q := range ch.path {
+				pts[i] = v.px(q)
+			}
+			p.polyline(pts, 1.2, rgba(0x2060c0, 120))
+		}
 		for _, r := range append(slices.Clone(m.LandRings), m.LakeRings...) {
 			pts := make([]Pt, 0, len(r)+1)
 			for _, q := range r {
@@ -237,11 +244,15 @@ func (m *Map) Draw(o PreviewOptions) *painter {
 			}
 		}
 	}
-	// Cities and names.
+	// Cities and names. A name goes to the first of eight places round its
+	// city that hits no city and no name already placed, or else to the
+	// place that hits least.
 	var placed []rectangle
 	for _, pc := range m.Cities {
 		if c, ok := visible(pc.hex); ok {
 			m.drawCity(p, v, c, ff)
+			ctr := v.px(c.centre)
+			placed = append(placed, rectangle{ctr.X - 0.22*s, ctr.Y - 0.22*s, ctr.X + 0.22*s, ctr.Y + 0.22*s})
 		}
 	}
 	for _, pc := range m.Cities {
@@ -251,21 +262,25 @@ func (m *Map) Draw(o PreviewOptions) *painter {
 		}
 		face := ff.get(math.Round(0.46*s), pc.src.Resource || len(pc.src.Sources) > 0)
 		name := pc.src.Name
-		w := textWidth(name, face)
+		w, asc := textWidth(name, face), 0.34*s
 		ctr := v.px(c.centre)
-		r := 0.2 * s
-		options := []Pt{{ctr.X + r + 2, ctr.Y + 0.16*s}, {ctr.X - r - 2 - w, ctr.Y + 0.16*s},
-			{ctr.X - w/2, ctr.Y - r - 3}, {ctr.X - w/2, ctr.Y + r + 0.45*s}}
-		at := options[0]
+		r := 0.24 * s
+		options := []Pt{{ctr.X + r, ctr.Y + asc/2}, {ctr.X - r - w, ctr.Y + asc/2},
+			{ctr.X - w/2, ctr.Y - r}, {ctr.X - w/2, ctr.Y + r + asc},
+			{ctr.X + r*0.7, ctr.Y - r*0.7}, {ctr.X + r*0.7, ctr.Y + r*0.7 + asc},
+			{ctr.X - r*0.7 - w, ctr.Y - r*0.7}, {ctr.X - r*0.7 - w, ctr.Y + r*0.7 + asc}}
+		best, bestHit := options[0], math.Inf(1)
 		for _, opt := range options {
-			box := rectangle{opt.X, opt.Y - 0.4*s, opt.X + w, opt.Y + 0.1*s}
-			if !box.overlapsAny(placed) {
-				at = opt
+			box := rectangle{opt.X, opt.Y - asc, opt.X + w, opt.Y + 0.08*s}
+			if hit := box.overlap(placed); hit < bestHit {
+				best, bestHit = opt, hit
+			}
+			if bestHit == 0 {
 				break
 			}
 		}
-		placed = append(placed, rectangle{at.X, at.Y - 0.4*s, at.X + w, at.Y + 0.1*s})
-		p.text(name, at, face, colText, colHalo)
+		placed = append(placed, rectangle{best.X, best.Y - asc, best.X + w, best.Y + 0.08*s})
+		p.text(name, best, face, colText, colHalo)
 	}
 	// Hex numbers, small, for checking against DATA.md.
 	numFace := ff.get(math.Round(0.3*s), false)
@@ -369,8 +384,12 @@ func (m *Map) drawFrame(p *painter, v *view, ff *faces) {
 			land++
 		}
 	}
-	cities = len(m.Cities)
-	p.text(fmt.Sprintf("columns %02d-%02d, rows %02d-%02d; %d land hexes, %d cities. North points to the upper left (DATA.md a.2). Thin lines: real coasts, lakes and the 5° graticule.",
+	for _, c := range m.Cities {
+		if !c.src.Point {
+			cities++
+		}
+	}
+	p.text(fmt.Sprintf("columns %02d-%02d, rows %02d-%02d; %d land hexes, %d cities. North points to the upper left (DATA.md a.2). Thin lines: real coasts, lakes, river courses and the 5° graticule.",
 		minCol, maxCol, minRow, maxRow, land, cities), Pt{0.5 * s, 1.8 * s}, small, colText, nil)
 	y := float64(v.h) - 1.6*s
 	x := 0.5 * s
@@ -417,11 +436,15 @@ func (m *Map) drawFrame(p *painter, v *view, ff *faces) {
 // rectangle is a name's box, for keeping names apart.
 type rectangle struct{ x0, y0, x1, y1 float64 }
 
-func (r rectangle) overlapsAny(others []rectangle) bool {
+// overlap is the area r shares with the others.
+func (r rectangle) overlap(others []rectangle) float64 {
+	a := 0.0
 	for _, o := range others {
-		if r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1 {
-			return true
+		w := math.Min(r.x1, o.x1) - math.Max(r.x0, o.x0)
+		h := math.Min(r.y1, o.y1) - math.Max(r.y0, o.y0)
+		if w > 0 && h > 0 {
+			a += w * h
 		}
 	}
-	return false
+	return a
 }

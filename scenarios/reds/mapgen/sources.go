@@ -82,6 +82,7 @@ type LineSource struct {
 	Name    string            `json:"name"`
 	RU      string            `json:"ru"`
 	Opened  int               `json:"opened"`
+	Note    string            `json:"note"`
 	Volga   bool              `json:"volga"`
 	Vistula bool              `json:"vistula"`
 	Joins   string            `json:"joins"`

@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"math"
+	"slices"
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
@@ -223,7 +223,7 @@ func (m *Map) waterSides() error {
 		}
 		forced[key(o.Between[0], o.Between[1])] = o.Kind
 	}
-	for _, k := range sortedKeys2(forced) {
+	for _, k := range sortedPairs(forced) {
 		a, b := m.Cells[k[0]], m.Cells[k[1]]
 		if a == nil || b == nil || !a.isLand() || !b.isLand() || !hex.Adjacent(k[0], k[1]) {
 			return fmt.Errorf("areas.json: sides: %v-%v is not a side between two land hexes of the map", k[0], k[1])
@@ -257,9 +257,8 @@ func (m *Map) waterSides() error {
 				ma, mb := mainOf(ka), mainOf(kb)
 				separated := false
 				if len(ma) > 0 && len(mb) > 0 {
-					reach := flood(ma, ka, kb)
+					flood(ma, ka, kb)
 					separated = stamp[mb[0]] != visit
-					_ = reach
 				}
 				sea, lakes := m.sideWater(h, hex.Direction(d))
 				lake, lakeID := 0, -1
@@ -293,7 +292,10 @@ func (m *Map) waterSides() error {
 				px[0] = 0
 				sea := majority(px)
 				if sea == reds.NoSea {
-					sea = max(a.sea, b.sea)
+					sea = a.sea
+				}
+				if sea == reds.NoSea {
+					sea = b.sea
 				}
 				for _, c := range []*cell{a, b} {
 					if c.sea == reds.NoSea {
@@ -347,28 +349,17 @@ func lakeHeavier(a, b *cell) bool {
 	return lake > sea
 }
 
-func sortedKeys2[V any](m map[[2]hex.Hex]V) [][2]hex.Hex {
+// sortedPairs returns the keys of m in map-file order.
+func sortedPairs[V any](m map[[2]hex.Hex]V) [][2]hex.Hex {
 	out := make([][2]hex.Hex, 0, len(m))
 	for k := range m {
 		out = append(out, k)
 	}
-	sortPairs(out)
+	slices.SortFunc(out, func(a, b [2]hex.Hex) int {
+		if c := hexLess(a[0], b[0]); c != 0 {
+			return c
+		}
+		return hexLess(a[1], b[1])
+	})
 	return out
 }
-
-func sortPairs(p [][2]hex.Hex) {
-	for i := 1; i < len(p); i++ {
-		for j := i; j > 0 && pairLess(p[j], p[j-1]); j-- {
-			p[j], p[j-1] = p[j-1], p[j]
-		}
-	}
-}
-
-func pairLess(a, b [2]hex.Hex) bool {
-	if c := hexLess(a[0], b[0]); c != 0 {
-		return c < 0
-	}
-	return hexLess(a[1], b[1]) < 0
-}
-
-var _ = math.Abs
