@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"tachanka/game/bot"
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
@@ -252,13 +253,181 @@ func runReplay(c *ctx, args []string) int {
 }
 
 func runSelfplay(c *ctx, args []string) int {
-	fmt.Fprintln(c.err, "tachanka selfplay: not implemented yet (it comes with the rules and the bot)")
-	return exitUsage
+	fs := flags("selfplay")
+	scn := fs.String("scenario", "", "scenario id or file")
+	red := fs.String("red", "random", "Red: bot or random")
+	white := fs.String("white", "random", "White: bot or random")
+	seed := fs.String("seed", "", "seed of the first game (default: from the clock)")
+	games := fs.Int("games", 1, "number of games")
+	turns := fs.Int("turns", 0, "stop each game after this many operational turns (0: play to the end)")
+	save := fs.String("save", "", "save the last game here (tachanka load opens it)")
+	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
+	level := fs.String("level", bot.DefaultLevel.String(), "the bot's level for both sides: quick or normal")
+	redLevel := fs.String("red-level", "", "Red bot's level (default -level)")
+	whiteLevel := fs.String("white-level", "", "White bot's level (default -level)")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	if *scn == "" {
+		return c.usageError("selfplay", fmt.Errorf("-scenario is required (%s)", strings.Join(scenarios.IDs(), ", ")))
+	}
+	if *games < 1 || *turns < 0 {
+		return c.usageError("selfplay", fmt.Errorf("-games must be at least 1 and -turns not negative"))
+	}
+	levels := map[string]bot.Level{}
+	for _, p := range []struct{ flag, v, lvl string }{{"-red", *red, *redLevel}, {"-white", *white, *whiteLevel}} {
+		if p.v != "random" && p.v != "bot" {
+			return c.usageError("selfplay", fmt.Errorf("%s %q: want bot or random", p.flag, p.v))
+		}
+		l := p.lvl
+		if l == "" {
+			l = *level
+		}
+		lv, err := bot.ParseLevel(l)
+		if err != nil {
+			return c.usageError("selfplay", err)
+		}
+		levels[p.flag] = lv
+	}
+	player := func(kind string, lv bot.Level, seed uint64) bot.Player {
+		if kind == "bot" {
+			return bot.New(lv, seed)
+		}
+		return bot.NewRandom(seed)
+	}
+	first, err := parseSeed(*seed)
+	if err != nil {
+		return c.usageError("selfplay", err)
+	}
+	f, err := scenarios.Resolve(*scn)
+	if err != nil {
+		return c.fail("selfplay", "%v", err)
+	}
+	if f.IsSave() {
+		return c.fail("selfplay", "%s is a saved game; selfplay starts scenarios", *scn)
+	}
+	sum := selfplaySummary{Games: *games, Wins: map[string]int{}, Reasons: map[string]int{}}
+	var last *reds.Game
+	for k := 0; k < *games; k++ {
+		n := first + uint64(k)
+		g, _ := f.NewGame(n)
+		res, err := bot.Play(g, player(*red, levels["-red"], n*2+1), player(*white, levels["-white"], n*2+2), 200000, *turns)
+		if err != nil {
+			return c.fail("selfplay", "game with seed %d: %v", n, err)
+		}
+		last = g
+		winner := res.Winner.String()
+		if res.Winner == reds.NoSide {
+			winner = "none"
+		}
+		sum.Wins[winner]++
+		sum.Reasons[res.Reason]++
+		sum.Turns += res.Turn
+		sum.Actions += res.Actions
+		sum.Seconds += res.Seconds
+		sum.DecideSeconds += res.Decide.Seconds()
+		line := selfplayLine{Seed: n, Winner: winner, Reason: res.Reason, Turn: res.Turn, Actions: res.Actions, Seconds: round3(res.Seconds)}
+		if *asJSON {
+			writeJSONLines(c.out, []selfplayLine{line})
+		} else {
+			fmt.Fprintf(c.out, "seed %d: %s wins on turn %d after %d actions (%s) in %.2fs\n", n, winner, res.Turn, res.Actions, res.Reason, res.Seconds)
+		}
+	}
+	if *save != "" && last != nil {
+		if err := scenario.SaveOf(f, last).Save(*save); err != nil {
+			return c.fail("selfplay", "saving %s: %v", *save, err)
+		}
+	}
+	sum.AvgTurn = round3(float64(sum.Turns) / float64(sum.Games))
+	sum.AvgActions = round3(float64(sum.Actions) / float64(sum.Games))
+	if sum.Actions > 0 {
+		sum.MsPerDecision = round3(sum.DecideSeconds * 1000 / float64(sum.Actions))
+	}
+	sum.Seconds, sum.DecideSeconds = round3(sum.Seconds), round3(sum.DecideSeconds)
+	if *asJSON {
+		writeJSONLines(c.out, []map[string]selfplaySummary{{"summary": sum}})
+	} else {
+		fmt.Fprintf(c.out, "%d games: %v; reasons %v; %.1f turns and %.0f actions on average; %.3f ms per decision\n",
+			sum.Games, sum.Wins, sum.Reasons, sum.AvgTurn, sum.AvgActions, sum.MsPerDecision)
+	}
+	return exitOK
 }
 
+type selfplayLine struct {
+	Seed    uint64  `json:"seed"`
+	Winner  string  `json:"winner"`
+	Reason  string  `json:"reason"`
+	Turn    int     `json:"turn"`
+	Actions int     `json:"actions"`
+	Seconds float64 `json:"seconds"`
+}
+
+type selfplaySummary struct {
+	Games         int            `json:"games"`
+	Wins          map[string]int `json:"wins"`
+	Reasons       map[string]int `json:"reasons"`
+	Turns         int            `json:"-"`
+	Actions       int            `json:"-"`
+	AvgTurn       float64        `json:"avg_turn"`
+	AvgActions    float64        `json:"avg_actions"`
+	Seconds       float64        `json:"seconds"`
+	DecideSeconds float64        `json:"decide_seconds"`
+	MsPerDecision float64        `json:"ms_per_decision"`
+}
+
+func round3(v float64) float64 { return float64(int64(v*1000+0.5)) / 1000 }
+
 func runCalc(c *ctx, args []string) int {
-	fmt.Fprintln(c.err, "tachanka calc: not implemented yet (it comes with the combat rules)")
-	return exitUsage
+	fs := flags("calc")
+	att := fs.Int("att", -1, "attacking SP")
+	def := fs.Int("def", -1, "defending SP")
+	shift := fs.Int("shift", 0, "column shifts (negative: to the left)")
+	aUnits := fs.Int("a-units", 1, "attacking units counted (11.3 F)")
+	dUnits := fs.Int("d-units", 1, "defending units counted")
+	aMods := fs.String("a-mods", "", "attacker's modifiers, e.g. +3,+3,-1")
+	dMods := fs.String("d-mods", "", "defender's modifiers")
+	aRoll := fs.Int("a-roll", 0, "attacker's die (1-6)")
+	dRoll := fs.Int("d-roll", 0, "defender's die (1-6)")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	bad := func(format string, a ...any) int { return c.usageError("calc", fmt.Errorf(format, a...)) }
+	switch {
+	case fs.NArg() > 0:
+		return bad("unexpected argument %q", fs.Arg(0))
+	case *att < 1 || *def < 1:
+		return bad("-att and -def are the SP of each side, at least 1")
+	case *aUnits < 1 || *dUnits < 1:
+		return bad("-a-units and -d-units count at least one unit")
+	case (*aRoll == 0) != (*dRoll == 0):
+		return bad("give both -a-roll and -d-roll, or neither")
+	case *aRoll != 0 && (*aRoll < 1 || *aRoll > 6 || *dRoll < 1 || *dRoll > 6):
+		return bad("dice show 1 to 6")
+	}
+	am, err := reds.ParseMods(*aMods)
+	if err != nil {
+		return bad("-a-mods: %v", err)
+	}
+	dm, err := reds.ParseMods(*dMods)
+	if err != nil {
+		return bad("-d-mods: %v", err)
+	}
+	tables, err := scenarios.Lib.Tables("reds")
+	if err != nil {
+		return c.fail("calc", "%v", err)
+	}
+	calc := reds.NewCalc(*att, *def, *aUnits, *dUnits, am, dm, nil).Shifted(*shift)
+	rep := reds.CalcReport{Ratio: fmt.Sprintf("%d:%d", *att, *def), Odds: calc.Odds.String(), Column: reds.Columns[calc.Column].String()}
+	if *aRoll != 0 {
+		as, ds, diff, r := calc.Resolve(tables.CRT, *aRoll, *dRoll)
+		rep.AStrength, rep.DStrength, rep.Differential, rep.Result = &as, &ds, &diff, r.String()
+	} else {
+		rep.Outcomes = calc.Outcomes(tables.CRT)
+	}
+	if err := writeJSONLines(c.out, []reds.CalcReport{rep}); err != nil {
+		return c.fail("calc", "%v", err)
+	}
+	return exitOK
 }
 
 func runScreenshot(c *ctx, args []string) int {

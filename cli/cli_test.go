@@ -3,12 +3,14 @@ package cli_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"tachanka/cli"
+	"tachanka/game/reds"
 	"tachanka/scenarios"
 )
 
@@ -199,5 +201,82 @@ func TestReplayOfAScenarioExplains(t *testing.T) {
 	st, _, e := run("replay", p)
 	if st != 1 || !strings.Contains(e, "scenario, not a saved game") {
 		t.Fatalf("exit %d: %s", st, e)
+	}
+}
+
+// calc's answers are the engine's: the same arithmetic on the same table.
+func TestCalcAgreesWithTheEngine(t *testing.T) {
+	tables, err := scenarios.Lib.Tables("reds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for a := 1; a <= 12; a += 3 {
+		for d := 1; d <= 8; d += 2 {
+			for shift := -2; shift <= 0; shift++ {
+				for ar := 1; ar <= 6; ar += 2 {
+					dr := 7 - ar
+					args := []string{"calc", "-att", fmt.Sprint(a), "-def", fmt.Sprint(d), "-shift", fmt.Sprint(shift),
+						"-a-units", "2", "-a-mods", "+3,+1", "-d-units", "1", "-d-mods", "-1",
+						"-a-roll", fmt.Sprint(ar), "-d-roll", fmt.Sprint(dr)}
+					st, out, e := run(args...)
+					if st != 0 {
+						t.Fatalf("%v: %s", args, e)
+					}
+					var got map[string]any
+					json.Unmarshal([]byte(out), &got)
+					calc := reds.NewCalc(a, d, 2, 1, 4, -1, nil).Shifted(shift)
+					as, ds, diff, r := calc.Resolve(tables.CRT, ar, dr)
+					if got["column"] != reds.Columns[calc.Column].String() || got["result"] != r.String() ||
+						got["a_strength"] != float64(as) || got["d_strength"] != float64(ds) || got["differential"] != float64(diff) {
+						t.Fatalf("%v: calc says %v, the engine %s %d %d %d", args, got, r, as, ds, diff)
+					}
+				}
+			}
+		}
+	}
+	// Without dice, the outcomes and their chances, summing to one.
+	_, out, _ := run("calc", "-att", "4", "-def", "4", "-a-units", "2", "-a-mods", "+3,+3", "-d-mods", "+1")
+	var got struct {
+		Outcomes []struct {
+			P     float64 `json:"p"`
+			Pairs int     `json:"pairs"`
+		} `json:"outcomes"`
+	}
+	json.Unmarshal([]byte(out), &got)
+	sum := 0
+	for _, o := range got.Outcomes {
+		sum += o.Pairs
+	}
+	if sum != 36 {
+		t.Fatalf("outcomes cover %d of 36 pairs: %s", sum, out)
+	}
+}
+
+func TestSelfplayPlaysAndSaves(t *testing.T) {
+	dir := t.TempDir()
+	save := filepath.Join(dir, "last.json")
+	st, out, e := run("selfplay", "-scenario", "test-moscow", "-seed", "9", "-games", "3", "-json", "-save", save)
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, e)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("%d lines: %s", len(lines), out)
+	}
+	var g map[string]any
+	json.Unmarshal([]byte(lines[0]), &g)
+	for _, k := range []string{"seed", "winner", "reason", "turn", "actions", "seconds"} {
+		if _, ok := g[k]; !ok {
+			t.Fatalf("key %s missing: %s", k, lines[0])
+		}
+	}
+	if !strings.Contains(lines[3], `"summary"`) {
+		t.Fatalf("no summary: %s", lines[3])
+	}
+	if st, _, e := run("replay", save); st != 0 {
+		t.Fatalf("the saved game does not replay: %s", e)
+	}
+	if st, _, _ := run("selfplay", "-scenario", "test-moscow", "-red", "genius"); st != 2 {
+		t.Fatalf("a bad player: exit %d", st)
 	}
 }

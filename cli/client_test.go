@@ -14,6 +14,7 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/scenario"
+	"tachanka/render/launch"
 	"tachanka/scenarios"
 )
 
@@ -67,24 +68,8 @@ func needX(t *testing.T) {
 	}
 }
 
-// probeInfo mirrors render.ProbeInfo (the cli tests do not link Ebiten).
-type probeInfo struct {
-	Scene   string            `json:"scene"`
-	CamX    float64           `json:"cam_x"`
-	CamY    float64           `json:"cam_y"`
-	Zoom    float64           `json:"zoom"`
-	VX      float64           `json:"vx"`
-	VY      float64           `json:"vy"`
-	HexSize float64           `json:"hex_size"`
-	OriginX float64           `json:"origin_x"`
-	OriginY float64           `json:"origin_y"`
-	Units   map[string]string `json:"units"`
-	Pending string            `json:"pending"`
-	Message string            `json:"message"`
-	Actions int               `json:"actions"`
-	Modal   string            `json:"modal"`
-	Saved   string            `json:"saved"`
-}
+// probeInfo is what the window reports of itself.
+type probeInfo = launch.ProbeInfo
 
 // client is a running window.
 type client struct {
@@ -111,7 +96,8 @@ func startClient(t *testing.T, args ...string) *client {
 		c.cmd.Process.Kill()
 		c.cmd.Wait()
 	})
-	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--name", "Tachanka").Output()
+	// tachanka execs the window program, which keeps the process id.
+	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--pid", fmt.Sprint(c.cmd.Process.Pid), "--name", "Tachanka").Output()
 	if err != nil {
 		t.Fatalf("no window appeared: %v", err)
 	}
@@ -165,6 +151,7 @@ func (c *client) screen(h string) (int, int) {
 // drag presses the left button on one hex, moves in steps and releases on
 // another, as a player's hand would.
 func (c *client) drag(from, to string) {
+	c.raise()
 	x0, y0 := c.screen(from)
 	x1, y1 := c.screen(to)
 	c.xdo("mousemove", "--window", c.window, fmt.Sprint(x0), fmt.Sprint(y0))
@@ -181,8 +168,16 @@ func (c *client) drag(from, to string) {
 	c.xdo("mouseup", "1")
 }
 
+// raise puts the window on top: without a window manager another window
+// may cover it and take the pointer's events.
+func (c *client) raise() {
+	c.xdo("windowraise", c.window)
+	time.Sleep(50 * time.Millisecond)
+}
+
 // key presses a key chord long enough for the game loop to see it.
 func (c *client) key(chord string) {
+	c.raise()
 	c.xdo("keydown", "--window", c.window, chord)
 	time.Sleep(120 * time.Millisecond)
 	c.xdo("keyup", "--window", c.window, chord)

@@ -212,27 +212,8 @@ type probe struct {
 
 func newProbe() *probe { return &probe{path: os.Getenv("TACHANKA_PROBE")} }
 
-// ProbeInfo is the probe file's content.
-type ProbeInfo struct {
-	Frame   int               `json:"frame"`
-	Scene   string            `json:"scene"`
-	Width   int               `json:"width"`
-	Height  int               `json:"height"`
-	CamX    float64           `json:"cam_x"`
-	CamY    float64           `json:"cam_y"`
-	Zoom    float64           `json:"zoom"`
-	VX      float64           `json:"vx"`
-	VY      float64           `json:"vy"`
-	HexSize float64           `json:"hex_size"`
-	OriginX float64           `json:"origin_x"`
-	OriginY float64           `json:"origin_y"`
-	Units   map[string]string `json:"units,omitempty"`
-	Pending string            `json:"pending,omitempty"`
-	Message string            `json:"message,omitempty"`
-	Actions int               `json:"actions"`
-	Modal   string            `json:"modal,omitempty"`
-	Saved   string            `json:"saved,omitempty"`
-}
+// ProbeInfo is the probe file's content (see package launch).
+type ProbeInfo = launch.ProbeInfo
 
 func (p *probe) write(a *App) {
 	if p.path == "" {

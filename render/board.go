@@ -254,6 +254,12 @@ func (b *boardScene) update(a *App) error {
 		a.dirty = true
 	}
 	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && b.press != nil {
+		// A release far from the press is a drop even when no frame saw the
+		// pointer move in between (a quick flick, or a slow frame).
+		if b.drag == nil && len(b.press.units) > 0 && math.Hypot(fx-b.press.x, fy-b.press.y) > 5*a.th.Scale {
+			b.drag = &drag{units: b.press.units, from: b.press.from}
+			b.drag.reach, b.drag.err = s.Reachable(b.drag.units)
+		}
 		if b.drag != nil {
 			b.drop(b.hexAt(fx, fy))
 		} else {

@@ -42,6 +42,20 @@ func (s *State) enterControl(i int) Control {
 // enter records unit i entering cell c (moving, retreating, advancing or
 // being placed; passing through counts, 13.1).
 func (s *State) enter(i int, c int32) {
+	h := s.Data.Board.Cells[c].Hex
+	side := s.SideOf(i)
+	if s.Gold == h && side != NoSide && side != s.GoldSide {
+		s.GoldSide = side // 20.6: an enemy unit captures the Gold
+		s.emit(Event{Type: EvNote, Rule: "20.6", Side: side, Hex: h, Units: []string{s.id(i)}, Text: "the Gold changes hands"})
+	}
+	if side == White && s.RedVerdun == h {
+		s.RedVerdun = hex.None // 20.11: removed for good
+		s.emit(Event{Type: EvNote, Rule: "20.11", Side: White, Hex: h, Text: "Red Verdun is removed"})
+	}
+	if side == White && s.RedTrain == h {
+		s.RedTrain, s.RedTrainBox = hex.None, s.Turn+1 // 20.10: displaced to the next turn
+		s.emit(Event{Type: EvNote, Rule: "20.10", Side: White, Hex: h, Text: "the Red Train is displaced"})
+	}
 	if s.Data.Board.Cells[c].City == nil {
 		return
 	}
@@ -96,6 +110,9 @@ func (s *State) setControl(c int32, ctl Control) {
 	}
 	s.Control[c] = ctl
 	s.emit(Event{Type: EvControl, Rule: "13.1", Hex: s.Data.Board.Cells[c].Hex, Control: ctl, Side: ctl.Side()})
+	if ctl == RedControl && s.Withdrawal >= 2 {
+		s.redSeas() // 13.3
+	}
 }
 
 // moveUnit puts unit i in hex h (already on the map or not), settling the

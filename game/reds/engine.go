@@ -46,11 +46,27 @@ func init() {
 		return m
 	}
 	handlers = map[ActionType]handler{
-		ActFronts:     {on(DecideFronts), (*State).doFronts},
-		ActFirstChit:  {on(DecideFirstChit), (*State).doFirstChit},
-		ActFieldStaff: {on(DecideFieldStaff), (*State).doFieldStaff},
-		ActMove:       {on(DecideMovement), (*State).doMove},
-		ActEndStep:    {on(DecideMovement, DecideCombat), (*State).doEndStep},
+		ActFronts:          {on(DecideFronts), (*State).doFronts},
+		ActFirstChit:       {on(DecideFirstChit), (*State).doFirstChit},
+		ActFieldStaff:      {on(DecideFieldStaff), (*State).doFieldStaff},
+		ActMove:            {on(DecideMovement), (*State).doMove},
+		ActEndStep:         {on(DecideMovement, DecideCombat, DecideStrategic, DecideRedTrain, DecideReplace), (*State).doEndStep},
+		ActRally:           {on(DecideTsarRally), (*State).doTsarRally},
+		ActPlace:           {on(DecidePlace, DecideReplace, DecideTerror), (*State).doPlace},
+		ActEvent:           {on(DecideEvent), (*State).doEvent},
+		ActLeader:          {on(DecideLeader), (*State).doLeader},
+		ActGarrison:        {on(DecideMovement), (*State).doGarrison},
+		ActRaid:            {on(DecideMovement), (*State).doRaid},
+		ActLanding:         {on(DecideMovement), (*State).doLanding},
+		ActChoose:          {on(DecideRaidEnd, DecideMiracle, DecidePeace, DecideBorderArmy), (*State).doChoose},
+		ActRemoveGarrisons: {on(DecideGarrisons), (*State).doRemoveGarrisons},
+		ActStrategic:       {on(DecideStrategic), (*State).doStrategic},
+		ActRedTrain:        {on(DecideRedTrain), (*State).doRedTrain},
+		ActAttack:          {on(DecideCombat), (*State).doAttack},
+		ActSupport:         {on(DecideSupport), (*State).doSupport},
+		ActLoss:            {on(DecideLoss), (*State).doLoss},
+		ActRetreat:         {on(DecideRetreat), (*State).doRetreat},
+		ActAdvance:         {on(DecideAdvance), (*State).doAdvance},
 	}
 }
 

@@ -26,10 +26,26 @@ const (
 	EvPhase                 // the game entered a new phase
 	EvDice                  // dice rolled: Dice holds the faces
 	EvGameOver              // the game ended
+	EvAttack                // an attack declared (11.3 A)
+	EvSupport               // aircraft or naval flotillas committed (11.3 B, C)
+	EvCombat                // a combat resolved: Report has the arithmetic, Dice the two dice
+	EvDisorder              // a unit flipped to its disordered side (11.5)
+	EvEliminate             // a unit eliminated
+	EvRetreat               // units retreated along Path (11.6)
+	EvAdvance               // units advanced after combat (11.8)
+	EvNote                  // a rule applied with nothing else to show (Text says what)
+	EvRally                 // a unit rallied (12.12)
+	EvWithdrawal            // an Allied withdrawal (18.3, 18.4)
+	EvSeaControl            // a sea changed hands (13.3)
+	EvReinforce             // a reinforcement or replacement placed (14.1, 14.2)
+	EvRandomEvent           // a random event: Event names it (6.3)
+	EvLeader                // a Red leader drawn, placed or removed (20.9)
 )
 
 var eventNames = []string{"none", "turn", "initiative", "fronts", "chit_aside", "chit_drawn", "chit_skipped",
-	"activate", "move", "control", "done", "step_end", "phase", "dice", "game_over"}
+	"activate", "move", "control", "done", "step_end", "phase", "dice", "game_over",
+	"attack", "support", "combat", "disorder", "eliminate", "retreat", "advance", "note",
+	"rally", "withdrawal", "sea_control", "reinforce", "random_event", "leader"}
 
 func (t EventType) String() string               { return enumName(t, eventNames) }
 func (t EventType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -54,6 +70,8 @@ type Event struct {
 	Fronts  []Front   `json:"fronts,omitempty"`
 	Turn    int       `json:"turn,omitempty"`
 	Control Control   `json:"control,omitempty"`
+	Report  *Report   `json:"report,omitempty"`
+	Event   EventKind `json:"event,omitempty"`
 	Text    string    `json:"text,omitempty"`
 }
 
@@ -93,6 +111,32 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "%s rolls %v", e.Side, e.Dice)
 	case EvGameOver:
 		fmt.Fprintf(&b, "Game over: %s wins", e.Side)
+	case EvAttack:
+		fmt.Fprintf(&b, "%s attacks %v with %s", e.Side, e.Hex, strings.Join(e.Units, ", "))
+	case EvSupport:
+		fmt.Fprintf(&b, "%s commits %s", e.Side, strings.Join(e.Units, ", "))
+	case EvCombat:
+		b.WriteString(e.Report.String())
+	case EvDisorder:
+		fmt.Fprintf(&b, "%s is disordered in %v", strings.Join(e.Units, ", "), e.Hex)
+	case EvEliminate:
+		fmt.Fprintf(&b, "%s is eliminated in %v", strings.Join(e.Units, ", "), e.Hex)
+	case EvRetreat:
+		fmt.Fprintf(&b, "%s retreats along %v", strings.Join(e.Units, ", "), e.Path)
+	case EvAdvance:
+		fmt.Fprintf(&b, "%s advances into %v", strings.Join(e.Units, ", "), e.Path[len(e.Path)-1])
+	case EvRandomEvent:
+		fmt.Fprintf(&b, "%s event: %s", e.Side, e.Event)
+	case EvRally:
+		fmt.Fprintf(&b, "%s rallies in %v", strings.Join(e.Units, ", "), e.Hex)
+	case EvReinforce:
+		fmt.Fprintf(&b, "%s enters in %v", strings.Join(e.Units, ", "), e.Hex)
+	case EvNote:
+		if len(e.Units) > 0 {
+			fmt.Fprintf(&b, "%s: ", strings.Join(e.Units, ", "))
+		}
+		b.WriteString(e.Text)
+		e.Text = ""
 	default:
 		b.WriteString(e.Type.String())
 	}

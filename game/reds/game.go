@@ -20,8 +20,16 @@ type Game struct {
 
 // NewGame starts a game of a scenario with a seed.
 func NewGame(initial *State, seed uint64) (*Game, []Event) {
-	g := &Game{Data: initial.Data, Initial: initial.Clone(), Seed: seed}
-	g.State = initial.Clone()
+	return NewGameWith(initial, seed, initial.Options)
+}
+
+// NewGameWith starts a game with the optional rules chosen (21.0): they
+// become part of the game's initial state, so replays keep them.
+func NewGameWith(initial *State, seed uint64, opts Options) (*Game, []Event) {
+	init := initial.Clone()
+	init.Options = opts
+	g := &Game{Data: initial.Data, Initial: init, Seed: seed}
+	g.State = init.Clone()
 	ev := Start(g.State, seed)
 	return g, ev
 }

@@ -15,18 +15,19 @@ type mover struct {
 	units []int
 	side  Side
 	start int32
-	ma    int  // the stack's MP: the smallest MA among its units
-	rail  bool // an armored train moves with it: only along railways (10.7)
-	river bool // a river flotilla moves with it: only along rivers (10.7)
-	tank  bool // a tank moves with it: never into forest, swamp or mountain
-	// escort: infantry or cavalry move with it, so its special units may
-	// enter an enemy-controlled city (10.7).
-	escort    bool
-	nwArmy    bool // NW Army units move with it (10.11)
+	ma    int // the stack's MP: the smallest MA among its units
+	kind  stackKind
+	// nwArmy: NW Army units move with it (10.11).
+	nwArmy    bool
 	ignoreZOC func(c int32) bool
 	ezoc      []bool
 	pres      []uint8
 	frozen    bool
+	// needSupply are the units that must end the move in supply (10.8,
+	// 12.3): in supply at the start of the step (no Out of Supply
+	// marker), not raiding, not exempt; sp traces it, the stack lifted.
+	needSupply []int
+	sp         *Supply
 }
 
 // Unlimited is the MA of armored trains and river flotillas (10.1).
@@ -64,16 +65,6 @@ func (s *State) newMover(ids []int) (*mover, error) {
 			return nil, illegal("10.7", "%s never moves on the map", d.Name)
 		}
 		seen[i] = true
-		switch d.Type {
-		case ArmoredTrain:
-			m.rail = true
-		case RiverFlotilla:
-			m.river = true
-		case Tank:
-			m.tank = true
-		case Infantry, Cavalry:
-			m.escort = true
-		}
 		if d.Faction == NWArmy {
 			m.nwArmy = true
 		}
@@ -83,9 +74,19 @@ func (s *State) newMover(ids []int) (*mover, error) {
 		}
 	}
 	b := s.Data.Board
+	m.kind = s.kindOf(ids)
 	m.start = b.Index(first.Hex)
 	m.pres = s.presence()
 	m.ezoc = s.EnemyZOC(m.side)
+	for _, i := range ids {
+		d := s.Def(i)
+		if !s.Units[i].OutOfSupply && !s.Units[i].Raiding && d.Type != Partisan && d.Faction != Makhno {
+			m.needSupply = append(m.needSupply, i)
+		}
+	}
+	if len(m.needSupply) > 0 {
+		m.sp = s.newSupplyWithout(ids)
+	}
 	m.ignoreZOC = func(c int32) bool {
 		for _, i := range ids {
 			if !s.ignoresZOCIn(i, c) {
@@ -129,33 +130,8 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 	if n.flags&railOnly != 0 && !has(from.Rail, d) {
 		return next, 0, "10.13", fmt.Sprintf("a unit that enters a Volga hex (%v) must stop there unless it leaves along a railway", from.Hex)
 	}
-	// Terrain and water (10.6, 19.2).
-	switch {
-	case to.Terrain == Sea || has(from.SeaSide, d):
-		return next, 0, "10.6", "units never enter all-sea hexes or cross all-sea hexsides"
-	case !m.frozen && (to.Terrain == Lake || has(from.LakeSide, d)):
-		return next, 0, "10.6", "lakes can be crossed only when frozen in winter (19.2)"
-	}
-	switch {
-	case m.rail && !has(from.Rail, d):
-		return next, 0, "10.7", "armored trains move only along railways"
-	case m.river && !has(from.River, d):
-		return next, 0, "10.7", "river flotillas move only along rivers"
-	case m.tank && (to.Terrain == Forest || to.Terrain == Swamp || to.Terrain == Mountain):
-		return next, 0, "10.7", "tanks may never enter forest, swamp or mountain hexes"
-	}
-	// Who is there (10.6, 9.6).
-	p := m.pres[c]
-	if rule, why := m.blockedBy(p); rule != "" {
+	if rule, why := s.entryProblem(&m.kind, m.units, m.side, n.cell, d, m.pres, m.frozen); rule != "" {
 		return next, 0, rule, why
-	}
-	if (m.rail || m.river) && !m.escort && s.Control[c].Side() == m.side.Enemy() {
-		return next, 0, "10.7", "armored trains and river flotillas enter an enemy-controlled city only with infantry or cavalry"
-	}
-	for _, i := range m.units {
-		if rule, why := s.mayStand(i, c); rule != "" {
-			return next, 0, rule, fmt.Sprintf("%s: %s", s.Def(i).Name, why)
-		}
 	}
 	if m.nwArmy && n.flags&leftBaltic != 0 && to.Region == Baltic {
 		return next, 0, "10.11", "NW Army units that left the Baltic may never re-enter it"
@@ -184,7 +160,7 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 		next.flags |= stopped
 	}
 	// The Volga (10.13); armored trains and river flotillas are exempt.
-	if to.Volga && !m.rail && !m.river {
+	if to.Volga && !m.kind.rail && !m.kind.river {
 		if n.flags&alongVolga != 0 && from.Volga && has(from.River, d) {
 			next.flags |= alongVolga
 		} else {
@@ -194,13 +170,77 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 	return next, cost, "", ""
 }
 
-// blockedBy tells whether the moving stack may enter a hex with these occupants.
-func (m *mover) blockedBy(p uint8) (rule, why string) {
+// stackKind sums up what kinds of unit move together, for the entry rules.
+type stackKind struct {
+	rail   bool // an armored train: only along railways (10.7)
+	river  bool // a river flotilla: only along rivers (10.7)
+	tank   bool // a tank: never into forest, swamp or mountain (20.13)
+	escort bool // infantry or cavalry, so special units may enter an enemy city (10.7)
+	polish bool // Polish units (9.6)
+}
+
+func (s *State) kindOf(units []int) stackKind {
+	var k stackKind
+	for _, i := range units {
+		switch s.Def(i).Type {
+		case ArmoredTrain:
+			k.rail = true
+		case RiverFlotilla:
+			k.river = true
+		case Tank:
+			k.tank = true
+		case Infantry, Cavalry:
+			k.escort = true
+		}
+		k.polish = k.polish || s.Def(i).Faction == Poles
+	}
+	return k
+}
+
+// entryProblem checks a stack of side crossing side d of cell from into the
+// next hex, whatever the kind of movement: water, terrain, the special units'
+// lines, who stands there and where each unit may be (10.6, 10.7, 9.6,
+// mayStand). MP, ZOC and the Volga belong to operational movement only.
+func (s *State) entryProblem(k *stackKind, units []int, side Side, from int32, d int, pres []uint8, frozen bool) (rule, why string) {
+	b := s.Data.Board
+	fc := &b.Cells[from]
+	c := fc.Adj[d]
+	if c < 0 {
+		return "2.2", "the map ends there"
+	}
+	to := &b.Cells[c]
+	switch {
+	case to.Terrain == Sea || has(fc.SeaSide, d):
+		return "10.6", "units never enter all-sea hexes or cross all-sea hexsides"
+	case !frozen && (to.Terrain == Lake || has(fc.LakeSide, d)):
+		return "10.6", "lakes can be crossed only when frozen in winter (19.2)"
+	case k.rail && !has(fc.Rail, d):
+		return "10.7", "armored trains move only along railways"
+	case k.river && !has(fc.River, d):
+		return "10.7", "river flotillas move only along rivers"
+	case k.tank && (to.Terrain == Forest || to.Terrain == Swamp || to.Terrain == Mountain):
+		return "10.7", "tanks may never enter forest, swamp or mountain hexes"
+	}
+	if rule, why := blockedBy(side, k.polish, pres[c]); rule != "" {
+		return rule, why
+	}
+	if (k.rail || k.river) && !k.escort && s.Control[c].Side() == side.Enemy() {
+		return "10.7", "armored trains and river flotillas enter an enemy-controlled city only with infantry or cavalry"
+	}
+	for _, i := range units {
+		if rule, why := s.mayStand(i, c); rule != "" {
+			return rule, fmt.Sprintf("%s: %s", s.Def(i).Name, why)
+		}
+	}
+	return "", ""
+}
+
+// blockedBy tells whether units of side may enter a hex with these occupants.
+func blockedBy(side Side, polish bool, p uint8) (rule, why string) {
 	enemy := uint8(hasWhite)
-	if m.side == White {
+	if side == White {
 		enemy = hasRed
 	}
-	polish := m.s.Def(m.units[0]).Faction == Poles
 	switch {
 	case p&enemy != 0:
 		return "10.6", "a unit may not enter a hex containing enemy units"
@@ -208,7 +248,7 @@ func (m *mover) blockedBy(p uint8) (rule, why string) {
 		return "10.6", "the hex holds Makhno, who belongs to neither player yet"
 	case p&hasNationalist != 0:
 		return "9.6", "no unit may enter a hex containing a nationalist garrison"
-	case p&hasUkrainian != 0 && m.side != White:
+	case p&hasUkrainian != 0 && side != White:
 		return "9.6", "only White units may enter the Ukrainian garrison's hex"
 	case p&hasPoles != 0 && !polish:
 		return "9.6", "only Polish units may enter a hex containing Polish units"
@@ -351,18 +391,24 @@ func (m *mover) search() *Reach {
 		if a.Cost != b.Cost {
 			return a.Cost - b.Cost
 		}
-		if a.Hex.Col != b.Hex.Col {
-			return a.Hex.Col - b.Hex.Col
-		}
-		return a.Hex.Row - b.Hex.Row
+		return hex.Compare(a.Hex, b.Hex)
 	})
 	return r
 }
 
-// endProblem checks where a move ends: stacking (9.1-9.6).
+// endProblem checks where a move ends: stacking (9.1-9.6), and supply for
+// units that were in supply when the step began (10.8).
 func (m *mover) endProblem(c int32) (rule, why string) {
 	here := append(m.s.unitsAt(c), m.units...)
-	return m.s.stackingProblem(c, here)
+	if rule, why := m.s.stackingProblem(c, here); rule != "" {
+		return rule, why
+	}
+	for _, i := range m.needSupply {
+		if !m.sp.At(i, c).In() {
+			return "10.8", fmt.Sprintf("%s was in supply when the step began and may not end its move out of supply", m.s.Def(i).Name)
+		}
+	}
+	return "", ""
 }
 
 // unitIndexes resolves unit ids.
@@ -422,6 +468,7 @@ func (s *State) doMove(a Action) error {
 	for k := 1; k < len(a.Path); k++ {
 		for _, i := range idx {
 			s.moveUnit(i, a.Path[k])
+			s.Visited = append(s.Visited, Visit{s.id(i), a.Path[k]})
 		}
 	}
 	var done []string

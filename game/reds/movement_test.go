@@ -486,3 +486,85 @@ func TestR13_5_ResourcesCountControlledResourceCitiesAndTheGold(t *testing.T) {
 		t.Fatal("Riga still a resource after the peace")
 	}
 }
+
+func TestR10_7_SpecialUnitsLeftAloneAreEliminatedAtTheEndOfTheStep(t *testing.T) {
+	s := newPos(t).rail("1510", "1511").
+		unit("w", White, 2, "1510").unit("train", White, 1, "1510", faction(WhiteSpecial), typ(ArmoredTrain), func(d *UnitDef) { d.Dot = true }).
+		build(ChitAFSR, NoFront)
+	apply(t, s, mv(White, "1510 1511", "w"))
+	if where(t, s, "train") != OnMap {
+		t.Fatal("the train may wait for an escort until the step ends")
+	}
+	apply(t, s, Action{Type: ActEndStep, Side: White})
+	if where(t, s, "train") != Removed {
+		t.Fatalf("a dotted White train left alone is %v at the end of the step", where(t, s, "train"))
+	}
+}
+
+func TestR9_7_AFrontThatLostItsLeaderMustCorrectItsOverstack(t *testing.T) {
+	// Two armies of 4 SP in 1512 (9 SP allowed while Frunze was there);
+	// Frunze is gone. At the end of the West front's movement step White
+	// eliminates enough of them.
+	s := newPos(t).unit("a", Red, 4, "1512").unit("b", Red, 4, "1512").unit("c", Red, 1, "1512").
+		with(func(s *State) { s.HighCommand[WestFront] = "" }).build(ChitWest, WestFront)
+	apply(t, s, Action{Type: ActEndStep, Side: Red})
+	if s.Pending.Kind != DecideLoss || s.Pending.Side != White {
+		t.Fatalf("pending %+v, want White's choice (9.7)", s.Pending)
+	}
+	refuse(t, s, Action{Type: ActLoss, Side: White, Units: []string{"c"}}, "9.7")      // 8 SP still
+	refuse(t, s, Action{Type: ActLoss, Side: White, Units: []string{"a", "c"}}, "9.7") // c is not needed
+	apply(t, s, Action{Type: ActLoss, Side: White, Units: []string{"a"}})
+	if where(t, s, "a") != Eliminated || s.Pending.Kind != DecideCombat {
+		t.Fatalf("a is %v, pending %+v", where(t, s, "a"), s.Pending)
+	}
+}
+
+func TestR8_1_NoZOCIntoClosedAreasOrAcrossNeutralPolandsBorder(t *testing.T) {
+	west := func(r *HexRecord) { r.WestOfLine = true }
+	s := newPos(t).area(west, "1512").unit("w", White, 2, "1513").build(NoChit, NoFront)
+	if s.zoc(White)[s.Data.Board.Index(hex.MustParse("1512"))] {
+		t.Fatal("a ZOC reaches into a closed area before B")
+	}
+	s.WWIOver = true
+	if !s.zoc(White)[s.Data.Board.Index(hex.MustParse("1512"))] {
+		t.Fatal("the ZOC should reach across the line after B")
+	}
+	poland := func(r *HexRecord) { r.Region = Poland }
+	s = newPos(t).area(poland, "1512").unit("r", Red, 4, "1513").with(func(s *State) { s.WWIOver = true }).build(NoChit, NoFront)
+	if s.zoc(Red)[s.Data.Board.Index(hex.MustParse("1512"))] {
+		t.Fatal("Red's ZOC crosses neutral Poland's border")
+	}
+	s.Poland = PolandAtWar
+	if !s.zoc(Red)[s.Data.Board.Index(hex.MustParse("1512"))] {
+		t.Fatal("at war, ZOC crosses the Polish border (15.3)")
+	}
+}
+
+func TestR8_4_FriendlyUnitsNegateZOCForSupplyAndRetreatOnly(t *testing.T) {
+	s := newPos(t).unit("w", White, 2, "1513").unit("r", Red, 1, "1512", typ(Garrison)).build(NoChit, NoFront)
+	c := s.Data.Board.Index(hex.MustParse("1512"))
+	if !s.EnemyZOC(Red)[c] {
+		t.Fatal("operational movement sees the ZOC in a hex holding a friendly unit")
+	}
+	if s.unnegatedEZOC(Red, s.presence())[c] {
+		t.Fatal("a friendly unit did not negate the ZOC for supply, retreat and strategic movement")
+	}
+}
+
+func TestR10_1_BothKindsOfMovementInOneTurn(t *testing.T) {
+	p := stratPos(t).unit("a", Red, 4, "1505")
+	s := p.startAt(2, StepStrategic)
+	stratStep(s, Red)
+	apply(t, s, sm(Red, ByRail, "1505 1506 1507", "a"))
+	// The same unit then moves operationally in its front's activation.
+	s.Pending, s.Strat = Pending{}, nil
+	s.activate(ChitWest, WestFront)
+	apply(t, s, mv(Red, "1507 1508", "a"))
+}
+
+func TestR9_2_AnyStackCanBeInspected(t *testing.T) {
+	s := newPos(t).unit("w", White, 2, "1513").unit("w2", White, 1, "1513").build(ChitWest, WestFront)
+	if got := s.StackAt(hex.MustParse("1513")); len(got) != 2 {
+		t.Fatalf("Red sees %v in a White stack", got)
+	}
+}

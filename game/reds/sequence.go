@@ -12,33 +12,47 @@ func (s *State) runStep() {
 		if s.Tsar == TsarUnknown {
 			s.rollTsar()
 		}
+		if s.Options.OfficersAndWhiteTempo { // 21.1
+			for i := range s.Units {
+				if s.Def(i).SetUpDisordered {
+					s.Units[i].Disordered = false
+				}
+			}
+		}
 		s.Step = StepTurnStart
 	case StepTurnStart:
 		s.emit(Event{Type: EvTurn, Rule: "5.1", Turn: s.Turn, Text: s.Data.Tables.Turn(s.Turn).Months})
+		s.turnStart()
 		s.Step = StepInitiative
 	case StepInitiative:
 		s.rollInitiative()
-		s.Step = StepEvents
+		s.Step, s.Sub = StepEvents, 0
 	case StepEvents:
-		s.Step = StepMakhno
+		s.eventPhase()
 	case StepMakhno:
-		s.Step = StepStrategic
+		s.makhnoPhase()
+		s.Step, s.Sub = StepStrategic, 0
 	case StepStrategic:
-		s.Step = StepRedTrain
+		s.strategicPhase()
 	case StepRedTrain:
-		s.Step = StepCommand
+		s.redTrainStep()
 	case StepCommand:
 		s.command()
 	case StepChitPool:
 		s.chitPool()
 	case StepDraw:
 		s.draw()
+	case StepActivation:
+		if s.Combat == nil {
+			panic("reds: an activation step with nothing to do")
+		}
+		s.runCombat()
 	case StepLogistics:
-		s.Step = StepDraw
+		s.logistics()
 	case StepActionEnd:
 		s.actionEnd()
 	case StepStrategicTurn:
-		s.nextTurn()
+		s.strategicTurn()
 	default:
 		panic("reds: no automatic work in step " + s.Step.String())
 	}
@@ -157,33 +171,57 @@ func (s *State) chitPool() {
 	if s.Initiative == Red {
 		chits = s.redChits()
 	}
-	s.Pending = Pending{Side: s.Initiative, Kind: DecideFirstChit, Chits: chits, Count: 1}
+	count := 1
+	if s.Turn == 1 && s.Initiative == White && s.Options.OfficersAndWhiteTempo {
+		count = 2 // 21.2: White's first two activations
+	}
+	s.Pending = Pending{Side: s.Initiative, Kind: DecideFirstChit, Chits: chits, Count: count}
 }
 
 func (s *State) doFirstChit(a Action) error {
-	if a.Chit == ChitLogistics {
-		return illegal("7.8", "the Logistics chit can never be set aside")
+	aside := []Chit{a.Chit}
+	if s.Pending.Count == 2 {
+		if len(a.Chits) != 2 || a.Chits[0] == a.Chits[1] {
+			return illegal("21.2", "set aside two different chits, in the order they activate")
+		}
+		aside = a.Chits
 	}
-	if !slices.Contains(s.Pending.Chits, a.Chit) {
-		return illegal("7.8", "the %s chit is not one of %s's available chits", a.Chit, s.Pending.Side)
+	for _, c := range aside {
+		if c == ChitLogistics {
+			return illegal("7.8", "the Logistics chit can never be set aside")
+		}
+		if !slices.Contains(s.Pending.Chits, c) {
+			return illegal("7.8", "the %s chit is not one of %s's available chits", c, s.Pending.Side)
+		}
 	}
-	s.FirstChit = a.Chit
+	s.FirstChit = aside[0]
+	if len(aside) == 2 {
+		s.SecondChit = aside[1]
+	}
 	s.Cup = s.Cup[:0]
 	for _, c := range append(s.whiteChits(), s.redChits()...) {
-		if c != a.Chit {
+		if !slices.Contains(aside, c) {
 			s.Cup = append(s.Cup, c)
 		}
 	}
 	s.Cup = append(s.Cup, ChitLogistics)
 	s.Activated = s.Activated[:0]
-	s.emit(Event{Type: EvChitAside, Rule: "7.8", Side: a.Side, Chit: a.Chit})
+	for _, c := range aside {
+		s.emit(Event{Type: EvChitAside, Rule: "7.8", Side: a.Side, Chit: c})
+	}
 	s.Pending = Pending{}
-	s.startChit(a.Chit)
+	s.startChit(aside[0])
 	return nil
 }
 
 // draw is 7.9: draw chits from the cup until one starts a segment.
 func (s *State) draw() {
+	if s.SecondChit != NoChit { // 21.2: White's second set-aside chit goes first
+		c := s.SecondChit
+		s.SecondChit = NoChit
+		s.startChit(c)
+		return
+	}
 	for len(s.Cup) > 0 {
 		i := s.Rand.Intn(len(s.Cup))
 		c := s.Cup[i]
@@ -242,11 +280,38 @@ func (s *State) activate(c Chit, f Front) {
 	if f != NoFront {
 		s.Activated = append(s.Activated, f)
 	}
+	if c == ChitPoles {
+		s.polandEntryCheck() // 15.2, before the Poles move
+	}
+	s.Visited = s.Visited[:0]
 	for i := range s.Units {
 		s.Units[i].Active = s.activatedBy(i, c, f)
+		if s.Units[i].Active {
+			s.Visited = append(s.Visited, Visit{s.id(i), s.Units[i].Hex})
+		}
 	}
 	s.emit(Event{Type: EvActivate, Rule: "7.10", Side: side, Chit: c, Front: f})
+	s.markOutOfSupply()
 	s.wait(side, DecideMovement)
+}
+
+// markOutOfSupply fixes supply at the start of the movement step (12.3):
+// active units out of supply now get an Out of Supply marker and may move
+// and advance freely until the end of the combat step.
+func (s *State) markOutOfSupply() {
+	sp := s.NewSupply()
+	var out []string
+	for i := range s.Units {
+		u := &s.Units[i]
+		u.OutOfSupply = false
+		if u.Active && u.Where == OnMap && !sp.Of(i).In() {
+			u.OutOfSupply = true
+			out = append(out, s.id(i))
+		}
+	}
+	if len(out) > 0 {
+		s.emit(Event{Type: EvNote, Rule: "12.3", Side: s.activeSide(), Units: out, Text: "out of supply at the start of the movement step: they may move out of supply"})
+	}
 }
 
 // activatedBy reports whether unit i activates with chit c (front f for Red).
@@ -299,6 +364,19 @@ func factionChit(f Faction) Chit {
 }
 
 func (s *State) doEndStep(a Action) error {
+	switch s.Pending.Kind {
+	case DecideStrategic:
+		s.endStrategic(a)
+		return nil
+	case DecideReplace:
+		s.Pending, s.Allowance = Pending{}, nil
+		s.Sub++
+		return nil
+	case DecideRedTrain:
+		s.Pending = Pending{}
+		s.Step = StepCommand
+		return nil
+	}
 	seg := s.Segment
 	s.Pending = Pending{}
 	switch seg.Phase {
@@ -307,13 +385,49 @@ func (s *State) doEndStep(a Action) error {
 		for i := range s.Units {
 			s.Units[i].Moved = false
 		}
-		seg.Phase = PhaseCombat
-		s.wait(a.Side, DecideCombat)
+		s.checkEscorts("10.7")
+		s.movementEnd()
 	case PhaseCombat:
 		s.emit(Event{Type: EvStepEnd, Rule: "11.0", Side: a.Side, Text: "combat step ends"})
 		s.endSegment()
 	}
 	return nil
+}
+
+// movementEnd finishes an operational movement step: a Red front that lost
+// its leader must be back within the stacking limits by now, White choosing
+// which excess units are eliminated (9.7); then the combat step begins.
+func (s *State) movementEnd() {
+	seg := s.Segment
+	if seg.Front != NoFront {
+		b := s.Data.Board
+		checked := map[int32]bool{}
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Where != OnMap || s.SideOf(i) != Red {
+				continue
+			}
+			c := b.Index(u.Hex)
+			if checked[c] || b.Cells[c].Front != seg.Front {
+				continue
+			}
+			checked[c] = true
+			here := s.unitsAt(c)
+			if rule, _ := s.stackingProblem(c, here); rule == "9.1" {
+				var reds []int
+				for _, j := range here {
+					if s.SideOf(j) == Red && !s.Def(j).Type.Special() {
+						reds = append(reds, j)
+					}
+				}
+				s.Loss = &Loss{Side: White, Units: s.ids(reds), Eliminate: true, Hex: u.Hex, Rule: "9.7"}
+				s.Pending = Pending{Side: White, Kind: DecideLoss, Units: s.ids(reds)}
+				return
+			}
+		}
+	}
+	seg.Phase = PhaseCombat
+	s.wait(s.activeSide(), DecideCombat)
 }
 
 // endSegment clears the segment's markers (12.3: Out of Supply markers go at
@@ -324,7 +438,11 @@ func (s *State) endSegment() {
 		if u.Active && s.Def(i).Faction == WhiteSpecial {
 			u.Spent = true
 		}
-		u.Active, u.Moved, u.Attacked, u.OutOfSupply = false, false, false, false
+		u.Active, u.Moved, u.Attacked, u.OutOfSupply, u.RetreatedIn = false, false, false, false, false
+	}
+	s.AttackedHexes, s.Visited = nil, nil
+	if s.Segment.Chit == ChitPoles {
+		s.conquestCheck() // 15.4
 	}
 	s.Segment = nil
 	s.Step = StepDraw
@@ -354,10 +472,9 @@ func (s *State) nextTurn() {
 		s.Strategic++
 	}
 	if s.Turn >= len(s.Data.Tables.Turns) {
-		s.Step = StepGameOver
-		s.emit(Event{Type: EvGameOver, Rule: "4.5", Side: s.Winner, Text: s.WinReason})
+		s.endCampaign()
 		return
 	}
 	s.Turn++
-	s.Step = StepTurnStart
+	s.Step, s.Sub = StepTurnStart, 0
 }

@@ -1,6 +1,10 @@
 package reds
 
-import "slices"
+import (
+	"slices"
+
+	"tachanka/game/hex"
+)
 
 // StackLimit is the basic stacking limit (9.1); LeaderStackLimit applies in
 // hexes a Red leader allows (9.7).
@@ -153,4 +157,14 @@ func (s *State) leaderNumber(f Front) int {
 		}
 	}
 	return 0
+}
+
+// StackAt lists the units in a hex, bottom first: either player may examine
+// any stack at any time (9.2).
+func (s *State) StackAt(h hex.Hex) []string {
+	c := s.Data.Board.Index(h)
+	if c < 0 {
+		return nil
+	}
+	return s.ids(s.unitsAt(c))
 }

@@ -134,6 +134,22 @@ func (t *TsarFate) UnmarshalText(b []byte) error {
 	return err
 }
 
+// Visit records that a unit stood in a hex during a movement step.
+type Visit struct {
+	Unit string  `json:"unit"`
+	Hex  hex.Hex `json:"hex"`
+}
+
+// Options are the optional rules (21.0): 21.1-21.3 go together and help
+// White; 21.4 helps Red.
+type Options struct {
+	OfficersAndWhiteTempo bool `json:"white_options,omitempty"` // 21.1, 21.2, 21.3
+	RedEvents             bool `json:"red_events,omitempty"`    // 21.4
+}
+
+// IsZero lets the state leave out options not chosen.
+func (o Options) IsZero() bool { return o == Options{} }
+
 // PolandStatus is Poland's situation (15.0).
 type PolandStatus uint8
 
@@ -206,6 +222,13 @@ type State struct {
 	Sub        int  `json:"sub"`        // step within a multi-step phase
 	Initiative Side `json:"initiative"` // who has the initiative this turn
 
+	// EndsAfter is the strategic turn after whose Allied Withdrawal Phase
+	// the game ends: "E" for Red vs White 1918-19 (4.4), "" for the
+	// campaign, which ends after turn 24 (4.5).
+	EndsAfter string `json:"ends_after,omitempty"`
+	// Options are the optional rules chosen at the start (21.0).
+	Options Options `json:"options,omitzero"`
+
 	// WWIOver: strategic turn B has begun; the closed areas are open (3.4).
 	WWIOver bool `json:"wwi_over,omitempty"`
 	// Withdrawal is 0 before any Allied withdrawal, 1 after the minor, 2 after the major (18.1).
@@ -214,8 +237,30 @@ type State struct {
 	// Freikorps: the White Freikorps event has happened (6.3, 10.11).
 	Freikorps bool `json:"freikorps,omitempty"`
 	// Makhno is the side Makhno is allied to; none until his first
-	// allegiance phase (16.1).
-	Makhno Side `json:"makhno,omitempty"`
+	// allegiance phase (16.1); MakhnoReplaced once Red has used 14.5.
+	Makhno         Side `json:"makhno,omitempty"`
+	MakhnoReplaced bool `json:"makhno_replaced,omitempty"`
+	// NWRemoval: the NW Army units in the Baltic go at the start of the
+	// next Logistics segment (18.4).
+	NWRemoval bool `json:"nw_removal,omitempty"`
+	// Allowance is the replacement step in progress's allowance (14.2).
+	Allowance *Allowance `json:"allowance,omitempty"`
+	// SemenovNoReplacement: no Siberian replacement at the next strategic turn.
+	SemenovNoReplacement bool `json:"semenov_no_replacement,omitempty"`
+	// DrawnLeader is a leader drawn by a Red Leader event, awaiting his box.
+	DrawnLeader string `json:"drawn_leader,omitempty"`
+	// Placing says what a pending placement is for.
+	Placing PlaceContext `json:"placing,omitempty"`
+	// Poland: the turn it went to war, the Miracle, the last peace attempt.
+	PolandWarTurn   int  `json:"poland_war_turn,omitempty"`
+	MiracleUsed     bool `json:"miracle_used,omitempty"`
+	MiracleSpecials bool `json:"miracle_specials,omitempty"`
+	PeaceTried      int  `json:"peace_tried,omitempty"`
+	// SecondChit is White's second set-aside chit on turn 1 (21.2).
+	SecondChit Chit `json:"second_chit,omitempty"`
+	// Visited are the hexes active units started in or entered in this
+	// segment's movement step (20.5).
+	Visited []Visit `json:"visited,omitempty"`
 	// RedTerror lists the cities holding a Red Terror marker (6.3).
 	RedTerror []hex.Hex `json:"red_terror,omitempty"`
 
@@ -243,6 +288,14 @@ type State struct {
 	Cup       []Chit   `json:"cup,omitempty"`        // chits still in the cup (7.9)
 	Activated []Front  `json:"activated,omitempty"`  // fronts activated this turn (7.11)
 	Segment   *Segment `json:"segment,omitempty"`    // the activation in progress
+	// Strat is what the strategic step in progress has used (10.4, 10.5).
+	Strat *StratUsed `json:"strat,omitempty"`
+	// Combat step (11.0): the combat in progress and the hexes attacked so far.
+	Combat *Combat `json:"combat,omitempty"`
+	// Loss is a choice of units to disorder or eliminate waiting for its
+	// owner (11.5, 11.6(4), 11.6(5), 9.7).
+	Loss          *Loss     `json:"loss,omitempty"`
+	AttackedHexes []hex.Hex `json:"attacked_hexes,omitempty"`
 
 	Units   []Unit        `json:"units"`
 	Control []Control     `json:"-"` // by cell index; only city cells are used
@@ -264,10 +317,26 @@ func (s *State) Clone() *State {
 	c.Cup = slices.Clone(s.Cup)
 	c.Activated = slices.Clone(s.Activated)
 	c.RedTerror = slices.Clone(s.RedTerror)
+	c.Visited = slices.Clone(s.Visited)
 	if s.Segment != nil {
 		seg := *s.Segment
 		c.Segment = &seg
 	}
+	c.Combat = s.Combat.clone()
+	if s.Loss != nil {
+		l := *s.Loss
+		l.Units = slices.Clone(s.Loss.Units)
+		c.Loss = &l
+	}
+	if s.Strat != nil {
+		st := *s.Strat
+		c.Strat = &st
+	}
+	if s.Allowance != nil {
+		al := *s.Allowance
+		c.Allowance = &al
+	}
+	c.AttackedHexes = slices.Clone(s.AttackedHexes)
 	c.Units = slices.Clone(s.Units)
 	c.Control = slices.Clone(s.Control)
 	c.Pending = s.Pending.clone()

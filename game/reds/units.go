@@ -35,7 +35,13 @@ type UnitDef struct {
 	// reinforcement (which may also have a Setup hex, 3.1).
 	Setup   hex.Hex `json:"setup,omitzero"`
 	Arrives string  `json:"arrives,omitempty"`
-	Note    string  `json:"note,omitempty"`
+	// SetUpDisordered: the unit sets up disordered, unless optional rule
+	// 21.1 is in play (Markov, Drozdov, Kornilov, 3.1).
+	SetUpDisordered bool `json:"setup_disordered,omitempty"`
+	// Withdraw: "minor" for the units the minor Allied withdrawal removes
+	// (18.3: the AIF's "Odessa" and the Czech divisions).
+	Withdraw string `json:"withdraw,omitempty"`
+	Note     string `json:"note,omitempty"`
 }
 
 // Cossack reports a unit bound to a Krug (MA in a yellow box).
@@ -85,6 +91,10 @@ type Unit struct {
 	Active bool `json:"active,omitempty"`
 	// Spent: a White special unit that has activated this turn (20.14).
 	Spent bool `json:"spent,omitempty"`
+	// StratMoved: the unit has moved strategically this turn (10.2).
+	StratMoved bool `json:"strat_moved,omitempty"`
+	// RetreatedIn: the unit retreated in this combat step (11.6(8)).
+	RetreatedIn bool `json:"retreated_in,omitempty"`
 	// Raiding: the unit carries the Cavalry Raid marker (20.4).
 	Raiding bool `json:"raiding,omitempty"`
 	// LeftBaltic: an NW Army unit that has left the Baltic (10.11).

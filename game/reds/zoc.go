@@ -1,5 +1,7 @@
 package reds
 
+import "slices"
+
 // Who stands in each hex, summarised as bits, built once per query.
 const (
 	hasRed          = 1 << iota // any Red unit
@@ -21,6 +23,17 @@ func (s *State) presence() []uint8 {
 		}
 		c := s.Data.Board.Index(u.Hex)
 		p[c] |= s.presenceBits(i)
+	}
+	return p
+}
+
+// presenceWithout is presence with some units left out.
+func (s *State) presenceWithout(out []int) []uint8 {
+	p := make([]uint8, len(s.Data.Board.Cells))
+	for i := range s.Units {
+		if s.Units[i].Where == OnMap && !slices.Contains(out, i) {
+			p[s.Data.Board.Index(s.Units[i].Hex)] |= s.presenceBits(i)
+		}
 	}
 	return p
 }

@@ -183,6 +183,11 @@ func (f *File) NewGame(seed uint64) (*reds.Game, []reds.Event) {
 	return reds.NewGame(f.Initial, seed)
 }
 
+// NewGameWith starts a game with optional rules (21.0).
+func (f *File) NewGameWith(seed uint64, opts reds.Options) (*reds.Game, []reds.Event) {
+	return reds.NewGameWith(f.Initial, seed, opts)
+}
+
 // Resume returns the game a save holds (or a fresh start of a scenario).
 func (f *File) Resume() *reds.Game {
 	if !f.IsSave() {

@@ -67,3 +67,27 @@ func Exec(o Options) error {
 	}
 	return syscall.Exec(p, []string{p, "-options", string(b)}, os.Environ())
 }
+
+// ProbeInfo is what the window writes to the file TACHANKA_PROBE names
+// whenever it redraws: the view's geometry and the game's state, so tests
+// can drive the window with a real pointer and check what happened.
+type ProbeInfo struct {
+	Frame   int               `json:"frame"`
+	Scene   string            `json:"scene"`
+	Width   int               `json:"width"`
+	Height  int               `json:"height"`
+	CamX    float64           `json:"cam_x"`
+	CamY    float64           `json:"cam_y"`
+	Zoom    float64           `json:"zoom"`
+	VX      float64           `json:"vx"`
+	VY      float64           `json:"vy"`
+	HexSize float64           `json:"hex_size"`
+	OriginX float64           `json:"origin_x"`
+	OriginY float64           `json:"origin_y"`
+	Units   map[string]string `json:"units,omitempty"`
+	Pending string            `json:"pending,omitempty"`
+	Message string            `json:"message,omitempty"`
+	Actions int               `json:"actions"`
+	Modal   string            `json:"modal,omitempty"`
+	Saved   string            `json:"saved,omitempty"`
+}

@@ -1,0 +1,356 @@
+package reds
+
+import (
+	"slices"
+
+	"tachanka/game/hex"
+)
+
+// LegalActions lists actions the pending decision accepts: every choice
+// where the choices are few (chits, fronts, support, losses, retreats,
+// advances), and for movement, strategic movement and attacks a broad set
+// (each unit or whole stack to each hex it can reach; each attack by one
+// unit or by every unit that can join it). Every action listed is legal:
+// candidates are tried on a copy of the state. The random player and the
+// fuzz tests draw from this list; the bot builds its own.
+func LegalActions(s *State) []Action {
+	var out []Action
+	for _, a := range candidates(s) {
+		if Check(s, a) == nil {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Check reports whether an action is legal now, without changing s.
+func Check(s *State, a Action) error {
+	_, err := Apply(s.Clone(), a)
+	return err
+}
+
+func candidates(s *State) []Action {
+	p := s.Pending
+	side := p.Side
+	end := Action{Type: ActEndStep, Side: side}
+	switch p.Kind {
+	case DecideFronts:
+		var out []Action
+		for i := 0; i < len(p.Fronts); i++ {
+			for j := i + 1; j < len(p.Fronts); j++ {
+				out = append(out, Action{Type: ActFronts, Side: side, Fronts: []Front{p.Fronts[i], p.Fronts[j]}})
+			}
+		}
+		return out
+	case DecideFirstChit:
+		out := make([]Action, 0, len(p.Chits))
+		for _, c := range p.Chits {
+			if p.Count == 2 {
+				for _, c2 := range p.Chits {
+					if c2 != c {
+						out = append(out, Action{Type: ActFirstChit, Side: side, Chits: []Chit{c, c2}})
+					}
+				}
+				continue
+			}
+			out = append(out, Action{Type: ActFirstChit, Side: side, Chit: c})
+		}
+		return out
+	case DecideFieldStaff:
+		out := make([]Action, 0, len(p.Fronts))
+		for _, f := range p.Fronts {
+			out = append(out, Action{Type: ActFieldStaff, Side: side, Front: f})
+		}
+		return out
+	case DecideMovement:
+		return append(append(moveCandidates(s), movementExtras(s)...), end)
+	case DecideCombat:
+		return append(attackCandidates(s), end)
+	case DecideSupport:
+		out := []Action{{Type: ActSupport, Side: side}}
+		for k, u := range p.Units {
+			out = append(out, Action{Type: ActSupport, Side: side, Units: []string{u}})
+			for _, v := range p.Units[k+1:] {
+				out = append(out, Action{Type: ActSupport, Side: side, Units: []string{u, v}})
+			}
+		}
+		return out
+	case DecideLoss:
+		return lossCandidates(s)
+	case DecideRetreat:
+		return retreatCandidates(s)
+	case DecideAdvance:
+		out := []Action{{Type: ActAdvance, Side: side}, {Type: ActAdvance, Side: side, Units: slices.Clone(p.Units)}}
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActAdvance, Side: side, Units: []string{u}})
+		}
+		return out
+	case DecideStrategic:
+		return append(strategicCandidates(s), end)
+	case DecideTsarRally:
+		out := []Action{{Type: ActRally, Side: side}}
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActRally, Side: side, Units: []string{u}})
+		}
+		return out
+	case DecideGarrisons:
+		out := []Action{{Type: ActRemoveGarrisons, Side: side}}
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActRemoveGarrisons, Side: side, Units: []string{u}})
+		}
+		return out
+	case DecidePlace:
+		var out []Action
+		for _, id := range p.Units {
+			i, _ := s.UnitByID(id)
+			hs := s.PlacementHexes(i, false)
+			if s.Placing != PlaceReinforcement {
+				hs = s.SpecialPlacementHexes(i)
+			}
+			for _, h := range hs {
+				out = append(out, Action{Type: ActPlace, Side: side, Units: []string{id}, Hex: h})
+			}
+		}
+		return out
+	case DecideEvent:
+		out := make([]Action, 0, len(p.Events))
+		for _, k := range p.Events {
+			out = append(out, Action{Type: ActEvent, Side: side, Event: k})
+		}
+		return out
+	case DecideLeader:
+		return []Action{{Type: ActLeader, Side: side, Chit: ChitFieldStaff}, {Type: ActLeader, Side: side}}
+	case DecideTerror:
+		var out []Action
+		for _, h := range s.RedTerrorCities() {
+			out = append(out, Action{Type: ActPlace, Side: side, Hex: h})
+		}
+		return out
+	case DecideRaidEnd, DecidePeace:
+		return []Action{{Type: ActChoose, Side: side, Yes: true}, {Type: ActChoose, Side: side}}
+	case DecideMiracle:
+		out := []Action{{Type: ActChoose, Side: side, Yes: true}, {Type: ActChoose, Side: side}}
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActChoose, Side: side, Yes: true, Units: []string{u}})
+		}
+		return out
+	case DecideBorderArmy:
+		var out []Action
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActChoose, Side: side, Units: []string{u}})
+		}
+		return out
+	case DecideReplace:
+		out := []Action{end}
+		for _, id := range s.ReplacementCandidates(side) {
+			i, _ := s.UnitByID(id)
+			for _, h := range s.PlacementHexes(i, true) {
+				out = append(out, Action{Type: ActPlace, Side: side, Units: []string{id}, Hex: h})
+			}
+		}
+		return out
+	case DecideRedTrain:
+		out := []Action{end}
+		for _, h := range s.RedTrainDestinations() {
+			if h != s.RedTrain {
+				out = append(out, Action{Type: ActRedTrain, Side: side, Hex: h})
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// movers groups the units the active player could move, by hex.
+func movers(s *State) map[hex.Hex][]string {
+	out := map[hex.Hex][]string{}
+	for i := range s.Units {
+		u := &s.Units[i]
+		d := s.Def(i)
+		if u.Where == OnMap && u.Active && !u.Moved && !u.Done && s.SideOf(i) == s.Pending.Side &&
+			d.Type != Garrison && !d.Type.OffMap() {
+			out[u.Hex] = append(out[u.Hex], d.ID)
+		}
+	}
+	return out
+}
+
+func sortedHexes[T any](m map[hex.Hex]T) []hex.Hex {
+	hs := make([]hex.Hex, 0, len(m))
+	for h := range m {
+		hs = append(hs, h)
+	}
+	hex.Sort(hs)
+	return hs
+}
+
+func moveCandidates(s *State) []Action {
+	var out []Action
+	side := s.Pending.Side
+	groups := movers(s)
+	for _, h := range sortedHexes(groups) {
+		ids := groups[h]
+		sets := [][]string{}
+		for _, id := range ids {
+			sets = append(sets, []string{id})
+		}
+		if len(ids) > 1 {
+			sets = append(sets, ids)
+		}
+		for _, set := range sets {
+			r, err := s.Reachable(set)
+			if err != nil {
+				continue
+			}
+			for _, d := range r.Dests {
+				out = append(out, Action{Type: ActMove, Side: side, Units: set, Path: r.Path(d.Hex)})
+			}
+		}
+	}
+	return out
+}
+
+func attackCandidates(s *State) []Action {
+	side := s.Pending.Side
+	b := s.Data.Board
+	byTarget := map[hex.Hex][]string{}
+	for i := range s.Units {
+		u := &s.Units[i]
+		d := s.Def(i)
+		if u.Where != OnMap || !u.Active || u.Attacked || s.SideOf(i) != side || d.Type == Garrison || d.Type.OffMap() {
+			continue
+		}
+		for _, n := range u.Hex.Neighbors() {
+			if b.On(n) && !slices.Contains(s.AttackedHexes, n) {
+				byTarget[n] = append(byTarget[n], d.ID)
+			}
+		}
+	}
+	var out []Action
+	for _, h := range sortedHexes(byTarget) {
+		ids := byTarget[h]
+		if len(s.unitsAt(b.Index(h))) == 0 {
+			continue
+		}
+		// Everyone who can join, then each unit alone.
+		var joint []string
+		for _, id := range ids {
+			a := Action{Type: ActAttack, Side: side, Units: []string{id}, Hex: h}
+			if Check(s, a) == nil {
+				out = append(out, a)
+				joint = append(joint, id)
+			}
+		}
+		if len(joint) > 1 {
+			out = append(out, Action{Type: ActAttack, Side: side, Units: joint, Hex: h})
+		}
+	}
+	return out
+}
+
+func lossCandidates(s *State) []Action {
+	l := s.Loss
+	side := s.Pending.Side
+	var out []Action
+	if !l.Eliminate {
+		for _, u := range l.Units {
+			out = append(out, Action{Type: ActLoss, Side: side, Units: []string{u}})
+		}
+		return out
+	}
+	// Overstack: every subset of up to three units (the limit is met long
+	// before), kept if legal.
+	n := len(l.Units)
+	for mask := 1; mask < 1<<n; mask++ {
+		var set []string
+		for k := 0; k < n; k++ {
+			if mask&(1<<k) != 0 {
+				set = append(set, l.Units[k])
+			}
+		}
+		if len(set) <= 3 {
+			out = append(out, Action{Type: ActLoss, Side: side, Units: set})
+		}
+	}
+	return out
+}
+
+func retreatCandidates(s *State) []Action {
+	c := s.Combat
+	side := s.Pending.Side
+	rc := s.newRetreatContext(c.RetreatSide, s.combatEnemies())
+	var out []Action
+	common := map[[3]hex.Hex]int{}
+	ids := c.Retreating
+	for _, id := range ids {
+		i, _ := s.UnitByID(id)
+		for _, o := range s.retreatOptions(i, rc) {
+			out = append(out, Action{Type: ActRetreat, Side: side, Units: []string{id}, Path: o.Path[:]})
+			common[o.Path]++
+		}
+	}
+	if len(ids) > 1 {
+		for path, n := range common {
+			if n == len(ids) {
+				out = append(out, Action{Type: ActRetreat, Side: side, Units: slices.Clone(ids), Path: path[:]})
+			}
+		}
+	}
+	return out
+}
+
+func strategicCandidates(s *State) []Action {
+	side := s.Pending.Side
+	var out []Action
+	try := func(ids []string) {
+		for _, d := range s.StrategicDestinations(ids) {
+			out = append(out, Action{Type: ActStrategic, Side: side, Units: ids, Mode: d.Mode, Path: d.Path})
+		}
+	}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where == OnMap && s.SideOf(i) == side && s.Def(i).Type.Combat() && !u.StratMoved && s.ControlOf(u.Hex).Side() == side {
+			try([]string{s.id(i)})
+		}
+	}
+	if s.Gold.Valid() && s.GoldSide == side {
+		try([]string{GoldID})
+	}
+	return out
+}
+
+// movementExtras are the other things a movement step allows: garrisons
+// left in cities visited (20.5), the cavalry raid (20.4), a landing (20.2).
+func movementExtras(s *State) []Action {
+	side := s.Pending.Side
+	var out []Action
+	for _, v := range s.Visited {
+		if c := s.Data.Board.CityAt(v.Hex); c != nil && !c.Point {
+			out = append(out, Action{Type: ActGarrison, Side: side, Units: []string{v.Unit}, Hex: v.Hex})
+		}
+	}
+	if side == White && s.CavalryRaid && s.raider() < 0 {
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Active && !u.Moved && s.Def(i).Type == Cavalry && s.SideOf(i) == White {
+				out = append(out, Action{Type: ActRaid, Side: side, Units: []string{s.id(i)}})
+			}
+		}
+	}
+	if side == White && s.Amphibious {
+		b := s.Data.Board
+		for h, ids := range movers(s) {
+			from := b.Cell(h)
+			if from.City == nil || !from.City.Port {
+				continue
+			}
+			for _, c := range b.CityCells() {
+				to := &b.Cells[c]
+				if to.Sea == from.Sea && to.Hex != h && len(s.unitsAt(c)) == 0 {
+					out = append(out, Action{Type: ActLanding, Side: side, Units: ids[:1], Path: []hex.Hex{h, to.Hex}})
+				}
+			}
+		}
+	}
+	return out
+}
