@@ -74,12 +74,18 @@ func TestBothScenariosLoadWithTheSameSetUp(t *testing.T) {
 		if f.Title == "" || f.Description == "" || f.TitleRU == "" {
 			t.Errorf("%s: missing title or description", id)
 		}
-		b, err := scenario.SaveOf(f, &reds.Game{Data: f.Data, Initial: f.Initial, State: f.Initial}).Marshal()
+		want := map[string]string{"reds-1918-1919": "E", "reds-1918-1921": ""}[id]
+		if f.Initial.EndsAfter != want {
+			t.Errorf("%s ends after %q, want %q (4.4, 4.5)", id, f.Initial.EndsAfter, want)
+		}
+		// Everything but the envelope's identity and the scenario's end is
+		// the same (3.0: both scenarios use the same set-up).
+		st := f.Initial.Clone()
+		st.EndsAfter = ""
+		b, err := scenario.SaveOf(f, &reds.Game{Data: f.Data, Initial: st, State: st}).Marshal()
 		if err != nil {
 			t.Fatal(err)
 		}
-		// Everything but the envelope's identity is the same (3.0: both
-		// scenarios use the same set-up).
 		body := b[bytes.Index(b, []byte(`"map"`)):]
 		if first == nil {
 			first = body
@@ -402,22 +408,22 @@ func TestWhiteSetUpCities_f9(t *testing.T) {
 	}
 }
 
-// f.9 items 4 and 7, traced with the supply rules of 12.4-12.8: the 11th and
-// 12th Armies are out of supply in fact, every other unit on the map that
-// needs supply is in supply at the first logistics segment.
+// f.9 items 4 and 7, with the engine's supply rules (12.4-12.8): the 11th
+// and 12th Armies are out of supply in fact, and every other unit on the map
+// that needs supply is in supply at the first logistics segment.
 func TestSupplyAtSetUp_f9(t *testing.T) {
 	f := campaign(t)
-	tr := newTracer(f.Initial)
+	sp := f.Initial.NewSupply()
 	for i, u := range f.Initial.Units {
 		d := &f.Data.Units[i]
-		if u.Where != reds.OnMap || d.Side == reds.NoSide || !(d.Type.Combat() || d.Type == reds.Tank) {
+		if u.Where != reds.OnMap || d.Side == reds.NoSide {
 			continue
 		}
-		in := tr.inSupply(i)
+		why := sp.Of(i)
 		switch {
-		case u.OutOfSupply && in:
-			t.Errorf("%s carries an Out of Supply marker but is in supply in %v", d.ID, u.Hex)
-		case !u.OutOfSupply && !in:
+		case u.OutOfSupply && why.In():
+			t.Errorf("%s carries an Out of Supply marker but is in supply (%s) in %v", d.ID, why, u.Hex)
+		case !u.OutOfSupply && !why.In():
 			t.Errorf("%s is out of supply in %v at set-up", d.ID, u.Hex)
 		}
 	}
@@ -747,184 +753,6 @@ func TestPoolsAndLeaders_f6(t *testing.T) {
 	}
 }
 
-// tracer follows the supply rules of 12.4-12.8 on a set-up position: the
-// rail and river hexes connected to each faction's sources (at most one
-// rail and one river segment, port to port across a friendly sea), blocked
-// by enemy and neutral units, un-negated enemy ZOC, enemy-controlled
-// cities, empty Free Territory cities and closed areas.
-type tracer struct {
-	s     *reds.State
-	zoc   map[reds.Side][]bool
-	units map[int32][]int
-	conn  map[reds.Faction][]bool
-}
-
-func newTracer(s *reds.State) *tracer {
-	t := &tracer{s: s, zoc: map[reds.Side][]bool{}, units: map[int32][]int{}, conn: map[reds.Faction][]bool{}}
-	for i, u := range s.Units {
-		if u.Where == reds.OnMap {
-			c := s.Data.Board.Index(u.Hex)
-			t.units[c] = append(t.units[c], i)
-		}
-	}
-	for _, side := range []reds.Side{reds.Red, reds.White} {
-		t.zoc[side] = s.EnemyZOC(side)
-	}
-	return t
-}
-
-func (t *tracer) blocked(side reds.Side, c int32) bool {
-	b := t.s.Data.Board
-	cell := &b.Cells[c]
-	if closedAtStart(cell) && !t.s.WWIOver {
-		return true
-	}
-	friendly := false
-	for _, i := range t.units[c] {
-		switch t.s.SideOf(i) {
-		case side:
-			friendly = true
-		case reds.NoSide:
-			if t.s.Def(i).Faction == reds.Nationalist {
-				return true
-			}
-		default:
-			return true
-		}
-	}
-	if t.zoc[side][c] && !friendly {
-		return true
-	}
-	if cell.City != nil {
-		if t.s.ControlOf(cell.Hex).Side() == side.Enemy() {
-			return true
-		}
-		if cell.FreeTerritory && !friendly {
-			return true
-		}
-	}
-	return false
-}
-
-func sourceOf(f reds.Faction, city *reds.City) bool {
-	if f == reds.AIF {
-		for _, src := range city.Sources {
-			if src != reds.Poles && src != reds.NWArmy && src != reds.Estonian && src != reds.Freikorps && src != reds.FactionRed {
-				return true
-			}
-		}
-		return false
-	}
-	sf := f
-	if f == reds.Estonian || f == reds.Freikorps {
-		sf = reds.NWArmy
-	}
-	return slices.Contains(city.Sources, sf)
-}
-
-// connected returns the hexes joined to a source of faction f (12.5, 12.6).
-func (t *tracer) connected(f reds.Faction, side reds.Side) []bool {
-	if c, ok := t.conn[f]; ok {
-		return c
-	}
-	b := t.s.Data.Board
-	const (
-		rail = iota
-		water
-	)
-	type node struct {
-		c      int32
-		mode   int
-		second bool
-	}
-	seen := map[node]bool{}
-	var queue []node
-	push := func(n node) {
-		if !seen[n] && !t.blocked(side, n.c) {
-			seen[n] = true
-			queue = append(queue, n)
-		}
-	}
-	for _, c := range b.CityCells() {
-		city := b.Cells[c].City
-		if sourceOf(f, city) && t.s.ControlOf(b.Cells[c].Hex).Side() == side {
-			push(node{c, rail, false})
-			push(node{c, water, false})
-		}
-	}
-	friendlyPort := func(c int32) bool {
-		cell := &b.Cells[c]
-		return cell.City != nil && cell.City.Port && cell.Sea != reds.NoSea && t.s.Seas[cell.Sea] == side &&
-			t.s.ControlOf(cell.Hex).Side() == side
-	}
-	for k := 0; k < len(queue); k++ {
-		n := queue[k]
-		cell := &b.Cells[n.c]
-		mask := cell.Rail
-		if n.mode == water {
-			mask = cell.River
-		}
-		for d := 0; d < 6; d++ {
-			if mask&(1<<d) != 0 {
-				push(node{cell.Adj[d], n.mode, n.second})
-			}
-		}
-		if !n.second {
-			// Change segment where the hex is on both a railway and a river,
-			// or at a port (the sea crossing belongs to the water segment).
-			other := 1 - n.mode
-			if cell.Rail != 0 && cell.River != 0 || friendlyPort(n.c) {
-				push(node{n.c, other, true})
-			}
-		}
-		if n.mode == water && friendlyPort(n.c) {
-			for _, o := range b.CityCells() {
-				if o != n.c && b.Cells[o].Sea == cell.Sea && friendlyPort(o) {
-					push(node{o, water, n.second})
-				}
-			}
-		}
-	}
-	out := make([]bool, len(b.Cells))
-	for n := range seen {
-		out[n.c] = true
-	}
-	t.conn[f] = out
-	return out
-}
-
-// inSupply is 12.4 for unit i.
-func (t *tracer) inSupply(i int) bool {
-	s, b := t.s, t.s.Data.Board
-	d, side := s.Def(i), s.SideOf(i)
-	c := b.Index(s.Units[i].Hex)
-	cell := &b.Cells[c]
-	if d.Type == reds.Partisan || d.Type == reds.Garrison {
-		return true // (d)
-	}
-	if d.Cossack() && d.Krug == cell.Hex {
-		return true // (c)
-	}
-	if cell.Sea != reds.NoSea && s.Seas[cell.Sea] == side {
-		return true // (b)
-	}
-	conn := t.connected(d.Faction, side)
-	if conn[c] {
-		return true
-	}
-	for k := 0; k < 6; k++ {
-		n := cell.Adj[k]
-		if n < 0 || cell.SeaSide&(1<<k) != 0 {
-			continue
-		}
-		nc := &b.Cells[n]
-		if conn[n] && (nc.Rail != 0 || nc.River != 0 || nc.City != nil && sourceOf(d.Faction, nc.City)) {
-			return true
-		}
-	}
-	return false
-}
-
 // The cities the set-up puts units in (NOTES.md section 7): a map change that
 // moves one of them away from its printed hex fails here by name.
 func TestSetUpCitiesByName(t *testing.T) {
@@ -937,13 +765,13 @@ func TestSetUpCitiesByName(t *testing.T) {
 		"afsr-1-kuban-corps": "Ekaterinodar", "afsr-alekseev": "Novorossiysk", "afsr-1-cav-div": "Tikhoretsk",
 		"afsr-1-don-army": "Novocherkassk", "afsr-2-don-army": "Velikoknyazheskaya",
 		"afsr-terek-cossacks": "Vladikavkaz",
-		"sib-1-czech": "Simbirsk", "sib-kappel": "Simbirsk", "sib-peoples-army": "Syzran",
+		"sib-1-czech":         "Simbirsk", "sib-kappel": "Simbirsk", "sib-peoples-army": "Syzran",
 		"sib-izhevsk": "Izhevsk", "sib-1-siberian": "Ekaterinburg", "sib-2-czech": "Chelyabinsk",
 		"sib-siberian-cossacks": "Omsk", "sib-orenburg-cossacks": "Orenburg", "sib-ural-cossacks": "Uralsk",
 		"sib-garrison-sarapul": "Sarapul", "sib-garrison-buguruslan": "Buguruslan",
 		"sib-garrison-zlatoust": "Zlatoust", "sib-garrison-kurgan": "Kurgan",
 		"sib-garrison-petropavlovsk": "Petropavlovsk",
-		"mus-transcaspian-army": "Ashkhabad", "aif-transcaspia": "Ashkhabad", "mus-turkmen-cavalry": "Merv",
+		"mus-transcaspian-army":      "Ashkhabad", "aif-transcaspia": "Ashkhabad", "mus-turkmen-cavalry": "Merv",
 		"mus-garrison-merv": "Merv", "aif-murmansk": "Murmansk", "aif-archangel": "Archangel",
 		"aif-us-339": "Archangel", "aif-nrrf": "Archangel", "aif-batum": "Batum",
 		"est-1-div": "Reval", "nw-lieven": "Reval", "nw-army": "Reval", "makhno": "Gulyai-Pole",

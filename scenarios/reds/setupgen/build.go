@@ -38,6 +38,10 @@ type scenarioInfo struct {
 	Title       string `json:"title"`
 	TitleRU     string `json:"title_ru"`
 	Description string `json:"description"`
+	// EndsAfter is the strategic turn after whose Allied Withdrawal Phase
+	// the scenario ends ("E" for the short scenario, 4.4; none for the
+	// campaign, which ends after turn 24, 4.5).
+	EndsAfter string `json:"ends_after"`
 }
 
 // setUpState lists the units that start disordered (3.1) or with an Out of
@@ -93,9 +97,15 @@ func Build() ([]Output, error) {
 	}
 	var out []Output
 	for _, sc := range m.Scenarios {
+		if sc.EndsAfter != "" && (len(sc.EndsAfter) != 1 || !strings.Contains(reds.StrategicLetters, sc.EndsAfter)) {
+			return nil, fmt.Errorf("%s: scenario %s: ends_after %q is not a strategic turn letter", MixFile, sc.ID, sc.EndsAfter)
+		}
+		// Both scenarios use the same set-up (3.0); only their end differs.
+		st := initial.Clone()
+		st.EndsAfter = sc.EndsAfter
 		f := &scenario.File{Format: scenario.Format, Game: scenario.Game, Scenario: sc.ID, Title: sc.Title,
 			TitleRU: sc.TitleRU, Description: sc.Description, Map: MapID, Tables: TablesID,
-			Leaders: m.Leaders, Counters: m.counters, Initial: initial}
+			Leaders: m.Leaders, Counters: m.counters, Initial: st}
 		b, err := f.Marshal()
 		if err != nil {
 			return nil, fmt.Errorf("scenario %s: %w", sc.ID, err)
