@@ -784,3 +784,38 @@ func TestSetUpCitiesByName(t *testing.T) {
 		}
 	}
 }
+
+// 18.3 names the units of the minor withdrawal, and 3.1 the officer
+// divisions that set up disordered (which 21.1 rallies): the counters say so,
+// and the engine acts on what they say.
+func TestR18_3_MinorWithdrawalUnitsAndR3_1_DisorderedOfficers(t *testing.T) {
+	f := campaign(t)
+	var minor, officers []string
+	for i, d := range f.Data.Units {
+		if d.Withdraw == "minor" {
+			minor = append(minor, d.ID)
+		}
+		if d.SetUpDisordered {
+			officers = append(officers, d.ID)
+			if !f.Initial.Units[i].Disordered {
+				t.Errorf("%s should start disordered", d.ID)
+			}
+		}
+	}
+	slices.Sort(minor)
+	slices.Sort(officers)
+	if want := []string{"aif-odessa", "sib-1-czech", "sib-2-czech"}; !slices.Equal(minor, want) {
+		t.Errorf("minor withdrawal removes %v, want %v", minor, want)
+	}
+	if want := []string{"afsr-drozdov", "afsr-kornilov", "afsr-markov"}; !slices.Equal(officers, want) {
+		t.Errorf("officer divisions %v, want %v", officers, want)
+	}
+	// With 21.1 in play they set up rallied.
+	g, _ := f.NewGameWith(1, reds.Options{OfficersAndWhiteTempo: true})
+	for _, id := range officers {
+		i, _ := g.State.UnitByID(id)
+		if g.State.Units[i].Disordered {
+			t.Errorf("%s is disordered with optional rule 21.1", id)
+		}
+	}
+}

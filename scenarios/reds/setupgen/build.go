@@ -169,6 +169,10 @@ func setUp(m *mix) (*reds.State, error) {
 				return nil, jsonfile.Errorf(jsonfile.Index(l.path, k), "unit %q has no disordered side", id)
 			}
 			l.set(&s.Units[i])
+			if l.path == "setup.disordered" {
+				// The counter carries it too: optional rule 21.1 rallies it at set-up.
+				m.counters[i].SetUpDisordered = true
+			}
 		}
 	}
 	if err := s.SetUp(); err != nil {
