@@ -40,6 +40,49 @@ func TestRandomPlayRunsTheTestScenario(t *testing.T) {
 	}
 }
 
+// Random legal play runs both REDS! scenarios to a result: the fuzz test of
+// issue 7 in small (tachanka selfplay -games 1000 is the full count). Each
+// game replays to the same state and its state survives JSON.
+func TestRandomGamesRunBothScenariosToAResult(t *testing.T) {
+	for _, id := range []string{"reds-1918-1919", "reds-1918-1921"} {
+		scn, err := scenarios.Open(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 2; seed++ {
+			g, start := scn.NewGame(seed)
+			res, err := Match{Red: NewRandom(seed), White: NewRandom(seed + 100), MaxActions: 50000}.Play(g, start)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v after %d actions", id, seed, err, len(g.Actions))
+			}
+			if res.Winner == reds.NoSide || res.Reason == "" {
+				t.Fatalf("%s seed %d ended with no winner", id, seed)
+			}
+			if len(res.Events) == 0 {
+				t.Errorf("%s seed %d: no random event carried out in a whole game", id, seed)
+			}
+			replayed, err := reds.Replay(g.Initial, g.Seed, g.Actions)
+			if err != nil {
+				t.Fatalf("%s seed %d: replay: %v", id, seed, err)
+			}
+			if ok, diff := reds.Equal(replayed, g.State); !ok {
+				t.Fatalf("%s seed %d: replay diverges: %s", id, seed, diff)
+			}
+			b, err := json.Marshal(g.State)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := reds.DecodeState(b, g.Data, "state")
+			if err != nil {
+				t.Fatalf("%s seed %d: the final state does not load: %v", id, seed, err)
+			}
+			if ok, diff := reds.Equal(back, g.State); !ok {
+				t.Fatalf("%s seed %d: the final state changes through JSON: %s", id, seed, diff)
+			}
+		}
+	}
+}
+
 // BenchmarkRandomActionPhase plays one whole Action Phase of random legal
 // actions on the test scenario.
 func BenchmarkRandomActionPhase(b *testing.B) {
