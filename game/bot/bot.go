@@ -90,6 +90,8 @@ func (b *Bot) Choose(s *reds.State) (reds.Action, error) {
 		a, ok = b.chooseFieldStaff(s), true
 	case reds.DecideSupport:
 		a, ok = b.chooseSupport(s), true
+	case reds.DecidePeace:
+		a, ok = reds.Action{Type: reds.ActChoose, Side: s.Pending.Side, Yes: wantPeace(s)}, true
 	}
 	if ok {
 		return a, nil

@@ -65,6 +65,9 @@ func evaluate(s *reds.State, side reds.Side, sp *reds.Supply) float64 {
 	if red < 3 {
 		redScore -= wThreshold * float64(3-red)
 	}
+	if s.Poland == reds.PolandConquered && s.RedSPInPoland() < 4 {
+		redScore -= wMoscow // 4.3b at the next Victory Check
+	}
 	if n := nextWithdrawalNumber(s); n > 0 && s.Withdrawal < 2 && white < n {
 		redScore += wThreshold * 0.5 * float64(min(n-white, 3))
 	}
@@ -117,6 +120,54 @@ func needsSupply(s *reds.State, i int) bool {
 	return d.Type != reds.Partisan && d.Type != reds.Garrison && !d.Type.OffMap() && !s.Units[i].Raiding
 }
 
+// wantPeace decides whether Red tries for peace with Poland (15.5). Peace
+// gives up the campaign's second road to victory (4.2b needs Poland
+// conquered) and an army, so Red seeks it only when the Poles are winning:
+// more Polish SP outside Poland than Red SP within 5 hexes of it, or a
+// Polish unit within 3 hexes of a Red resource city.
+func wantPeace(s *reds.State) bool {
+	b := s.Data.Board
+	polish, red := 0, 0
+	var poles []hex.Hex
+	for i := range s.Units {
+		u := &s.Units[i]
+		d := s.Def(i)
+		if u.Where != reds.OnMap || d.Type.Special() {
+			continue
+		}
+		switch {
+		case d.Faction == reds.Poles && b.Cell(u.Hex).Region != reds.Poland:
+			polish += d.SP
+			poles = append(poles, u.Hex)
+		case s.SideOf(i) == reds.Red && distanceToPoland(s, u.Hex) <= 5:
+			red += d.SP
+		}
+	}
+	if polish > red {
+		return true
+	}
+	for _, h := range s.ResourceCities(reds.Red) {
+		for _, p := range poles {
+			if hex.Distance(h, p) <= 3 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// distanceToPoland is the distance from h to the nearest hex of Poland.
+func distanceToPoland(s *reds.State, h hex.Hex) int {
+	b := s.Data.Board
+	best := 1 << 30
+	for c := range b.Cells {
+		if b.Cells[c].Region == reds.Poland {
+			best = min(best, hex.Distance(h, b.Cells[c].Hex))
+		}
+	}
+	return best
+}
+
 // holdsCity reports whether side controls the named city.
 func holdsCity(s *reds.State, name string, side reds.Side) bool {
 	h, ok := s.Data.Board.FindCity(name)
@@ -160,6 +211,9 @@ func objectives(s *reds.State, side reds.Side) []objective {
 		}
 		if side == reds.White && city.Name == "Moscow" {
 			v = 30
+		}
+		if side == reds.Red && city.Name == "Warsaw" && s.EndsAfter == "" {
+			v = 30 // the conquest of Poland opens 4.2b
 		}
 		if city.Red && side == reds.Red {
 			v += 2

@@ -26,12 +26,14 @@ type board struct {
 	friendSP []int     // own SP in each hex
 	readySP  []int     // active own SP that can still attack from each hex
 	threat   []int     // enemy SP adjacent to each hex
+	polandSP int       // Red SP inside Poland
 }
 
 func newBoard(s *reds.State, side reds.Side, p *pull) *board {
 	n := len(s.Data.Board.Cells)
 	bd := &board{s: s, side: side, p: p, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
-		weak: make([]bool, n), friendSP: make([]int, n), readySP: make([]int, n), threat: make([]int, n)}
+		weak: make([]bool, n), friendSP: make([]int, n), readySP: make([]int, n), threat: make([]int, n),
+		polandSP: s.RedSPInPoland()}
 	b := s.Data.Board
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -119,6 +121,17 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 				danger *= 0.5
 			}
 			v -= danger
+		}
+	}
+	// A conquered Poland must hold 4 Red SP (15.4): units inside stay while
+	// the garrison is short, and others come.
+	if bd.side == reds.Red && s.Poland == reds.PolandConquered && cell.Region == reds.Poland && own > 0 {
+		inside := bd.polandSP
+		if b.Cell(s.Units[i].Hex).Region == reds.Poland {
+			inside -= int(own)
+		}
+		if inside < 6 {
+			v += 25
 		}
 	}
 	// Out of supply costs a step at the next Logistics segment.
