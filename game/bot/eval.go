@@ -65,7 +65,7 @@ func evaluate(s *reds.State, side reds.Side, sp *reds.Supply) float64 {
 	if red < 3 {
 		redScore -= wThreshold * float64(3-red)
 	}
-	if s.Poland == reds.PolandConquered && s.RedSPInPoland() < 4 {
+	if polandTrap(s) {
 		redScore -= wMoscow // 4.3b at the next Victory Check
 	}
 	if n := nextWithdrawalNumber(s); n > 0 && s.Withdrawal < 2 && white < n {
@@ -156,6 +156,22 @@ func wantPeace(s *reds.State) bool {
 	return false
 }
 
+// polandTrap reports a conquered Poland, or one Red is about to conquer
+// (he holds Warsaw while the Poles fight on: 15.4 at the end of their
+// segment), with fewer than the 4 Red SP inside that 4.3b demands.
+func polandTrap(s *reds.State) bool {
+	switch s.Poland {
+	case reds.PolandConquered:
+	case reds.PolandAtWar:
+		if !holdsCity(s, "Warsaw", reds.Red) {
+			return false
+		}
+	default:
+		return false
+	}
+	return s.RedSPInPoland() < 4
+}
+
 // distanceToPoland is the distance from h to the nearest hex of Poland.
 func distanceToPoland(s *reds.State, h hex.Hex) int {
 	b := s.Data.Board
@@ -182,6 +198,36 @@ func nextWithdrawalNumber(s *reds.State) int {
 		}
 	}
 	return 0
+}
+
+// sourceCells lists the supply sources of side's factions it controls
+// (12.8): a source in enemy hands supplies nobody. Sources of the Poles
+// count only while Poland fights.
+func sourceCells(s *reds.State, side reds.Side) []int32 {
+	b := s.Data.Board
+	var out []int32
+	for _, c := range b.CityCells() {
+		city := b.Cells[c].City
+		if s.ControlOf(b.Cells[c].Hex).Side() == side.Enemy() {
+			continue
+		}
+		for _, f := range city.Sources {
+			if (f == reds.FactionRed) == (side == reds.Red) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// sourceWeight is how much a source matters: Moscow feeds nearly every Red
+// unit, the others a faction each.
+func sourceWeight(s *reds.State, c int32) float64 {
+	if s.Data.Board.Cells[c].City.Name == "Moscow" {
+		return 2
+	}
+	return 1
 }
 
 // objective is a hex worth going to, and how much.
@@ -220,12 +266,19 @@ func objectives(s *reds.State, side reds.Side) []objective {
 		}
 		out = append(out, objective{c, v})
 	}
+	sources := sourceCells(s, side)
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Where == reds.OnMap && s.SideOf(i) == side.Enemy() {
 			v := 2.0
 			if u.Disordered {
 				v = 4 // attack disordered enemies: they die (strategy notes)
+			}
+			// An enemy near an own supply source threatens every unit it feeds.
+			for _, c := range sources {
+				if hex.Distance(u.Hex, b.Cells[c].Hex) <= 4 {
+					v = max(v, 10*sourceWeight(s, c))
+				}
 			}
 			out = append(out, objective{b.Index(u.Hex), v})
 		}

@@ -27,13 +27,14 @@ type board struct {
 	readySP  []int     // active own SP that can still attack from each hex
 	threat   []int     // enemy SP adjacent to each hex
 	polandSP int       // Red SP inside Poland
+	guard    []float64 // bonus for standing by a threatened own supply source
 }
 
 func newBoard(s *reds.State, side reds.Side, p *pull) *board {
 	n := len(s.Data.Board.Cells)
 	bd := &board{s: s, side: side, p: p, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
 		weak: make([]bool, n), friendSP: make([]int, n), readySP: make([]int, n), threat: make([]int, n),
-		polandSP: s.RedSPInPoland()}
+		polandSP: s.RedSPInPoland(), guard: make([]float64, n)}
 	b := s.Data.Board
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -69,7 +70,40 @@ func newBoard(s *reds.State, side reds.Side, p *pull) *board {
 			}
 		}
 	}
+	bd.guardSources()
 	return bd
+}
+
+// guardSources marks the hexes around each own supply source that enemies
+// approach: an enemy next to a source cuts every line out of it (12.7), so
+// units come back to hold it, as many SP as the enemy brings within 5 hexes.
+func (bd *board) guardSources() {
+	s := bd.s
+	b := s.Data.Board
+	for _, src := range sourceCells(s, bd.side) {
+		h := b.Cells[src].Hex
+		enemy, own := 0, 0
+		for _, c := range hex.Range(h, 5) {
+			k := b.Index(c)
+			if k < 0 {
+				continue
+			}
+			enemy += bd.enemySP[k]
+			if hex.Distance(c, h) <= 1 {
+				own += bd.friendSP[k]
+			}
+		}
+		need := enemy - own
+		if need <= 0 {
+			continue
+		}
+		bonus := 3 * float64(min(need, 8)) * sourceWeight(s, src)
+		for _, c := range hex.Range(h, 1) {
+			if k := b.Index(c); k >= 0 {
+				bd.guard[k] = max(bd.guard[k], bonus)
+			}
+		}
+	}
 }
 
 // score is how good it is for unit i to stand in cell c.
@@ -122,6 +156,10 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 			}
 			v -= danger
 		}
+	}
+	// Holding a threatened supply source; leaving it costs the same.
+	if own > 0 {
+		v += bd.guard[c]
 	}
 	// A conquered Poland must hold 4 Red SP (15.4): units inside stay while
 	// the garrison is short, and others come.
@@ -203,6 +241,9 @@ func (b *Bot) planMovement(s *reds.State) []reds.Action {
 		moved := false
 		for _, c := range cands {
 			a := reds.Action{Type: reds.ActMove, Side: side, Units: c.units, Path: c.path}
+			if springsPolandTrap(w, a) {
+				continue
+			}
 			if _, err := reds.Apply(w, a); err == nil {
 				plan = append(plan, a)
 				moved = true
@@ -215,6 +256,27 @@ func (b *Bot) planMovement(s *reds.State) []reds.Action {
 	}
 	plan = append(plan, b.garrisons(w)...)
 	return append(plan, reds.Action{Type: reds.ActEndStep, Side: side})
+}
+
+// springsPolandTrap reports a Red move that would take Warsaw (even in
+// passing) without leaving the 4 SP in Poland a conquest needs (15.4).
+func springsPolandTrap(w *reds.State, a reds.Action) bool {
+	if a.Side != reds.Red || w.Poland != reds.PolandAtWar || polandTrap(w) {
+		return false
+	}
+	b := w.Data.Board
+	inPoland := false
+	for _, h := range a.Path {
+		inPoland = inPoland || b.Cell(h).Region == reds.Poland
+	}
+	if !inPoland {
+		return false
+	}
+	c := w.Clone()
+	if _, err := reds.Apply(c, a); err != nil {
+		return false
+	}
+	return polandTrap(c)
 }
 
 // stackCandidates move whole stacks together (armored trains and tanks
