@@ -20,19 +20,37 @@ type board struct {
 	side     reds.Side
 	p        *pull
 	sp       *reds.Supply
-	enemySP  []int     // enemy SP in each hex
-	enemyVal []float64 // value of the enemy units in each hex
-	weak     []bool    // a disordered enemy in the hex
-	friendSP []int     // own SP in each hex
-	readySP  []int     // active own SP that can still attack from each hex
-	threat   []int     // enemy SP adjacent to each hex
-	polandSP int       // Red SP inside Poland
-	guard    []float64 // bonus for standing by a threatened own supply source
+	risk     *reds.Supply // supply if the enemy stood a hex nearer
+	enemySP  []int        // enemy SP in each hex
+	enemyVal []float64    // value of the enemy units in each hex
+	weak     []bool       // a disordered enemy in the hex
+	friendSP []int        // own SP in each hex
+	readySP  []int        // active own SP that can still attack from each hex
+	threat   []int        // enemy SP adjacent to each hex
+	polandSP int          // Red SP inside Poland
+	guard    []float64    // bonus for standing by a threatened own supply source
+	st       style
 }
 
-func newBoard(s *reds.State, side reds.Side, p *pull) *board {
+// style weighs the parts of a move's score against each other. The normal
+// bot plans an activation in several styles and keeps the plan whose
+// outcome, played through the combat step, is best.
+type style struct {
+	attack  float64 // the attacks a move prepares
+	caution float64 // the danger of standing next to a stronger enemy
+	pull    float64 // the draw of distant objectives
+}
+
+var (
+	balanced   = style{attack: 1, caution: 1, pull: 1}
+	aggressive = style{attack: 2, caution: 0.5, pull: 1}
+	cautious   = style{attack: 0.7, caution: 2, pull: 0.7}
+	marching   = style{attack: 0.7, caution: 0.7, pull: 1.8}
+)
+
+func newBoard(s *reds.State, side reds.Side, p *pull, st style) *board {
 	n := len(s.Data.Board.Cells)
-	bd := &board{s: s, side: side, p: p, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
+	bd := &board{s: s, side: side, p: p, st: st, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
 		weak: make([]bool, n), friendSP: make([]int, n), readySP: make([]int, n), threat: make([]int, n),
 		polandSP: s.RedSPInPoland(), guard: make([]float64, n)}
 	b := s.Data.Board
@@ -71,6 +89,7 @@ func newBoard(s *reds.State, side reds.Side, p *pull) *board {
 		}
 	}
 	bd.guardSources()
+	bd.risk = riskSupply(s, side)
 	return bd
 }
 
@@ -112,7 +131,7 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 	d := s.Def(i)
 	b := s.Data.Board
 	cell := &b.Cells[c]
-	v := bd.p.at(c) * wProximity * 10
+	v := bd.p.at(c) * wProximity * 10 * bd.st.pull
 	// Taking a city.
 	if city := cell.City; city != nil && s.ControlOf(cell.Hex).Side() != bd.side {
 		if city.Resource {
@@ -120,6 +139,10 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 		} else {
 			v += 2.5
 		}
+	}
+	// Capturing the enemy's Gold (20.6).
+	if s.Gold.Valid() && s.GoldSide == bd.side.Enemy() && cell.Hex == s.Gold {
+		v += 12
 	}
 	// Holding an own resource city the enemy is near.
 	if city := cell.City; city != nil && city.Resource && s.ControlOf(cell.Hex).Side() == bd.side && bd.threat[c] > 0 {
@@ -141,7 +164,7 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 			if bd.weak[a] {
 				gain *= 1.6
 			}
-			v += gain
+			v += gain * bd.st.attack
 		} else if bd.weak[a] {
 			v += 2
 		}
@@ -154,7 +177,7 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 			if cell.City != nil || cell.River != 0 || cell.Terrain != reds.Clear {
 				danger *= 0.5
 			}
-			v -= danger
+			v -= danger * bd.st.caution
 		}
 	}
 	// Holding a threatened supply source; leaving it costs the same.
@@ -165,16 +188,22 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 	// the garrison is short, and others come.
 	if bd.side == reds.Red && s.Poland == reds.PolandConquered && cell.Region == reds.Poland && own > 0 {
 		inside := bd.polandSP
-		if b.Cell(s.Units[i].Hex).Region == reds.Poland {
+		if s.Units[i].Where == reds.OnMap && b.Cell(s.Units[i].Hex).Region == reds.Poland {
 			inside -= int(own)
 		}
 		if inside < 6 {
 			v += 25
 		}
 	}
-	// Out of supply costs a step at the next Logistics segment.
-	if needsSupply(s, i) && !bd.sp.At(i, c).In() {
-		v -= value * wSupplyOut
+	// Out of supply costs a step at the next Logistics segment (12.9); a
+	// line the enemy can cut costs a share of one.
+	if needsSupply(s, i) {
+		switch {
+		case !bd.sp.At(i, c).In():
+			v -= stepLoss(s, i)
+		case !bd.risk.At(i, c).In():
+			v -= wSupplyRisk * stepLoss(s, i)
+		}
 	}
 	return v
 }
@@ -185,8 +214,8 @@ type moveCand struct {
 	gain  float64
 }
 
-// planMovement plans a whole operational movement step.
-func (b *Bot) planMovement(s *reds.State) []reds.Action {
+// planMovement plans a whole operational movement step in one style.
+func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 	side := s.Pending.Side
 	w := b.searchCopy(s, b.r.Uint64())
 	p := newPull(w, side)
@@ -197,7 +226,7 @@ func (b *Bot) planMovement(s *reds.State) []reds.Action {
 		if len(units) == 0 {
 			break
 		}
-		bd := newBoard(w, side, p)
+		bd := newBoard(w, side, p, st)
 		var cands []moveCand
 		for _, i := range units {
 			id := w.Def(i).ID
@@ -354,7 +383,7 @@ func (b *Bot) planStrategic(s *reds.State) []reds.Action {
 		plan = append(plan, a)
 	}
 	for iter := 0; iter < 40; iter++ {
-		bd := newBoard(w, side, p)
+		bd := newBoard(w, side, p, balanced)
 		best, bestGain := reds.Action{}, 1.0
 		for i := range w.Units {
 			u := &w.Units[i]
