@@ -204,32 +204,44 @@ func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
 const shortlistSize = 8
 
 // shortlist keeps the actions whose units end in the best-scoring hexes
-// when there are more than shortlistSize that place or move units.
+// when there are more than shortlistSize that place or move units; the
+// others (ending the step, declining) always stay.
 func (b *Bot) shortlist(s *reds.State, acts []reds.Action) []reds.Action {
 	if len(acts) <= shortlistSize {
 		return acts
 	}
 	side := s.Pending.Side
-	bd := newBoard(s, side, newPull(s, side), balanced)
-	scores := make([]float64, len(acts))
-	for k, a := range acts {
+	var bd *board
+	var out []reds.Action
+	var ranked []reds.Action
+	var scores []float64
+	for _, a := range acts {
 		dest := a.Hex
 		if len(a.Path) > 0 {
 			dest = a.Path[len(a.Path)-1]
 		}
 		c := s.Data.Board.Index(dest)
 		if c < 0 || len(a.Units) == 0 {
-			return acts // not a placement or a move: evaluate them all
+			out = append(out, a)
+			continue
 		}
+		if bd == nil {
+			bd = newBoard(s, side, newPull(s, side), balanced)
+		}
+		score := 0.0
 		for _, id := range a.Units {
 			if i, ok := s.UnitByID(id); ok {
-				scores[k] += bd.score(i, c, false)
+				score += bd.score(i, c, false)
 			}
 		}
+		ranked = append(ranked, a)
+		scores = append(scores, score)
 	}
-	out := make([]reds.Action, 0, shortlistSize)
-	for _, k := range sortedByScore(scores)[:shortlistSize] {
-		out = append(out, acts[k])
+	for n, k := range sortedByScore(scores) {
+		if n == shortlistSize {
+			break
+		}
+		out = append(out, ranked[k])
 	}
 	return out
 }
