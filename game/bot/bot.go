@@ -163,27 +163,35 @@ func planKeyAfter(s *reds.State, a reds.Action) string {
 // many (placements, retreats), the move scores pick the few worth the full
 // evaluation; an action that rolls no dice needs one sample, not several.
 func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
+	// Shortlist the engine's candidates before trying them: a trial
+	// rejects the illegal ones anyway, and placements can number hundreds.
+	if a, ok := b.bestOf(s, b.shortlist(s, reds.Candidates(s))); ok {
+		return a, nil
+	}
 	acts := reds.LegalActions(s)
 	if len(acts) == 0 {
 		return reds.Action{}, fmt.Errorf("no legal action for %s (%s)", s.Pending.Side, s.Pending.Kind)
 	}
-	if len(acts) == 1 {
-		return acts[0], nil
-	}
-	acts = b.shortlist(s, acts)
+	a, _ := b.bestOf(s, acts)
+	return a, nil
+}
+
+// bestOf evaluates acts on copies and returns the best legal one.
+func (b *Bot) bestOf(s *reds.State, acts []reds.Action) (reds.Action, bool) {
 	side := s.Pending.Side
 	seeds := make([]uint64, b.b.samples)
 	for k := range seeds {
 		seeds[k] = b.r.Uint64()
 	}
-	best, bestScore := 0, -1e18
+	best, bestScore := -1, -1e18
 	for k, a := range acts {
 		total := 0.0
+		legal := true
 		for n, seed := range seeds {
 			c := b.searchCopy(s, seed)
 			before := c.Rand
 			if _, err := reds.Apply(c, a); err != nil {
-				total = -1e18
+				legal = false
 				break
 			}
 			b.Nodes++
@@ -193,11 +201,14 @@ func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
 				break
 			}
 		}
-		if total > bestScore {
+		if legal && (best < 0 || total > bestScore) {
 			best, bestScore = k, total
 		}
 	}
-	return acts[best], nil
+	if best < 0 {
+		return reds.Action{}, false
+	}
+	return acts[best], true
 }
 
 // shortlistSize is how many of many actions onePly evaluates in full.
