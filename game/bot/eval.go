@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"cmp"
+	"slices"
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 )
@@ -274,6 +276,7 @@ func sourceWeight(s *reds.State, c int32) float64 {
 type objective struct {
 	cell  int32
 	value float64
+	reach float64 // hexes over which the pull halves, beyond the first
 }
 
 // objectives lists what side wants now: enemy and neutral cities (resource
@@ -281,6 +284,16 @@ type objective struct {
 func objectives(s *reds.State, side reds.Side) []objective {
 	b := s.Data.Board
 	var out []objective
+	// In the campaign Red wins by holding every resource city (4.2b): the
+	// fewer he lacks, the more each is worth and the farther it pulls.
+	missing := 0
+	if side == reds.Red && s.EndsAfter == "" {
+		for _, c := range b.CityCells() {
+			if city := b.Cells[c].City; city.Resource && !city.Point && s.ControlOf(b.Cells[c].Hex).Side() != reds.Red {
+				missing++
+			}
+		}
+	}
 	for _, c := range b.CityCells() {
 		cell := &b.Cells[c]
 		city := cell.City
@@ -304,12 +317,19 @@ func objectives(s *reds.State, side reds.Side) []objective {
 		if city.Red && side == reds.Red {
 			v += 2
 		}
-		out = append(out, objective{c, v})
+		reach := 1.0
+		if city.Resource && missing > 0 {
+			v += 36 / float64(missing)
+			if missing <= 3 {
+				reach = 4
+			}
+		}
+		out = append(out, objective{c, v, reach})
 	}
 	// The enemy's Gold is a resource for the taking (20.6; White's first
 	// objective is Kazan and the Gold in it).
 	if s.Gold.Valid() && s.GoldSide == side.Enemy() {
-		out = append(out, objective{b.Index(s.Gold), 12})
+		out = append(out, objective{b.Index(s.Gold), 12, 1})
 	}
 	sources := sourceCells(s, side)
 	for i := range s.Units {
@@ -325,7 +345,7 @@ func objectives(s *reds.State, side reds.Side) []objective {
 					v = max(v, 10*sourceWeight(s, c))
 				}
 			}
-			out = append(out, objective{b.Index(u.Hex), v})
+			out = append(out, objective{b.Index(u.Hex), v, 1})
 		}
 	}
 	return out
@@ -342,16 +362,29 @@ func newPull(s *reds.State, side reds.Side) *pull {
 	b := s.Data.Board
 	p := &pull{score: make([]float64, len(b.Cells))}
 	objs := objectives(s, side)
-	// Group objectives by value so one search serves many.
-	byValue := map[float64][]int32{}
+	// Group objectives by value and reach so one search serves many; in
+	// sorted order, so the sums (and the bot's games) never vary.
+	type key struct{ value, reach float64 }
+	groups := map[key][]int32{}
+	var keys []key
 	for _, o := range objs {
-		byValue[o.value] = append(byValue[o.value], o.cell)
+		k := key{o.value, o.reach}
+		if _, ok := groups[k]; !ok {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], o.cell)
 	}
-	for v, cells := range byValue {
-		dist := reds.SeaDistances(b, cells)
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.value != b.value {
+			return cmp.Compare(a.value, b.value)
+		}
+		return cmp.Compare(a.reach, b.reach)
+	})
+	for _, k := range keys {
+		dist := reds.SeaDistances(b, groups[k])
 		for c := range p.score {
 			if d := dist[c]; d < reds.Far {
-				p.score[c] += v / (1 + float64(d))
+				p.score[c] += k.value / (1 + float64(d)/k.reach)
 			}
 		}
 	}

@@ -312,11 +312,18 @@ func springsPolandTrap(w *reds.State, a reds.Action) bool {
 // need an escort; concentrated stacks attack with a bigger multiplier).
 func (b *Bot) stackCandidates(w *reds.State, bd *board, units []int) []moveCand {
 	byHex := map[hex.Hex][]int{}
+	var hexes []hex.Hex
 	for _, i := range units {
-		byHex[w.Units[i].Hex] = append(byHex[w.Units[i].Hex], i)
+		h := w.Units[i].Hex
+		if _, ok := byHex[h]; !ok {
+			hexes = append(hexes, h)
+		}
+		byHex[h] = append(byHex[h], i)
 	}
+	hex.Sort(hexes) // a fixed order: the same seed plays the same game
 	var out []moveCand
-	for _, us := range byHex {
+	for _, h := range hexes {
+		us := byHex[h]
 		if len(us) < 2 {
 			continue
 		}

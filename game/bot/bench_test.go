@@ -1,0 +1,54 @@
+package bot
+
+import (
+	"testing"
+
+	"tachanka/game/reds"
+	"tachanka/scenarios"
+)
+
+// positionAt plays the campaign with normal bots on both sides until the
+// pending decision is a movement step of the given turn.
+func positionAt(b *testing.B, turn int) *reds.State {
+	b.Helper()
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := f.NewGame(3)
+	red, white := New(Normal, 1), New(Normal, 2)
+	for g.State.Turn < turn || g.State.Pending.Kind != reds.DecideMovement {
+		if g.State.Step == reds.StepGameOver {
+			b.Fatalf("the game ended before turn %d", turn)
+		}
+		p := white
+		if g.State.Pending.Side == reds.Red {
+			p = red
+		}
+		a, err := p.Choose(g.State)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := g.Do(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g.State
+}
+
+// BenchmarkActivationPlan is the default bot planning a whole movement
+// step of the campaign (its styles rolled out through the combat step):
+// the decision DESIGN.md wants under 2 s.
+func BenchmarkActivationPlan(b *testing.B) {
+	for _, turn := range []int{2, 8} {
+		s := positionAt(b, turn)
+		b.Run(s.Pending.Side.String()+"-turn-"+string(rune('0'+turn)), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				bot := New(DefaultLevel, uint64(i))
+				if _, err := bot.Choose(s); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
