@@ -226,3 +226,6 @@ func natoSymbol(img *ebiten.Image, t reds.UnitType, x, y, w, h float32, c color.
 		vector.StrokeLine(img, cx-w*0.15, y+h*0.8, cx+w*0.15, y+h*0.8, 2, c, true)
 	}
 }
+
+// plus writes a modifier with its sign, zero included (for arithmetic).
+func plus(v int) string { return fmt.Sprintf("%+d", v) }

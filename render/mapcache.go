@@ -438,3 +438,11 @@ func (p *mapPainter) labels() {
 		drawTextCentered(p.dst, l.Text, p.th.FaceAt(size, true), x, y, clr)
 	}
 }
+
+// dispose frees the tiles (the theme changed and the map is drawn again).
+func (m *mapCache) dispose() {
+	for _, t := range m.tiles {
+		t.img.Deallocate()
+	}
+	m.tiles = nil
+}

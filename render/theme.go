@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tachanka/assets"
+	"tachanka/game/reds"
 )
 
 // Theme is how the client looks: the palette (normal or colour-blind safe),
@@ -20,6 +21,10 @@ type Theme struct {
 	Scale float64
 
 	regular, medium, bold *text.GoTextFaceSource
+
+	// Images painted once: chits and dice.
+	chits map[reds.Chit]*ebiten.Image
+	dice  map[dieKey]*ebiten.Image
 }
 
 func newTheme(colorblind bool, scale float64) (*Theme, error) {
@@ -74,12 +79,18 @@ func (t *Theme) FaceAt(px float64, bold bool) *text.GoTextFace {
 // S scales a UI length.
 func (t *Theme) S(v float64) float64 { return v * t.Scale }
 
-// drawText draws s with its top-left (or by align) at x, y.
-func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align text.Align) {
+// drawText draws s with its top-left at x, y, or aligned by align: the
+// horizontal alignment, then the vertical one.
+func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align ...text.Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = align
+	if len(align) > 0 {
+		op.PrimaryAlign = align[0]
+	}
+	if len(align) > 1 {
+		op.SecondaryAlign = align[1]
+	}
 	text.Draw(dst, s, face, op)
 }
 
@@ -153,6 +164,10 @@ func hexPath(cx, cy, r float64) *vector.Path {
 type batch struct {
 	vs []ebiten.Vertex
 	is []uint16
+	// fast skips anti-aliasing: for what is drawn every frame, since
+	// Ebiten anti-aliases through a double-sized offscreen image, costly
+	// where there is no GPU.
+	fast bool
 }
 
 // batchLimit keeps indices within uint16 with room for one more path.
@@ -218,7 +233,7 @@ func (b *batch) rect(dst *ebiten.Image, x, y, w, h float32, c color.Color) {
 // flush draws what was collected.
 func (b *batch) flush(dst *ebiten.Image) {
 	if len(b.is) > 0 {
-		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: true, FillRule: ebiten.FillRuleFillAll})
+		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: !b.fast, FillRule: ebiten.FillRuleFillAll})
 	}
 	b.vs, b.is = b.vs[:0], b.is[:0]
 }

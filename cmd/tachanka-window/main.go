@@ -35,8 +35,12 @@ import (
 	"fmt"
 	"os"
 
+	"tachanka/game/bot"
 	"tachanka/render"
 )
+
+// newComputer makes the computer player of a side (render.BotMaker).
+func newComputer(level int, seed uint64) bot.Player { return bot.NewRandom(seed) }
 
 func main() {
 	if len(os.Args) != 3 || os.Args[1] != "-options" {
@@ -48,7 +52,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "tachanka-window: bad options: %v\n", err)
 		os.Exit(2)
 	}
-	if err := render.Run(o); err != nil {
+	if err := render.Run(o, newComputer); err != nil {
 		fmt.Fprintf(os.Stderr, "tachanka: %v\n", err)
 		os.Exit(1)
 	}

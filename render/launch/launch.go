@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"tachanka/game/hex"
+	"tachanka/game/reds"
 )
 
 // Options say what the window opens on.
@@ -20,6 +21,11 @@ type Options struct {
 	Scenario string `json:"scenario,omitempty"` // a scenario id or file for a new game
 	Load     string `json:"load,omitempty"`     // a saved game to resume
 	Seed     uint64 `json:"seed,omitempty"`
+	// Who plays each side: "human" (the default) or "computer".
+	Red   string `json:"red,omitempty"`
+	White string `json:"white,omitempty"`
+	// Rules are the optional rules of a new game (21.0).
+	Rules reds.Options `json:"rules,omitzero"`
 
 	// Screenshot: render, write this PNG and quit.
 	Screenshot string  `json:"screenshot,omitempty"`
@@ -27,10 +33,20 @@ type Options struct {
 	Height     int     `json:"height,omitempty"`
 	Zoom       float64 `json:"zoom,omitempty"`
 	Center     hex.Hex `json:"center,omitzero"`
-	View       string  `json:"view,omitempty"` // "menu" or "board"
+	View       string  `json:"view,omitempty"` // "menu", "newgame" or "board"
+	// Panel opens a panel of the board: game, forces, log, rules.
+	Panel string `json:"panel,omitempty"`
+	// Attack shows the odds preview of an attack on this hex by every unit
+	// that may join it (the game must be in a combat step).
+	Attack hex.Hex `json:"attack,omitzero"`
+	// Draw ends the step in progress and captures the chit cup mid-draw.
+	Draw bool `json:"draw,omitempty"`
 
-	ColorBlind bool    `json:"colorblind,omitempty"`
-	UIScale    float64 `json:"ui_scale,omitempty"`
+	// Settings for this run only (they override the saved settings).
+	ColorBlind bool     `json:"colorblind,omitempty"`
+	UIScale    float64  `json:"ui_scale,omitempty"`
+	Lang       string   `json:"lang,omitempty"`
+	AnimSpeed  *float64 `json:"anim_speed,omitempty"`
 }
 
 // ProgramName is the window program's file name.
