@@ -231,6 +231,9 @@ func (b *boardScene) instruction() string {
 	case s.Step == reds.StepGameOver:
 		return lang.T("status.game_over", lang.Side(s.Winner), lang.Note(s.WinReason))
 	case b.anim.active():
+		if e, _, ok := b.anim.current(); ok {
+			return capital(b.log.text(e, b.state()))
+		}
 		return lang.T("status.animating")
 	case b.think.running():
 		return lang.T("status.thinking", side)

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -405,7 +406,7 @@ func (b *boardScene) draw(dst *ebiten.Image) {
 // only when it changes.
 func (b *boardScene) chromeKey() string {
 	a := b.a
-	return fmt.Sprint(b.ver, b.anim.applied, b.anim.active(), b.think.running(), b.tab, b.scroll[b.tab], a.hoverID,
+	return fmt.Sprint(b.ver, b.anim.applied, len(b.anim.steps), b.think.running(), b.tab, b.scroll[b.tab], a.hoverID,
 		b.msg, b.msgErr, b.undo, b.sel, b.landing, b.trayPick, lang.Current(), b.w, b.h, b.side, a.th.Scale, len(b.log.entries))
 }
 
@@ -459,6 +460,10 @@ func (b *boardScene) fillProbe(p *ProbeInfo) {
 	p.Selected = b.sel
 	if l := b.litNow(); l != nil {
 		p.Lit = len(l.hexes)
+		for h := range l.hexes {
+			p.LitHexes = append(p.LitHexes, h.String())
+		}
+		slices.Sort(p.LitHexes)
 	}
 	if st := s.Strat; st != nil {
 		p.Strat = map[string]int{"red": st.Red, "afsr": st.AFSR, "siberian": st.Siberian}
@@ -486,5 +491,8 @@ func describeUnit(s *reds.State, i int) string {
 func unitDetail(s *reds.State, i int) string {
 	d := s.Def(i)
 	att, def, ma := d.Values(s.Units[i].Disordered)
+	if d.Type == reds.Garrison { // a garrison shows a defence modifier only (2.3)
+		return lang.T("unit.values_garrison", lang.Faction(d.Faction), d.SP, signed(def))
+	}
 	return lang.T("unit.values", lang.Faction(d.Faction), lang.UnitType(d.Type), d.SP, signed(att), signed(def), maText(d, ma))
 }

@@ -15,6 +15,7 @@ import (
 // caused them, so an undo takes its entries back.
 type gameLog struct {
 	entries []logEntry
+	turn    int // the turn of the entries being added
 }
 
 type logEntry struct {
@@ -33,11 +34,14 @@ func newGameLog() *gameLog { return &gameLog{} }
 // add records the events of one action (action: the count of actions
 // after it).
 func (l *gameLog) add(ev []reds.Event, s *reds.State, action int) {
-	turn := s.Turn
+	if l.turn == 0 {
+		l.turn = s.Turn
+	}
 	for _, e := range ev {
 		if e.Type == reds.EvTurn {
-			turn = e.Turn
+			l.turn = e.Turn
 		}
+		turn := l.turn
 		l.entries = append(l.entries, logEntry{turn: turn, side: e.Side, ev: e, text: capital(l.text(e, s)), action: action, lang: lang.Current()})
 	}
 }
@@ -49,11 +53,14 @@ func (l *gameLog) truncate(actions int) {
 		k--
 	}
 	l.entries = l.entries[:k]
+	if k > 0 {
+		l.turn = l.entries[k-1].turn
+	}
 }
 
 // rebuild replays a loaded game to recover its log.
 func (l *gameLog) rebuild(g *reds.Game) {
-	l.entries = nil
+	l.entries, l.turn = nil, 0
 	s := g.Initial.Clone()
 	l.add(reds.Start(s, g.Seed), s, 0)
 	for k, a := range g.Actions {
@@ -169,6 +176,9 @@ func (l *gameLog) text(e reds.Event, s *reds.State) string {
 	case reds.EvDone:
 		return lang.T("log.done", names(s, e.Units))
 	case reds.EvDice:
+		if len(e.Units) > 0 {
+			return lang.T("log.dice_for", side, dice(e.Dice), names(s, e.Units), note)
+		}
 		return lang.T("log.dice", side, dice(e.Dice), note)
 	case reds.EvGameOver:
 		return lang.T("log.game_over", side, note)

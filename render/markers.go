@@ -143,7 +143,8 @@ func (b *boardScene) drawMarkers(dst *ebiten.Image) {
 			case reds.WhiteControl, reds.GoltzControl:
 				name = "control_white"
 			case reds.RedControl:
-				if !cell.City.Red && !slices.Contains(s.RedTerror, cell.Hex) {
+				// Red holds most cities: its markers only show close up.
+				if z > 0.6 && !cell.City.Red && !slices.Contains(s.RedTerror, cell.Hex) {
 					name = "control_red"
 				}
 			case reds.PolishControl:

@@ -59,6 +59,7 @@ type ProbeInfo struct {
 	Panel      string            `json:"panel,omitempty"`
 	Selected   []string          `json:"selected,omitempty"`
 	Lit        int               `json:"lit"`
+	LitHexes   []string          `json:"lit_hexes,omitempty"`
 	Strat      map[string]int    `json:"strat,omitempty"`
 }
 
