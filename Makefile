@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: all build run test bench deps vet unit clean map map-preview
+.PHONY: all build run test bench deps vet unit clean map map-preview scenarios
 
 all: build
 
@@ -47,6 +47,22 @@ test: build vet
 
 bench: build
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem -timeout 30m ./...
+
+# The REDS! map is generated from geography (scenarios/reds/MAP.md):
+# make map rewrites scenarios/reds/map-reds.json from the data in
+# scenarios/reds/mapgen/data, make map-preview draws it to docs/.
+MAPGEN := $(GO) run ./scenarios/reds/mapgen -data scenarios/reds/mapgen/data
+
+map:
+	$(MAPGEN) -out scenarios/reds/map-reds.json
+
+map-preview:
+	$(MAPGEN) -preview docs/map-reds-preview.png
+
+# The two REDS! scenarios, generated from the counter mix
+# (scenarios/reds/counters.json), the map and the tables.
+scenarios:
+	$(GO) run ./scenarios/reds/setupgen -dir scenarios
 
 clean:
 	rm -rf $(BIN) out

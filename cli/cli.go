@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -60,7 +61,7 @@ func init() {
 		{"selfplay", "selfplay -scenario ID [-red bot|random] [-white bot|random] [-seed N] [-games K] [-turns T] [-save FILE] [-json]", "play games without a window", runSelfplay},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind]", "render the client to a PNG (needs a display)", runScreenshot},
-		{"map", "map -scenario ID|FILE [-hex XXYY]", "print the map as JSON, one hex per line", runMap},
+		{"map", "map [-scenario ID|FILE | -map ID] [-hex XXYY]", "print a scenario's map, or an embedded map by id, as JSON, one hex per line", runMap},
 		{"units", "units -scenario ID|FILE", "print the units as JSON, one per line", runUnits},
 		{"calc", "calc -att SP -def SP [-shift N] [-a-units N -a-mods LIST -a-roll D -d-units N -d-mods LIST -d-roll D]", "the combat arithmetic of rule 11.3", runCalc},
 	}
@@ -271,23 +272,39 @@ func runSelfplay(c *ctx, args []string) int {
 	turns := fs.Int("turns", 0, "stop each game after this many operational turns (0: play to the end)")
 	save := fs.String("save", "", "save the last game here (tachanka load opens it)")
 	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
+	jobs := fs.Int("jobs", runtime.NumCPU(), "games played at once (results still print in seed order)")
+	level := fs.String("level", bot.DefaultLevel.String(), "the bot's level for both sides: quick or normal")
+	redLevel := fs.String("red-level", "", "Red bot's level (default -level)")
+	whiteLevel := fs.String("white-level", "", "White bot's level (default -level)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
 	if *scn == "" {
 		return c.usageError("selfplay", fmt.Errorf("-scenario is required (%s)", strings.Join(scenarios.IDs(), ", ")))
 	}
-	if *games < 1 || *turns < 0 {
-		return c.usageError("selfplay", fmt.Errorf("-games must be at least 1 and -turns not negative"))
+	if *games < 1 || *turns < 0 || *jobs < 1 {
+		return c.usageError("selfplay", fmt.Errorf("-games and -jobs must be at least 1 and -turns not negative"))
 	}
-	for _, p := range []struct{ flag, v string }{{"-red", *red}, {"-white", *white}} {
-		switch p.v {
-		case "random":
-		case "bot":
-			return c.fail("selfplay", "%s bot: the computer opponent is not built yet; use random", p.flag)
-		default:
+	levels := map[string]bot.Level{}
+	for _, p := range []struct{ flag, v, lvl string }{{"-red", *red, *redLevel}, {"-white", *white, *whiteLevel}} {
+		if p.v != "random" && p.v != "bot" {
 			return c.usageError("selfplay", fmt.Errorf("%s %q: want bot or random", p.flag, p.v))
 		}
+		l := p.lvl
+		if l == "" {
+			l = *level
+		}
+		lv, err := bot.ParseLevel(l)
+		if err != nil {
+			return c.usageError("selfplay", err)
+		}
+		levels[p.flag] = lv
+	}
+	player := func(kind string, lv bot.Level, seed uint64) bot.Player {
+		if kind == "bot" {
+			return bot.New(lv, seed)
+		}
+		return bot.NewRandom(seed)
 	}
 	first, err := parseSeed(*seed)
 	if err != nil {
@@ -300,16 +317,23 @@ func runSelfplay(c *ctx, args []string) int {
 	if f.IsSave() {
 		return c.fail("selfplay", "%s is a saved game; selfplay starts scenarios", *scn)
 	}
-	sum := selfplaySummary{Games: *games, Wins: map[string]int{}, Reasons: map[string]int{}}
+	sum := selfplaySummary{Games: *games, Wins: map[string]int{}, Reasons: map[string]int{},
+		Events: map[reds.EventKind]int{}, Unable: map[reds.EventKind]int{}}
+	play := func(n uint64) gameRun {
+		g, start := f.NewGame(n)
+		m := bot.Match{Red: player(*red, levels["-red"], n*2+1), White: player(*white, levels["-white"], n*2+2), MaxActions: 200000, MaxTurn: *turns}
+		res, err := m.Play(g, start)
+		return gameRun{g, res, err}
+	}
 	var last *reds.Game
-	for k := 0; k < *games; k++ {
-		n := first + uint64(k)
-		g, _ := f.NewGame(n)
-		res, err := bot.Play(g, bot.NewRandom(n*2+1), bot.NewRandom(n*2+2), 200000, *turns)
-		if err != nil {
-			return c.fail("selfplay", "game with seed %d: %v", n, err)
+	var failed error
+	forEachGame(first, *games, *jobs, play, func(n uint64, r gameRun) bool {
+		if r.err != nil {
+			failed = fmt.Errorf("game with seed %d: %v", n, r.err)
+			return false
 		}
-		last = g
+		res := r.res
+		last = r.g
 		winner := res.Winner.String()
 		if res.Winner == reds.NoSide {
 			winner = "none"
@@ -320,12 +344,22 @@ func runSelfplay(c *ctx, args []string) int {
 		sum.Actions += res.Actions
 		sum.Seconds += res.Seconds
 		sum.DecideSeconds += res.Decide.Seconds()
+		for k, v := range res.Events {
+			sum.Events[k] += v
+		}
+		for k, v := range res.Unable {
+			sum.Unable[k] += v
+		}
 		line := selfplayLine{Seed: n, Winner: winner, Reason: res.Reason, Turn: res.Turn, Actions: res.Actions, Seconds: round3(res.Seconds)}
 		if *asJSON {
 			writeJSONLines(c.out, []selfplayLine{line})
 		} else {
 			fmt.Fprintf(c.out, "seed %d: %s wins on turn %d after %d actions (%s) in %.2fs\n", n, winner, res.Turn, res.Actions, res.Reason, res.Seconds)
 		}
+		return true
+	})
+	if failed != nil {
+		return c.fail("selfplay", "%v", failed)
 	}
 	if *save != "" && last != nil {
 		if err := scenario.SaveOf(f, last).Save(*save); err != nil {
@@ -343,6 +377,10 @@ func runSelfplay(c *ctx, args []string) int {
 	} else {
 		fmt.Fprintf(c.out, "%d games: %v; reasons %v; %.1f turns and %.0f actions on average; %.3f ms per decision\n",
 			sum.Games, sum.Wins, sum.Reasons, sum.AvgTurn, sum.AvgActions, sum.MsPerDecision)
+		fmt.Fprintf(c.out, "random events carried out: %s\n", eventCounts(sum.Events))
+		if len(sum.Unable) > 0 {
+			fmt.Fprintf(c.out, "rolled but not carried out: %s\n", eventCounts(sum.Unable))
+		}
 	}
 	return exitOK
 }
@@ -367,6 +405,72 @@ type selfplaySummary struct {
 	Seconds       float64        `json:"seconds"`
 	DecideSeconds float64        `json:"decide_seconds"`
 	MsPerDecision float64        `json:"ms_per_decision"`
+	// Events counts random events carried out (6.3), per event; Unable
+	// those rolled that could not be.
+	Events map[reds.EventKind]int `json:"events"`
+	Unable map[reds.EventKind]int `json:"unable"`
+}
+
+// gameRun is one finished selfplay game.
+type gameRun struct {
+	g   *reds.Game
+	res bot.Result
+	err error
+}
+
+// forEachGame plays games seeded first, first+1, ... on up to jobs
+// goroutines and hands each result to report in seed order, so the output
+// does not depend on jobs. report returning false stops the run.
+func forEachGame(first uint64, games, jobs int, play func(uint64) gameRun, report func(uint64, gameRun) bool) {
+	jobs = max(1, min(jobs, games))
+	results := make([]chan gameRun, games)
+	for k := range results {
+		results[k] = make(chan gameRun, 1)
+	}
+	next := make(chan int)
+	stop := make(chan struct{})
+	slots := make(chan struct{}, 2*jobs) // finished games wait here for their turn to print
+
+	for range jobs {
+		go func() {
+			for k := range next {
+				results[k] <- play(first + uint64(k))
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for k := range games {
+			select {
+			case slots <- struct{}{}:
+			case <-stop:
+				return
+			}
+			select {
+			case next <- k:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	for k := range games {
+		r := <-results[k]
+		<-slots
+		if !report(first+uint64(k), r) {
+			close(stop)
+			return
+		}
+	}
+}
+
+// eventCounts lists every event of both tables with its count, zeros too,
+// so an event that never fired shows.
+func eventCounts(m map[reds.EventKind]int) string {
+	var parts []string
+	for k := reds.AIFOffensive; k <= reds.RedRiverFlotilla; k++ {
+		parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func round3(v float64) float64 { return float64(int64(v*1000+0.5)) / 1000 }
@@ -523,16 +627,32 @@ func writeJSONLines[T any](w io.Writer, items []T) error {
 
 func runMap(c *ctx, args []string) int {
 	fs := flags("map")
-	scn := fs.String("scenario", scenarios.Default(), "scenario id or file")
+	scn := fs.String("scenario", "", "scenario id or file (default: "+scenarios.Default()+")")
+	id := fs.String("map", "", "an embedded map by id, e.g. reds")
 	one := fs.String("hex", "", "print only this hex (XXYY)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
-	f, err := scenarios.Resolve(*scn)
-	if err != nil {
-		return c.fail("map", "%v", err)
+	var b *reds.Board
+	switch {
+	case *id != "" && *scn != "":
+		return c.usageError("map", fmt.Errorf("give -scenario or -map, not both"))
+	case *id != "":
+		m, err := scenarios.Lib.Map(*id)
+		if err != nil {
+			return c.fail("map", "%v", err)
+		}
+		b = m
+	default:
+		if *scn == "" {
+			*scn = scenarios.Default()
+		}
+		f, err := scenarios.Resolve(*scn)
+		if err != nil {
+			return c.fail("map", "%v", err)
+		}
+		b = f.Data.Board
 	}
-	b := f.Data.Board
 	var recs []reds.HexRecord
 	if *one != "" {
 		h, err := hex.Parse(*one)

@@ -123,6 +123,31 @@ func TestMapPrintsHexesAsJSONLines(t *testing.T) {
 	}
 }
 
+func TestMapPrintsAnEmbeddedMapByID(t *testing.T) {
+	st, out, errs := run("map", "-map", "reds", "-hex", "2910")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	var rec map[string]any
+	if err := json.Unmarshal([]byte(out), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if city, _ := rec["city"].(map[string]any); city == nil || city["name"] != "Kazan" || rec["volga"] != true {
+		t.Fatalf("2910 is not Kazan on the Volga: %s", out)
+	}
+	st, out, _ = run("map", "-map", "moscow")
+	if n := strings.Count(out, "\n"); st != 0 || n != 63 {
+		t.Fatalf("the moscow map: exit %d, %d lines", st, n)
+	}
+	st, out, errs = run("map", "-map", "atlantis")
+	if st != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, `unknown map "atlantis"`) {
+		t.Fatalf("a bad id: exit %d, stdout %q, stderr %q", st, out, errs)
+	}
+	if st, _, errs = run("map", "-map", "reds", "-scenario", "test-moscow"); st != 2 || strings.Count(errs, "\n") != 1 {
+		t.Fatalf("-map with -scenario: exit %d, stderr %q", st, errs)
+	}
+}
+
 func TestUnitsPrintsEveryCounter(t *testing.T) {
 	st, out, _ := run("units", "-scenario", "test-moscow")
 	if st != 0 {

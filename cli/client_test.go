@@ -14,6 +14,7 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/scenario"
+	"tachanka/render/launch"
 	"tachanka/scenarios"
 )
 
@@ -67,24 +68,8 @@ func needX(t *testing.T) {
 	}
 }
 
-// probeInfo mirrors render.ProbeInfo (the cli tests do not link Ebiten).
-type probeInfo struct {
-	Scene   string            `json:"scene"`
-	CamX    float64           `json:"cam_x"`
-	CamY    float64           `json:"cam_y"`
-	Zoom    float64           `json:"zoom"`
-	VX      float64           `json:"vx"`
-	VY      float64           `json:"vy"`
-	HexSize float64           `json:"hex_size"`
-	OriginX float64           `json:"origin_x"`
-	OriginY float64           `json:"origin_y"`
-	Units   map[string]string `json:"units"`
-	Pending string            `json:"pending"`
-	Message string            `json:"message"`
-	Actions int               `json:"actions"`
-	Modal   string            `json:"modal"`
-	Saved   string            `json:"saved"`
-}
+// probeInfo is what the window reports of itself.
+type probeInfo = launch.ProbeInfo
 
 // client is a running window.
 type client struct {

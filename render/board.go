@@ -435,7 +435,7 @@ func (b *boardScene) fillProbe(p *ProbeInfo) {
 	}
 	p.Cup = len(s.Cup)
 	p.Pending = s.Pending.Side.String() + ":" + s.Pending.Kind.String()
-	p.Players = b.players
+	p.Players = map[string]string{"red": b.players.Red, "white": b.players.White}
 	p.Message = b.msg
 	p.Actions = len(b.game.Actions)
 	p.Undo = b.undo
@@ -464,6 +464,12 @@ func (b *boardScene) fillProbe(p *ProbeInfo) {
 			p.LitHexes = append(p.LitHexes, h.String())
 		}
 		slices.Sort(p.LitHexes)
+	}
+	if b.drag != nil && b.drag.set != nil {
+		for h := range b.drag.set.hexes {
+			p.DragLit = append(p.DragLit, h.String())
+		}
+		slices.Sort(p.DragLit)
 	}
 	if st := s.Strat; st != nil {
 		p.Strat = map[string]int{"red": st.Red, "afsr": st.AFSR, "siberian": st.Siberian}

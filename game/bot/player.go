@@ -6,6 +6,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"tachanka/game/dice"
@@ -29,13 +30,21 @@ func NewRandom(seed uint64) *Random { return &Random{r: dice.New(seed ^ 0x5eed5e
 
 func (p *Random) Name() string { return "random" }
 
-// Choose draws one legal action.
+// Choose draws one legal action, each equally likely: the first legal
+// action of a uniformly shuffled candidate list is uniform over the legal
+// ones, and it costs far fewer trials than listing them all.
 func (p *Random) Choose(s *reds.State) (reds.Action, error) {
-	acts := reds.LegalActions(s)
-	if len(acts) == 0 {
-		return reds.Action{}, fmt.Errorf("no legal action for %s (%s) at turn %d, step %s", s.Pending.Side, s.Pending.Kind, s.Turn, s.Step)
+	acts := reds.Candidates(s)
+	for i := len(acts) - 1; i > 0; i-- {
+		j := p.r.Intn(i + 1)
+		acts[i], acts[j] = acts[j], acts[i]
 	}
-	return acts[p.r.Intn(len(acts))], nil
+	for _, a := range acts {
+		if reds.Check(s, a) == nil {
+			return a, nil
+		}
+	}
+	return reds.Action{}, fmt.Errorf("no legal action for %s (%s) at turn %d, step %s", s.Pending.Side, s.Pending.Kind, s.Turn, s.Step)
 }
 
 // Result is the outcome of one game.
@@ -47,25 +56,54 @@ type Result struct {
 	Actions int           `json:"actions"`
 	Seconds float64       `json:"seconds"`
 	Decide  time.Duration `json:"-"` // time spent choosing, both players
+	// Events counts the random events carried out (6.3); Unable those
+	// rolled that could not be.
+	Events map[reds.EventKind]int `json:"events,omitempty"`
+	Unable map[reds.EventKind]int `json:"unable,omitempty"`
+}
+
+// tally counts the random events among ev.
+func (r *Result) tally(ev []reds.Event) {
+	for _, e := range ev {
+		if e.Type != reds.EvRandomEvent {
+			continue
+		}
+		m := &r.Events
+		if strings.HasPrefix(e.Text, reds.NotCarriedOut) {
+			m = &r.Unable
+		}
+		if *m == nil {
+			*m = map[reds.EventKind]int{}
+		}
+		(*m)[e.Event]++
+	}
 }
 
 // ErrTooLong is returned when a game does not end within the action limit.
 var ErrTooLong = errors.New("the game did not end within the action limit")
 
-// Play plays g to the end (or maxActions, or maxTurn when positive).
-func Play(g *reds.Game, red, white Player, maxActions, maxTurn int) (Result, error) {
-	start := time.Now()
+// Match is who plays a game and how long it may run.
+type Match struct {
+	Red, White Player
+	MaxActions int // a game longer than this fails with ErrTooLong
+	MaxTurn    int // when positive, stop once this operational turn is over
+}
+
+// Play plays g to the end; start are the events NewGame returned.
+func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
+	begin := time.Now()
 	res := Result{Seed: g.Seed}
+	res.tally(start)
 	for g.State.Step != reds.StepGameOver {
-		if maxTurn > 0 && g.State.Turn > maxTurn {
+		if m.MaxTurn > 0 && g.State.Turn > m.MaxTurn {
 			break
 		}
-		if len(g.Actions) >= maxActions {
+		if len(g.Actions) >= m.MaxActions {
 			return res, ErrTooLong
 		}
-		p := white
+		p := m.White
 		if g.State.Pending.Side == reds.Red {
-			p = red
+			p = m.Red
 		}
 		t0 := time.Now()
 		a, err := p.Choose(g.State)
@@ -73,12 +111,14 @@ func Play(g *reds.Game, red, white Player, maxActions, maxTurn int) (Result, err
 		if err != nil {
 			return res, err
 		}
-		if _, err := g.Do(a); err != nil {
+		ev, err := g.Do(a)
+		if err != nil {
 			return res, fmt.Errorf("%s chose an illegal action %v: %w", p.Name(), a, err)
 		}
+		res.tally(ev)
 	}
 	res.Winner, res.Reason, res.Turn = g.State.Winner, g.State.WinReason, g.State.Turn
 	res.Actions = len(g.Actions)
-	res.Seconds = time.Since(start).Seconds()
+	res.Seconds = time.Since(begin).Seconds()
 	return res, nil
 }

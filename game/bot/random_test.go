@@ -16,8 +16,8 @@ func TestRandomPlayRunsTheTestScenario(t *testing.T) {
 		t.Fatal(err)
 	}
 	for seed := uint64(1); seed <= 8; seed++ {
-		g, _ := scn.NewGame(seed)
-		res, err := Play(g, NewRandom(seed), NewRandom(seed+100), 20000, 6)
+		g, start := scn.NewGame(seed)
+		res, err := Match{Red: NewRandom(seed), White: NewRandom(seed + 100), MaxActions: 20000, MaxTurn: 6}.Play(g, start)
 		if err != nil {
 			t.Fatalf("seed %d: %v after %d actions", seed, err, len(g.Actions))
 		}
@@ -37,6 +37,49 @@ func TestRandomPlayRunsTheTestScenario(t *testing.T) {
 		}
 		_ = b
 		_ = res
+	}
+}
+
+// Random legal play runs both REDS! scenarios to a result: the fuzz test of
+// issue 7 in small (tachanka selfplay -games 1000 is the full count). Each
+// game replays to the same state and its state survives JSON.
+func TestRandomGamesRunBothScenariosToAResult(t *testing.T) {
+	for _, id := range []string{"reds-1918-1919", "reds-1918-1921"} {
+		scn, err := scenarios.Open(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 2; seed++ {
+			g, start := scn.NewGame(seed)
+			res, err := Match{Red: NewRandom(seed), White: NewRandom(seed + 100), MaxActions: 50000}.Play(g, start)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v after %d actions", id, seed, err, len(g.Actions))
+			}
+			if res.Winner == reds.NoSide || res.Reason == "" {
+				t.Fatalf("%s seed %d ended with no winner", id, seed)
+			}
+			if len(res.Events) == 0 {
+				t.Errorf("%s seed %d: no random event carried out in a whole game", id, seed)
+			}
+			replayed, err := reds.Replay(g.Initial, g.Seed, g.Actions)
+			if err != nil {
+				t.Fatalf("%s seed %d: replay: %v", id, seed, err)
+			}
+			if ok, diff := reds.Equal(replayed, g.State); !ok {
+				t.Fatalf("%s seed %d: replay diverges: %s", id, seed, diff)
+			}
+			b, err := json.Marshal(g.State)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := reds.DecodeState(b, g.Data, "state")
+			if err != nil {
+				t.Fatalf("%s seed %d: the final state does not load: %v", id, seed, err)
+			}
+			if ok, diff := reds.Equal(back, g.State); !ok {
+				t.Fatalf("%s seed %d: the final state changes through JSON: %s", id, seed, diff)
+			}
+		}
 	}
 }
 

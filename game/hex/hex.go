@@ -9,6 +9,7 @@ package hex
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -262,3 +263,14 @@ func Range(center Hex, r int) []Hex {
 	}
 	return out
 }
+
+// Compare orders hexes by column, then row (the map's reading order).
+func Compare(a, b Hex) int {
+	if a.Col != b.Col {
+		return a.Col - b.Col
+	}
+	return a.Row - b.Row
+}
+
+// Sort sorts hexes by Compare, for stable output from map iteration.
+func Sort(hs []Hex) { slices.SortFunc(hs, Compare) }

@@ -9,11 +9,15 @@ import (
 // Free Territory tables are computed once per game data, since the sources
 // never move; Data is then read-only and safe to share with the bot.
 
-const farAway = 1 << 14
+// Far is the distance of a hex SeaDistances cannot reach.
+const Far = 1 << 14
 
-// seaDistances returns the fewest steps from the sources to every cell of the
-// board, never crossing an all-sea hexside (terrain, units and ZOC ignored).
-func seaDistances(b *Board, sources []int32) []int16 {
+const farAway = Far
+
+// SeaDistances returns the fewest steps from the sources to every cell of
+// the board, never crossing an all-sea hexside (terrain, units and ZOC
+// ignored); cells out of reach hold Far.
+func SeaDistances(b *Board, sources []int32) []int16 {
 	dist := make([]int16, len(b.Cells))
 	for i := range dist {
 		dist[i] = farAway
@@ -47,7 +51,7 @@ func (d *Data) prepareDistances() {
 	for i := range d.Units {
 		k := d.Units[i].Krug
 		if k.Valid() && d.krugDist[k] == nil && b.On(k) {
-			d.krugDist[k] = seaDistances(b, []int32{b.Index(k)})
+			d.krugDist[k] = SeaDistances(b, []int32{b.Index(k)})
 		}
 	}
 	var ft []int32
@@ -56,7 +60,7 @@ func (d *Data) prepareDistances() {
 			ft = append(ft, int32(i))
 		}
 	}
-	d.freeDist = seaDistances(b, ft)
+	d.freeDist = SeaDistances(b, ft)
 	d.polandAdj = make([]bool, len(b.Cells))
 	for i := range b.Cells {
 		c := &b.Cells[i]

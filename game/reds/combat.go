@@ -86,27 +86,18 @@ type Loss struct {
 
 // Report is a resolved combat, as the log and the dice animation show it.
 type Report struct {
-	Attackers    []string `json:"attackers"`
-	Target       hex.Hex  `json:"target"`
-	Defenders    []string `json:"defenders"`
-	AttSupport   []string `json:"att_support,omitempty"`
-	DefSupport   []string `json:"def_support,omitempty"`
-	A            int      `json:"a_sp"`
-	D            int      `json:"d_sp"`
-	Ratio        string   `json:"ratio"`
-	Odds         string   `json:"odds"`
-	Shifts       []Shift  `json:"shifts,omitempty"`
-	Column       string   `json:"column"`
-	AUnits       int      `json:"a_units"`
-	DUnits       int      `json:"d_units"`
-	AMods        int      `json:"a_mods"`
-	DMods        int      `json:"d_mods"`
-	ADie         int      `json:"a_die"`
-	DDie         int      `json:"d_die"`
-	AStrength    int      `json:"a_strength"`
-	DStrength    int      `json:"d_strength"`
-	Differential int      `json:"differential"`
-	Result       string   `json:"result"`
+	Attackers  []string `json:"attackers"`
+	Target     hex.Hex  `json:"target"`
+	Defenders  []string `json:"defenders"`
+	AttSupport []string `json:"att_support,omitempty"`
+	DefSupport []string `json:"def_support,omitempty"`
+	Arithmetic
+	ADie         int    `json:"a_die"`
+	DDie         int    `json:"d_die"`
+	AStrength    int    `json:"a_strength"`
+	DStrength    int    `json:"d_strength"`
+	Differential int    `json:"differential"`
+	Result       string `json:"result"`
 }
 
 func (r *Report) String() string {
@@ -552,9 +543,7 @@ func (s *State) resolve() {
 	ad, dd := s.Rand.D6(), s.Rand.D6()
 	as, ds, diff, r := calc.Resolve(s.Data.Tables.CRT, ad, dd)
 	c.Report = &Report{Attackers: slices.Clone(c.Attackers), Target: c.Target, Defenders: slices.Clone(c.Defenders),
-		AttSupport: slices.Clone(c.AttSupport), DefSupport: slices.Clone(c.DefSupport),
-		A: calc.A, D: calc.D, Ratio: fmt.Sprintf("%d:%d", calc.A, calc.D), Odds: calc.Odds.String(), Shifts: calc.Shifts,
-		Column: Columns[calc.Column].String(), AUnits: calc.AUnits, DUnits: calc.DUnits, AMods: calc.AMods, DMods: calc.DMods,
+		AttSupport: slices.Clone(c.AttSupport), DefSupport: slices.Clone(c.DefSupport), Arithmetic: calc.Arithmetic(),
 		ADie: ad, DDie: dd, AStrength: as, DStrength: ds, Differential: diff, Result: r.String()}
 	s.emit(Event{Type: EvCombat, Rule: "11.3", Side: s.activeSide(), Hex: c.Target, Dice: []int{ad, dd}, Report: c.Report})
 	c.Stage = StageAttackerLoss

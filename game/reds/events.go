@@ -59,6 +59,10 @@ func (s *State) returnFlotilla(side Side) bool {
 	return false
 }
 
+// NotCarriedOut begins the text of a random event rolled that could not be
+// carried out (6.3); the reason follows.
+const NotCarriedOut = "cannot be carried out: "
+
 // rollEvent rolls 2d6 on side's table (6.3).
 func (s *State) rollEvent(side Side) {
 	t := s.Data.Tables.WhiteEvents
@@ -78,7 +82,7 @@ func (s *State) rollEvent(side Side) {
 	case len(possible) == 0:
 		for _, k := range e.Events {
 			_, why := s.EventPossible(k)
-			s.emit(Event{Type: EvRandomEvent, Rule: "6.3", Side: side, Event: k, Text: "cannot be carried out: " + why})
+			s.emit(Event{Type: EvRandomEvent, Rule: "6.3", Side: side, Event: k, Text: NotCarriedOut + why})
 		}
 		if side == Red && s.Options.RedEvents {
 			if ok, _ := s.EventPossible(RedLeader); ok {

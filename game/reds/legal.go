@@ -15,7 +15,7 @@ import (
 // fuzz tests draw from this list; the bot builds its own.
 func LegalActions(s *State) []Action {
 	var out []Action
-	for _, a := range candidates(s) {
+	for _, a := range Candidates(s) {
 		if Check(s, a) == nil {
 			out = append(out, a)
 		}
@@ -29,7 +29,10 @@ func Check(s *State, a Action) error {
 	return err
 }
 
-func candidates(s *State) []Action {
+// Candidates lists the actions LegalActions tries, before trying them: a
+// superset of the legal ones, cheap to build. A caller that needs one legal
+// action, not all, can shuffle it and Check until one passes.
+func Candidates(s *State) []Action {
 	p := s.Pending
 	side := p.Side
 	end := Action{Type: ActEndStep, Side: side}
@@ -180,12 +183,7 @@ func sortedHexes[T any](m map[hex.Hex]T) []hex.Hex {
 	for h := range m {
 		hs = append(hs, h)
 	}
-	slices.SortFunc(hs, func(a, b hex.Hex) int {
-		if a.Col != b.Col {
-			return a.Col - b.Col
-		}
-		return a.Row - b.Row
-	})
+	hex.Sort(hs)
 	return hs
 }
 

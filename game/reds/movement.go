@@ -391,10 +391,7 @@ func (m *mover) search() *Reach {
 		if a.Cost != b.Cost {
 			return a.Cost - b.Cost
 		}
-		if a.Hex.Col != b.Hex.Col {
-			return a.Hex.Col - b.Hex.Col
-		}
-		return a.Hex.Row - b.Hex.Row
+		return hex.Compare(a.Hex, b.Hex)
 	})
 	return r
 }

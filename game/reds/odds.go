@@ -90,6 +90,27 @@ func (c Calc) Outcomes(t *CRT) []Outcome {
 	return out
 }
 
+// Arithmetic is a combat's figures before the dice, as the preview, the
+// combat report and the log show them (11.3 D, E, H).
+type Arithmetic struct {
+	A      int     `json:"a_sp"`
+	D      int     `json:"d_sp"`
+	Ratio  string  `json:"ratio"`
+	Odds   string  `json:"odds"`
+	Shifts []Shift `json:"shifts,omitempty"`
+	Column string  `json:"column"`
+	AUnits int     `json:"a_units"`
+	DUnits int     `json:"d_units"`
+	AMods  int     `json:"a_mods"`
+	DMods  int     `json:"d_mods"`
+}
+
+// Arithmetic returns the calculation's figures.
+func (c Calc) Arithmetic() Arithmetic {
+	return Arithmetic{A: c.A, D: c.D, Ratio: fmt.Sprintf("%d:%d", c.A, c.D), Odds: c.Odds.String(), Shifts: c.Shifts,
+		Column: Columns[c.Column].String(), AUnits: c.AUnits, DUnits: c.DUnits, AMods: c.AMods, DMods: c.DMods}
+}
+
 // CalcReport is `tachanka calc`'s answer (DESIGN.md).
 type CalcReport struct {
 	Ratio        string    `json:"ratio"`

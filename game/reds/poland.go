@@ -281,7 +281,7 @@ func (s *State) makhnoPhase() {
 		return
 	}
 	b := s.Data.Board
-	dist := seaDistances(b, []int32{b.Index(s.Units[m].Hex)})
+	dist := SeaDistances(b, []int32{b.Index(s.Units[m].Hex)})
 	bestRed, bestWhite := farAway, farAway
 	for i := range s.Units {
 		u := &s.Units[i]

@@ -11,18 +11,10 @@ import (
 // (11.3, DESIGN: "the odds and the possible results of an attack are shown
 // before it is made").
 type Preview struct {
-	Attackers  []string  `json:"attackers"`
-	Target     hex.Hex   `json:"target"`
-	Defenders  []string  `json:"defenders"`
-	A          int       `json:"a_sp"`
-	D          int       `json:"d_sp"`
-	Odds       string    `json:"odds"`
-	Shifts     []Shift   `json:"shifts,omitempty"`
-	Column     string    `json:"column"`
-	AUnits     int       `json:"a_units"`
-	DUnits     int       `json:"d_units"`
-	AMods      int       `json:"a_mods"`
-	DMods      int       `json:"d_mods"`
+	Attackers []string `json:"attackers"`
+	Target    hex.Hex  `json:"target"`
+	Defenders []string `json:"defenders"`
+	Arithmetic
 	Outcomes   []Outcome `json:"outcomes"`
 	Calc       Calc      `json:"-"`
 	Illegal    string    `json:"illegal,omitempty"` // why the attack may not be made, if so
@@ -57,9 +49,7 @@ func (s *State) PreviewAttack(attackers []string, target hex.Hex, attSupport, de
 		return nil, err
 	}
 	c := s.calcOf(att, def, as, ds, target)
-	p.Calc = c
-	p.A, p.D, p.Odds, p.Shifts, p.Column = c.A, c.D, c.Odds.String(), c.Shifts, Columns[c.Column].String()
-	p.AUnits, p.DUnits, p.AMods, p.DMods = c.AUnits, c.DUnits, c.AMods, c.DMods
+	p.Calc, p.Arithmetic = c, c.Arithmetic()
 	p.Outcomes = c.Outcomes(s.Data.Tables.CRT)
 	return p, nil
 }

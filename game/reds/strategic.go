@@ -215,6 +215,7 @@ type lineCtx struct {
 	pres   []uint8
 	ezoc   []bool
 	polish bool
+	quiet  bool // searches want the verdict only: skip writing the reason
 }
 
 func (s *State) newLineCtx(side Side, units []int, mode StratMode) *lineCtx {
@@ -224,6 +225,14 @@ func (s *State) newLineCtx(side Side, units []int, mode StratMode) *lineCtx {
 		lc.polish = lc.polish || s.Def(i).Faction == Poles
 	}
 	return lc
+}
+
+// say formats a reason unless the context is quiet.
+func (lc *lineCtx) say(format string, args ...any) string {
+	if lc.quiet {
+		return ""
+	}
+	return fmt.Sprintf(format, args...)
 }
 
 // lineStep checks one step of a rail or river move from cell from across
@@ -240,31 +249,31 @@ func (s *State) lineStep(lc *lineCtx, from int32, d int, last bool) (rule, why s
 	rail, river := has(fc.Rail, d), has(fc.River, d)
 	switch {
 	case lc.mode == ByRail && !rail:
-		return "10.3", fmt.Sprintf("no railway joins %v to %v", fc.Hex, cell.Hex)
+		return "10.3", lc.say("no railway joins %v to %v", fc.Hex, cell.Hex)
 	case lc.mode == ByRiver && !river:
-		return "10.3", fmt.Sprintf("no river joins %v to %v", fc.Hex, cell.Hex)
+		return "10.3", lc.say("no river joins %v to %v", fc.Hex, cell.Hex)
 	case lc.mode == ByRailAndRiver && !rail && !(river && !s.Winter()):
-		return "10.3", fmt.Sprintf("neither a railway nor a usable river joins %v to %v", fc.Hex, cell.Hex)
+		return "10.3", lc.say("neither a railway nor a usable river joins %v to %v", fc.Hex, cell.Hex)
 	}
 	p := lc.pres[c]
 	switch {
 	case p&ownBit(lc.side.Enemy()) != 0:
-		return "10.3", fmt.Sprintf("strategic movement may not enter the enemy-occupied hex %v", cell.Hex)
+		return "10.3", lc.say("strategic movement may not enter the enemy-occupied hex %v", cell.Hex)
 	case cell.City != nil && s.Control[c].Side() == lc.side.Enemy():
-		return "10.3", fmt.Sprintf("strategic movement may not enter the enemy-controlled city %v", cell.Hex)
+		return "10.3", lc.say("strategic movement may not enter the enemy-controlled city %v", cell.Hex)
 	case p&(hasNationalist|hasUnaligned) != 0 || p&hasUkrainian != 0 && lc.side != White:
-		return "10.3", fmt.Sprintf("strategic movement may not enter the hex of a neutral unit (%v)", cell.Hex)
+		return "10.3", lc.say("strategic movement may not enter the hex of a neutral unit (%v)", cell.Hex)
 	case p&hasPoles != 0 && !lc.polish:
-		return "9.6", fmt.Sprintf("only Polish units may enter a hex with Polish units (%v)", cell.Hex)
+		return "9.6", lc.say("only Polish units may enter a hex with Polish units (%v)", cell.Hex)
 	case cell.FreeTerritory && cell.City != nil && p&ownBit(lc.side) == 0 &&
 		!(lc.side == Red && slices.Contains(s.RedTerror, cell.Hex)):
-		return "10.3", fmt.Sprintf("strategic movement may not enter the unoccupied Free Territory city %v", cell.Hex)
+		return "10.3", lc.say("strategic movement may not enter the unoccupied Free Territory city %v", cell.Hex)
 	case !last && lc.ezoc[c]:
-		return "8.5", fmt.Sprintf("strategic movement may not enter an enemy ZOC hex (%v) on its way", cell.Hex)
+		return "8.5", lc.say("strategic movement may not enter an enemy ZOC hex (%v) on its way", cell.Hex)
 	}
 	for _, i := range lc.units {
 		if rule, why := s.mayStand(i, c); rule != "" {
-			return rule, fmt.Sprintf("%s cannot enter %v: %s", s.Def(i).Name, cell.Hex, why)
+			return rule, lc.say("%s cannot enter %v: %s", s.Def(i).Name, cell.Hex, why)
 		}
 	}
 	return "", ""
@@ -335,6 +344,7 @@ func (s *State) StrategicDestinations(ids []string) []StratDest {
 			continue
 		}
 		lc := s.newLineCtx(side, units, mode)
+		lc.quiet = true
 		prev := map[int32]int32{b.Index(start): -1}
 		queue := []int32{b.Index(start)}
 		for k := 0; k < len(queue); k++ {

@@ -137,7 +137,7 @@ func (s *State) WhiteAutomaticVictory() (bool, string) {
 	if !s.redHoldsMoscowAndTwo() {
 		return true, "Red does not control Moscow and two other resource cities (4.3a)"
 	}
-	if s.Poland == PolandConquered && s.redSPInPoland() < 4 {
+	if s.Poland == PolandConquered && s.RedSPInPoland() < 4 {
 		return true, "Poland is conquered and fewer than 4 SP of Red units are inside it (4.3b)"
 	}
 	return false, ""
@@ -160,7 +160,9 @@ func (s *State) redHoldsMoscowAndTwo() bool {
 	return moscow && others >= 2
 }
 
-func (s *State) redSPInPoland() int {
+// RedSPInPoland is the SP of Red units inside Poland: after the conquest
+// Red must keep 4 there (15.4, 4.3b).
+func (s *State) RedSPInPoland() int {
 	sp := 0
 	for i := range s.Units {
 		u := &s.Units[i]

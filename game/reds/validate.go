@@ -189,8 +189,10 @@ func (s *State) check(path string) error {
 				return jsonfile.Errorf(jsonfile.Join(p, "where"), "%s never stand on the map (10.7)", def.Type)
 			}
 		case InTurnBox:
-			if u.Box < 1 || u.Box > len(s.Data.Tables.Turns) {
-				return jsonfile.Errorf(jsonfile.Join(p, "box"), "turn box %d is not on the track", u.Box)
+			// One past the last turn holds what was used on it: the game
+			// ends before it would return.
+			if u.Box < 1 || u.Box > len(s.Data.Tables.Turns)+1 {
+				return jsonfile.Errorf(jsonfile.Join(p, "box"), "turn box %d is not on the track (1-%d)", u.Box, len(s.Data.Tables.Turns)+1)
 			}
 		case Arriving:
 			if u.Box < 0 || u.Box >= len(StrategicLetters) {

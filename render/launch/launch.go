@@ -83,3 +83,56 @@ func Exec(o Options) error {
 	}
 	return syscall.Exec(p, []string{p, "-options", string(b)}, os.Environ())
 }
+
+// ProbeInfo is what the window writes to the file TACHANKA_PROBE names
+// whenever it redraws and something changed: the view's geometry, the
+// clickable regions and the game's state, so tests can drive the window
+// with a real pointer and check what happened.
+type ProbeInfo struct {
+	Scene   string  `json:"scene"`
+	Width   int     `json:"width"`
+	Height  int     `json:"height"`
+	CamX    float64 `json:"cam_x"`
+	CamY    float64 `json:"cam_y"`
+	Zoom    float64 `json:"zoom"`
+	VX      float64 `json:"vx"`
+	VY      float64 `json:"vy"`
+	HexSize float64 `json:"hex_size"`
+	OriginX float64 `json:"origin_x"`
+	OriginY float64 `json:"origin_y"`
+	// Hits are the clickable regions by id: x, y, width, height.
+	Hits map[string][4]int `json:"hits,omitempty"`
+	// Modals are the open dialogs, bottom first; Modal is the top one.
+	Modals []string `json:"modals,omitempty"`
+	Modal  string   `json:"modal,omitempty"`
+
+	// The game.
+	Turn       int               `json:"turn,omitempty"`
+	Step       string            `json:"step,omitempty"`
+	Segment    string            `json:"segment,omitempty"`
+	Phase      string            `json:"phase,omitempty"`
+	Cup        int               `json:"cup"`
+	Units      map[string]string `json:"units,omitempty"`
+	Disordered []string          `json:"disordered,omitempty"`
+	Eliminated []string          `json:"eliminated,omitempty"`
+	Pending    string            `json:"pending,omitempty"`
+	Players    map[string]string `json:"players,omitempty"`
+	Message    string            `json:"message,omitempty"`
+	Actions    int               `json:"actions"`
+	Undo       int               `json:"undo"`
+	Log        int               `json:"log"`
+	LastLog    string            `json:"last_log,omitempty"`
+	Busy       string            `json:"busy,omitempty"` // "animating" or "thinking"
+	Saved      string            `json:"saved,omitempty"`
+	Autosaved  int               `json:"autosaved"`
+	Winner     string            `json:"winner,omitempty"`
+	Panel      string            `json:"panel,omitempty"`
+	Selected   []string          `json:"selected,omitempty"`
+	// Lit are the hexes a click acts on now; DragLit those a drag in
+	// progress may end on.
+	Lit      int      `json:"lit"`
+	LitHexes []string `json:"lit_hexes,omitempty"`
+	DragLit  []string `json:"drag_lit,omitempty"`
+	// Strat is what the strategic step has used of its limits (10.4, 10.5).
+	Strat map[string]int `json:"strat,omitempty"`
+}

@@ -1,0 +1,289 @@
+package bot
+
+import (
+	"slices"
+
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+)
+
+// Attacks are chosen by their expected value, computed exactly from the 36
+// pairs of dice (the engine's odds preview): what the defender loses minus
+// what the attacker loses, with retreats and the hex taken.
+
+// stepLoss is what a unit loses when disordered: a flip, or its life.
+func stepLoss(s *reds.State, i int) float64 {
+	d := s.Def(i)
+	if d.Steps == 2 && !s.Units[i].Disordered {
+		return unitValue(d, false) - unitValue(d, true)
+	}
+	return unitValue(d, s.Units[i].Disordered)
+}
+
+// largest is the unit with the highest SP (11.5 a/d), not a garrison.
+func largest(s *reds.State, units []int) int {
+	best := -1
+	for _, i := range units {
+		d := s.Def(i)
+		if d.Type == reds.Garrison || d.Type.OffMap() {
+			continue
+		}
+		if best < 0 || d.SP > s.Def(best).SP || d.SP == s.Def(best).SP && stepLoss(s, i) < stepLoss(s, best) {
+			best = i
+		}
+	}
+	return best
+}
+
+// resultValue is the worth of a CRT result to the attacker.
+func resultValue(s *reds.State, att, def []int, target hex.Hex, r reds.Result) float64 {
+	v := 0.0
+	loneGarrison := len(def) == 1 && s.Def(def[0]).Type == reds.Garrison
+	switch r.Def {
+	case reds.DefOne, reds.DefOneRetreat:
+		if i := largest(s, def); i >= 0 && !loneGarrison {
+			v += stepLoss(s, i)
+		}
+	case reds.DefAll, reds.DefAllRetreat:
+		if !loneGarrison {
+			for _, i := range def {
+				v += stepLoss(s, i)
+			}
+		}
+	}
+	if r.DefenderRetreats() {
+		// The hex is taken and the retreat may cost more (no way out, enemy
+		// ZOC): worth a share of what survives, and the city.
+		for _, i := range def {
+			v += 0.3 * unitValue(s.Def(i), true)
+		}
+		if loneGarrison {
+			v += unitValue(s.Def(def[0]), false)
+		}
+		if city := s.Data.Board.CityAt(target); city != nil {
+			if city.Resource {
+				v += 12
+			} else {
+				v += 2.5
+			}
+		}
+	}
+	switch r.Att {
+	case reds.AttOne:
+		if i := largest(s, att); i >= 0 {
+			v -= stepLoss(s, i)
+		}
+	case reds.AttAll, reds.AttAllRetreat:
+		for _, i := range att {
+			v -= stepLoss(s, i)
+		}
+		if r.Att == reds.AttAllRetreat {
+			for _, i := range att {
+				v -= 0.3 * unitValue(s.Def(i), true)
+			}
+		}
+	}
+	return v
+}
+
+// attackEV is the expected value of an attack, with the support given.
+func attackEV(s *reds.State, attackers []string, target hex.Hex, attSup, defSup []string) (float64, bool) {
+	pv, err := s.PreviewAttack(attackers, target, attSup, defSup)
+	if err != nil || pv.Illegal != "" {
+		return 0, false
+	}
+	att := indexes(s, attackers)
+	def := indexes(s, pv.Defenders)
+	ev := 0.0
+	for _, o := range pv.Outcomes {
+		r, _ := reds.ParseResult(o.Code)
+		ev += o.P * resultValue(s, att, def, target, r)
+	}
+	return ev, true
+}
+
+func indexes(s *reds.State, ids []string) []int {
+	out := make([]int, 0, len(ids))
+	for _, id := range ids {
+		if i, ok := s.UnitByID(id); ok {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// chooseAttack declares the best attack with a positive expectation, or
+// ends the combat step.
+func (b *Bot) chooseAttack(s *reds.State) (reds.Action, bool) {
+	side := s.Pending.Side
+	targets := s.AttackTargets()
+	hexes := make([]hex.Hex, 0, len(targets))
+	for h := range targets {
+		hexes = append(hexes, h)
+	}
+	hex.Sort(hexes)
+	threshold := 1.0
+	if b.level == Normal {
+		threshold = 0.4
+	}
+	best := reds.Action{Type: reds.ActEndStep, Side: side}
+	bestEV := threshold
+	for _, h := range hexes {
+		all := targets[h]
+		sets := [][]string{all}
+		if b.b.subsets && len(all) > 1 {
+			// Each unit left out in turn: a unit that adds nothing but risk
+			// stays home.
+			for k := range all {
+				sets = append(sets, slices.Delete(slices.Clone(all), k, k+1))
+			}
+		}
+		for _, set := range sets {
+			ev, ok := attackEV(s, set, h, nil, nil)
+			b.Nodes++
+			if ok && ev > bestEV && reds.Check(s, reds.Action{Type: reds.ActAttack, Side: side, Units: set, Hex: h}) == nil {
+				best, bestEV = reds.Action{Type: reds.ActAttack, Side: side, Units: set, Hex: h}, ev
+			}
+		}
+	}
+	return best, true
+}
+
+// chooseSupport commits an aircraft or a naval flotilla when it moves the
+// expectation enough to be worth the turn of use.
+func (b *Bot) chooseSupport(s *reds.State) reds.Action {
+	c := s.Combat
+	side := s.Pending.Side
+	none := reds.Action{Type: reds.ActSupport, Side: side}
+	attacking := side != c.Defender
+	evOf := func(sup []string) float64 {
+		attSup, defSup := c.AttSupport, sup
+		if attacking {
+			attSup, defSup = sup, nil
+		}
+		ev, _ := attackEV(s, c.Attackers, c.Target, attSup, defSup)
+		if !attacking {
+			ev = -ev
+		}
+		return ev
+	}
+	base := evOf(nil)
+	best, bestGain := none, 1.5 // a support unit is spent for the turn
+	opts := s.Pending.Units
+	sets := [][]string{}
+	for k, u := range opts {
+		sets = append(sets, []string{u})
+		for _, v := range opts[k+1:] {
+			sets = append(sets, []string{u, v})
+		}
+	}
+	for _, set := range sets {
+		gain := evOf(set) - base
+		b.Nodes++
+		if gain > bestGain*float64(len(set)) {
+			a := reds.Action{Type: reds.ActSupport, Side: side, Units: set}
+			if reds.Check(s, a) == nil {
+				best, bestGain = a, gain/float64(len(set))
+			}
+		}
+	}
+	return best
+}
+
+// groupValue scores what activating a group of units would achieve: the
+// units near the enemy, weighted by their strength.
+func groupValue(s *reds.State, member func(i int) bool) float64 {
+	side := reds.NoSide
+	v := 0.0
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where != reds.OnMap || u.Done || !member(i) {
+			continue
+		}
+		side = s.SideOf(i)
+		sp, weak := adjacentEnemySP(s, side, u.Hex)
+		w := 0.3
+		if sp > 0 {
+			w = 1.5
+			if weak {
+				w = 2.5
+			}
+		}
+		v += w * float64(s.Def(i).SP)
+	}
+	return v
+}
+
+func frontValue(s *reds.State, f reds.Front) float64 {
+	return groupValue(s, func(i int) bool {
+		return s.SideOf(i) == reds.Red && s.Data.Board.Cell(s.Units[i].Hex).Front == f
+	})
+}
+
+func chitValue(s *reds.State, c reds.Chit) float64 {
+	if f := c.Front(); f != reds.NoFront {
+		return frontValue(s, f)
+	}
+	if c == reds.ChitFieldStaff {
+		return 0.1
+	}
+	return groupValue(s, func(i int) bool {
+		d := s.Def(i)
+		return s.SideOf(i) == reds.White && chitOfFaction(d.Faction) == c
+	})
+}
+
+// chitOfFaction mirrors 7.3's grouping for scoring.
+func chitOfFaction(f reds.Faction) reds.Chit {
+	switch f {
+	case reds.AFSR, reds.Makhno:
+		return reds.ChitAFSR
+	case reds.Siberian:
+		return reds.ChitSiberian
+	case reds.Muslim, reds.North:
+		return reds.ChitMuslimNorth
+	case reds.AIF:
+		return reds.ChitAIF
+	case reds.NWArmy, reds.Estonian, reds.Freikorps:
+		return reds.ChitNW
+	case reds.Poles:
+		return reds.ChitPoles
+	}
+	return reds.NoChit
+}
+
+// chooseFronts names Red's two busiest leaderless fronts (7.7).
+func (b *Bot) chooseFronts(s *reds.State) reds.Action {
+	fs := s.Pending.Fronts
+	scores := make([]float64, len(fs))
+	for k, f := range fs {
+		scores[k] = frontValue(s, f)
+	}
+	order := sortedByScore(scores)
+	picked := []reds.Front{fs[order[0]], fs[order[1]]}
+	return reds.Action{Type: reds.ActFronts, Side: reds.Red, Fronts: picked}
+}
+
+// chooseFirstChit sets aside the group with the most to do (7.8).
+func (b *Bot) chooseFirstChit(s *reds.State) reds.Action {
+	p := s.Pending
+	scores := make([]float64, len(p.Chits))
+	for k, c := range p.Chits {
+		scores[k] = chitValue(s, c)
+	}
+	order := sortedByScore(scores)
+	if p.Count == 2 && len(order) > 1 {
+		return reds.Action{Type: reds.ActFirstChit, Side: p.Side, Chits: []reds.Chit{p.Chits[order[0]], p.Chits[order[1]]}}
+	}
+	return reds.Action{Type: reds.ActFirstChit, Side: p.Side, Chit: p.Chits[order[0]]}
+}
+
+// chooseFieldStaff activates the open front with the most to do (7.11).
+func (b *Bot) chooseFieldStaff(s *reds.State) reds.Action {
+	fs := s.Pending.Fronts
+	scores := make([]float64, len(fs))
+	for k, f := range fs {
+		scores[k] = frontValue(s, f)
+	}
+	return reds.Action{Type: reds.ActFieldStaff, Side: reds.Red, Front: fs[sortedByScore(scores)[0]]}
+}

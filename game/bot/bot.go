@@ -1,0 +1,248 @@
+package bot
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"tachanka/game/dice"
+	"tachanka/game/reds"
+)
+
+// Level sets how much work the bot does per decision. The budget is counted
+// in work (positions evaluated, samples drawn), never in time, so a seed and
+// a level always play the same game; Deadline only guards slow machines.
+type Level uint8
+
+const (
+	Quick Level = iota
+	Normal
+)
+
+// DefaultLevel is the level the client and selfplay use unless told.
+const DefaultLevel = Normal
+
+var levelNames = []string{"quick", "normal"}
+
+func (l Level) String() string { return levelNames[l] }
+
+// ParseLevel reads "quick" or "normal".
+func ParseLevel(s string) (Level, error) {
+	for i, n := range levelNames {
+		if n == s {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown bot level %q (quick or normal)", s)
+}
+
+// budget is the work a level may do.
+type budget struct {
+	moveDests  int // destinations kept per unit when planning moves
+	stackMoves bool
+	samples    int // chance samples per candidate in one-ply decisions
+	subsets    bool
+	lookahead  bool // weigh the combat step a move prepares
+}
+
+var budgets = [...]budget{
+	Quick:  {moveDests: 6, samples: 1},
+	Normal: {moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true},
+}
+
+// Bot is the computer opponent. It sees what a player sees and never the
+// game's random generator: searches run on copies it reseeds itself.
+type Bot struct {
+	level    Level
+	b        budget
+	r        dice.Rand
+	Deadline time.Duration
+	// plan caches a movement or strategic step's planned actions.
+	plan    []reds.Action
+	planFor string
+	// Nodes counts the positions evaluated (the work done).
+	Nodes int
+}
+
+// New returns a bot of the level, seeded for its own tie-breaks and samples.
+func New(level Level, seed uint64) *Bot {
+	return &Bot{level: level, b: budgets[level], r: dice.New(seed*0x9e37 + 7), Deadline: 2 * time.Second}
+}
+
+func (b *Bot) Name() string { return "bot-" + b.level.String() }
+
+// Choose makes the pending decision.
+func (b *Bot) Choose(s *reds.State) (reds.Action, error) {
+	var a reds.Action
+	var ok bool
+	switch s.Pending.Kind {
+	case reds.DecideMovement:
+		a, ok = b.planned(s, b.planMovement)
+	case reds.DecideStrategic:
+		a, ok = b.planned(s, b.planStrategic)
+	case reds.DecideCombat:
+		a, ok = b.chooseAttack(s)
+	case reds.DecideFronts:
+		a, ok = b.chooseFronts(s), true
+	case reds.DecideFirstChit:
+		a, ok = b.chooseFirstChit(s), true
+	case reds.DecideFieldStaff:
+		a, ok = b.chooseFieldStaff(s), true
+	case reds.DecideSupport:
+		a, ok = b.chooseSupport(s), true
+	case reds.DecidePeace:
+		a, ok = reds.Action{Type: reds.ActChoose, Side: s.Pending.Side, Yes: wantPeace(s)}, true
+	}
+	if ok {
+		return a, nil
+	}
+	return b.onePly(s)
+}
+
+// searchCopy is a copy of s for the bot to try things on, with a generator
+// of the bot's own: it never learns the game's future dice.
+func (b *Bot) searchCopy(s *reds.State, seed uint64) *reds.State {
+	c := s.Clone()
+	c.Rand = dice.New(seed)
+	return c
+}
+
+// planned returns the next action of a cached plan for this step, planning
+// when there is none or the position is not the one planned for.
+func (b *Bot) planned(s *reds.State, plan func(*reds.State) []reds.Action) (reds.Action, bool) {
+	key := planKey(s)
+	if b.planFor != key || len(b.plan) == 0 {
+		b.plan = plan(s)
+		b.planFor = key
+	}
+	for len(b.plan) > 0 {
+		a := b.plan[0]
+		b.plan = b.plan[1:]
+		if reds.Check(s, a) == nil {
+			if len(b.plan) > 0 {
+				b.planFor = planKeyAfter(s, a)
+			}
+			return a, true
+		}
+	}
+	return reds.Action{Type: reds.ActEndStep, Side: s.Pending.Side}, true
+}
+
+// planKey identifies a decision point: the step, the segment and the number
+// of units that have moved.
+func planKey(s *reds.State) string {
+	seg := ""
+	if s.Segment != nil {
+		seg = s.Segment.Chit.String()
+	}
+	moved := 0
+	for i := range s.Units {
+		if s.Units[i].Moved || s.Units[i].StratMoved {
+			moved++
+		}
+	}
+	return fmt.Sprintf("%d/%s/%d/%s/%s/%d", s.Turn, s.Step, s.Sub, seg, s.Pending.Kind, moved)
+}
+
+// planKeyAfter is the key the position will have once a is applied.
+func planKeyAfter(s *reds.State, a reds.Action) string {
+	c := s.Clone()
+	if _, err := reds.Apply(c, a); err != nil {
+		return ""
+	}
+	return planKey(c)
+}
+
+// onePly tries every legal action on copies, each with the same samples of
+// chance, and keeps the one whose position evaluates best.
+func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
+	acts := reds.LegalActions(s)
+	if len(acts) == 0 {
+		return reds.Action{}, fmt.Errorf("no legal action for %s (%s)", s.Pending.Side, s.Pending.Kind)
+	}
+	if len(acts) == 1 {
+		return acts[0], nil
+	}
+	side := s.Pending.Side
+	seeds := make([]uint64, b.b.samples)
+	for k := range seeds {
+		seeds[k] = b.r.Uint64()
+	}
+	best, bestScore := 0, -1e18
+	for k, a := range acts {
+		total := 0.0
+		for _, seed := range seeds {
+			c := b.searchCopy(s, seed)
+			if _, err := reds.Apply(c, a); err != nil {
+				total = -1e18
+				break
+			}
+			b.Nodes++
+			total += Evaluate(c, side) + b.decisionBias(s, c, a)
+		}
+		if total > bestScore {
+			best, bestScore = k, total
+		}
+	}
+	return acts[best], nil
+}
+
+// decisionBias adds what a static evaluation misses for a few decisions.
+func (b *Bot) decisionBias(before, after *reds.State, a reds.Action) float64 {
+	side := a.Side
+	switch before.Pending.Kind {
+	case reds.DecideRetreat, reds.DecidePlace, reds.DecideReplace:
+		// Nearer the objectives, and not alone next to the enemy.
+		p := newPull(after, side)
+		bias := 0.0
+		for _, id := range a.Units {
+			if i, ok := after.UnitByID(id); ok && after.Units[i].Where == reds.OnMap {
+				bias += p.at(after.Data.Board.Index(after.Units[i].Hex)) * 0.3
+			}
+		}
+		return bias
+	case reds.DecideGarrisons:
+		return -0.4 * float64(len(a.Units)) // keep garrisons unless there is a reason
+	}
+	return 0
+}
+
+// active lists the units of side that the pending movement step may move.
+func active(s *reds.State) []int {
+	var out []int
+	for i := range s.Units {
+		u := &s.Units[i]
+		d := s.Def(i)
+		if u.Where == reds.OnMap && u.Active && !u.Moved && !u.Done && s.SideOf(i) == s.Pending.Side &&
+			d.Type != reds.Garrison && !d.Type.OffMap() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func ids(s *reds.State, units []int) []string {
+	out := make([]string, len(units))
+	for k, i := range units {
+		out[k] = s.Def(i).ID
+	}
+	return out
+}
+
+// sortedByScore returns indexes of xs sorted by descending score.
+func sortedByScore(scores []float64) []int {
+	idx := make([]int, len(scores))
+	for k := range idx {
+		idx[k] = k
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		switch {
+		case scores[a] > scores[b]:
+			return -1
+		case scores[a] < scores[b]:
+			return 1
+		}
+		return 0
+	})
+	return idx
+}

@@ -1,0 +1,279 @@
+package bot
+
+import (
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+)
+
+// The bot's judgement of a position: wargame features weighted by what
+// wins REDS! (RULES 4.0, 18.0, the strategy notes). Everything is read
+// through the engine's state and queries.
+
+// unitValue is what a unit is worth on the map: its strength, its
+// modifiers, and a premium for its second step.
+func unitValue(d *reds.UnitDef, disordered bool) float64 {
+	if d.Type.OffMap() {
+		return 2
+	}
+	att, def, _ := d.Values(disordered)
+	v := 3*float64(d.SP) + 0.6*float64(max(att, 0)) + 0.6*float64(max(def, 0))
+	if d.Steps == 2 && !disordered {
+		v *= 1.6
+	}
+	if d.Type == reds.Garrison {
+		v = 1.5
+	}
+	return v
+}
+
+// weights of the evaluation.
+const (
+	wResource  = 18.0 // a resource city or the Gold
+	wCity      = 1.2  // any city (Red's 4.2a wants them all)
+	wSupplyOut = 0.45 // share of a unit's value lost when out of supply at the next Logistics segment
+	wProximity = 0.15 // per hex nearer the nearest objective, per unit
+	wMoscow    = 120  // Red without Moscow loses (4.3a)
+	wThreshold = 40   // Red short of Moscow plus two; White short of the withdrawal number
+)
+
+// Evaluate scores the position for side: higher is better.
+func Evaluate(s *reds.State, side reds.Side) float64 {
+	return evaluate(s, side, nil)
+}
+
+func evaluate(s *reds.State, side reds.Side, sp *reds.Supply) float64 {
+	if s.Step == reds.StepGameOver {
+		switch s.Winner {
+		case side:
+			return 1e6
+		case side.Enemy():
+			return -1e6
+		}
+	}
+	if sp == nil {
+		sp = s.NewSupply()
+	}
+	score := 0.0
+	// Resources and the thresholds of victory and withdrawal.
+	own, their := float64(s.Resources(side)), float64(s.Resources(side.Enemy()))
+	score += wResource * (own - their)
+	red, white := s.Resources(reds.Red), s.Resources(reds.White)
+	redScore := 0.0
+	if !holdsCity(s, "Moscow", reds.Red) {
+		redScore -= wMoscow
+	}
+	if red < 3 {
+		redScore -= wThreshold * float64(3-red)
+	}
+	if s.Poland == reds.PolandConquered && s.RedSPInPoland() < 4 {
+		redScore -= wMoscow // 4.3b at the next Victory Check
+	}
+	if n := nextWithdrawalNumber(s); n > 0 && s.Withdrawal < 2 && white < n {
+		redScore += wThreshold * 0.5 * float64(min(n-white, 3))
+	}
+	if side == reds.Red {
+		score += redScore
+	} else {
+		score -= redScore
+	}
+	// Cities held.
+	b := s.Data.Board
+	for _, c := range b.CityCells() {
+		h := b.Cells[c].Hex
+		switch s.ControlOf(h).Side() {
+		case side:
+			score += wCity
+		case side.Enemy():
+			score -= wCity
+		}
+	}
+	// Material, with what lack of supply will cost at the next Logistics
+	// segment.
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where != reds.OnMap && u.Where != reds.Arriving && u.Where != reds.Available && u.Where != reds.InTurnBox {
+			continue
+		}
+		us := s.SideOf(i)
+		if us == reds.NoSide {
+			continue
+		}
+		d := s.Def(i)
+		v := unitValue(d, u.Disordered)
+		if u.Where == reds.Arriving {
+			v *= 0.8
+		}
+		if u.Where == reds.OnMap && needsSupply(s, i) && !sp.Of(i).In() {
+			v *= 1 - wSupplyOut
+		}
+		if us == side {
+			score += v
+		} else {
+			score -= v
+		}
+	}
+	return score
+}
+
+func needsSupply(s *reds.State, i int) bool {
+	d := s.Def(i)
+	return d.Type != reds.Partisan && d.Type != reds.Garrison && !d.Type.OffMap() && !s.Units[i].Raiding
+}
+
+// wantPeace decides whether Red tries for peace with Poland (15.5). Peace
+// gives up the campaign's second road to victory (4.2b needs Poland
+// conquered) and an army, so Red seeks it only when the Poles are winning:
+// more Polish SP outside Poland than Red SP within 5 hexes of it, or a
+// Polish unit within 3 hexes of a Red resource city.
+func wantPeace(s *reds.State) bool {
+	b := s.Data.Board
+	polish, red := 0, 0
+	var poles []hex.Hex
+	for i := range s.Units {
+		u := &s.Units[i]
+		d := s.Def(i)
+		if u.Where != reds.OnMap || d.Type.Special() {
+			continue
+		}
+		switch {
+		case d.Faction == reds.Poles && b.Cell(u.Hex).Region != reds.Poland:
+			polish += d.SP
+			poles = append(poles, u.Hex)
+		case s.SideOf(i) == reds.Red && distanceToPoland(s, u.Hex) <= 5:
+			red += d.SP
+		}
+	}
+	if polish > red {
+		return true
+	}
+	for _, h := range s.ResourceCities(reds.Red) {
+		for _, p := range poles {
+			if hex.Distance(h, p) <= 3 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// distanceToPoland is the distance from h to the nearest hex of Poland.
+func distanceToPoland(s *reds.State, h hex.Hex) int {
+	b := s.Data.Board
+	best := 1 << 30
+	for c := range b.Cells {
+		if b.Cells[c].Region == reds.Poland {
+			best = min(best, hex.Distance(h, b.Cells[c].Hex))
+		}
+	}
+	return best
+}
+
+// holdsCity reports whether side controls the named city.
+func holdsCity(s *reds.State, name string, side reds.Side) bool {
+	h, ok := s.Data.Board.FindCity(name)
+	return ok && s.ControlOf(h).Side() == side
+}
+
+// nextWithdrawalNumber is the withdrawal number of the next strategic turn.
+func nextWithdrawalNumber(s *reds.State) int {
+	for t := s.Turn; t <= len(s.Data.Tables.Turns); t++ {
+		if tu := s.Data.Tables.Turn(t); tu.Strategic != "" {
+			return tu.Withdrawal
+		}
+	}
+	return 0
+}
+
+// objective is a hex worth going to, and how much.
+type objective struct {
+	cell  int32
+	value float64
+}
+
+// objectives lists what side wants now: enemy and neutral cities (resource
+// cities above all), its own resource cities under threat, enemy units.
+func objectives(s *reds.State, side reds.Side) []objective {
+	b := s.Data.Board
+	var out []objective
+	for _, c := range b.CityCells() {
+		cell := &b.Cells[c]
+		city := cell.City
+		ctl := s.ControlOf(cell.Hex)
+		if ctl.Side() == side {
+			continue
+		}
+		if cell.Region == reds.Poland && s.Poland != reds.PolandAtWar {
+			continue
+		}
+		v := 3.0
+		if city.Resource {
+			v = 12
+		}
+		if side == reds.White && city.Name == "Moscow" {
+			v = 30
+		}
+		if side == reds.Red && city.Name == "Warsaw" && s.EndsAfter == "" {
+			v = 30 // the conquest of Poland opens 4.2b
+		}
+		if city.Red && side == reds.Red {
+			v += 2
+		}
+		out = append(out, objective{c, v})
+	}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where == reds.OnMap && s.SideOf(i) == side.Enemy() {
+			v := 2.0
+			if u.Disordered {
+				v = 4 // attack disordered enemies: they die (strategy notes)
+			}
+			out = append(out, objective{b.Index(u.Hex), v})
+		}
+	}
+	return out
+}
+
+// pull is, for every hex, how strongly objectives draw a unit there: the
+// sum over objectives of value / (1 + distance), computed by one search per
+// objective group (close ones matter most).
+type pull struct {
+	score []float64
+}
+
+func newPull(s *reds.State, side reds.Side) *pull {
+	b := s.Data.Board
+	p := &pull{score: make([]float64, len(b.Cells))}
+	objs := objectives(s, side)
+	// Group objectives by value so one search serves many.
+	byValue := map[float64][]int32{}
+	for _, o := range objs {
+		byValue[o.value] = append(byValue[o.value], o.cell)
+	}
+	for v, cells := range byValue {
+		dist := reds.SeaDistances(b, cells)
+		for c := range p.score {
+			if d := dist[c]; d < reds.Far {
+				p.score[c] += v / (1 + float64(d))
+			}
+		}
+	}
+	return p
+}
+
+func (p *pull) at(c int32) float64 { return p.score[c] }
+
+// adjacentEnemySP sums the SP of enemy units next to hex h.
+func adjacentEnemySP(s *reds.State, side reds.Side, h hex.Hex) (sp int, weak bool) {
+	for _, n := range h.Neighbors() {
+		for _, id := range s.StackAt(n) {
+			i, _ := s.UnitByID(id)
+			if s.SideOf(i) == side.Enemy() && !s.Def(i).Type.Special() {
+				sp += s.Def(i).SP
+				if s.Units[i].Disordered {
+					weak = true
+				}
+			}
+		}
+	}
+	return sp, weak
+}

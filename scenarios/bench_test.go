@@ -1,0 +1,104 @@
+package scenarios_test
+
+import (
+	"testing"
+
+	"tachanka/game/bot"
+	"tachanka/game/reds"
+	"tachanka/scenarios"
+)
+
+// Benchmarks of the engine's queries on the campaign map (DESIGN.md,
+// Targets): a reachable-hex query under 1 ms, the supply of every unit on
+// the map under 5 ms. The positions come from seeded random play, so they
+// are the same on every run.
+
+// campaignAt plays seeded random legal actions on the campaign until the
+// pending decision is kind, from the given operational turn on.
+func campaignAt(b *testing.B, turn int, kind reds.Decision) *reds.State {
+	b.Helper()
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := f.NewGame(7)
+	red, white := bot.NewRandom(1), bot.NewRandom(2)
+	for g.State.Turn < turn || g.State.Pending.Kind != kind {
+		if g.State.Step == reds.StepGameOver {
+			b.Fatalf("the game ended before turn %d", turn)
+		}
+		p := white
+		if g.State.Pending.Side == reds.Red {
+			p = red
+		}
+		a, err := p.Choose(g.State)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := g.Do(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g.State
+}
+
+// BenchmarkCampaignReachable is one unit's reachable-hex query during an
+// activation on the campaign map, averaged over every unit that can move.
+func BenchmarkCampaignReachable(b *testing.B) {
+	s := campaignAt(b, 3, reds.DecideMovement)
+	var movers [][]string
+	dests := 0
+	for i, u := range s.Units {
+		if u.Where != reds.OnMap || s.SideOf(i) != s.Pending.Side {
+			continue
+		}
+		if r, err := s.Reachable([]string{u.ID}); err == nil {
+			movers = append(movers, []string{u.ID})
+			dests += len(r.Dests)
+		}
+	}
+	if len(movers) == 0 {
+		b.Fatal("no unit can move")
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := s.Reachable(movers[i%len(movers)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(dests)/float64(len(movers)), "dests/unit")
+}
+
+// BenchmarkCampaignSupplyAllUnits is the supply status of every unit on the
+// campaign map, from a fresh supply computation.
+func BenchmarkCampaignSupplyAllUnits(b *testing.B) {
+	s := campaignAt(b, 3, reds.DecideMovement)
+	on := 0
+	for _, u := range s.Units {
+		if u.Where == reds.OnMap {
+			on++
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sp := s.NewSupply()
+		for u := range s.Units {
+			if s.Units[u].Where == reds.OnMap {
+				sp.Of(u)
+			}
+		}
+	}
+	b.ReportMetric(float64(on), "units")
+}
+
+// BenchmarkCampaignLegalActions lists every legal action of a movement
+// decision: what the client's hints and the random player build on.
+func BenchmarkCampaignLegalActions(b *testing.B) {
+	s := campaignAt(b, 3, reds.DecideMovement)
+	n := len(reds.LegalActions(s))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		reds.LegalActions(s)
+	}
+	b.ReportMetric(float64(n), "actions")
+}

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"sync"
+	"testing"
+
+	"tachanka/game/hex"
+)
+
+// The generator is run once for all the tests of this file.
+var (
+	genOnce sync.Once
+	genMap  *Map
+	genErr  error
+)
+
+func generated(t *testing.T) *Map {
+	t.Helper()
+	genOnce.Do(func() { genMap, genErr = Generate("data") })
+	if genErr != nil {
+		t.Fatal(genErr)
+	}
+	return genMap
+}
+
+// TestCommittedMapIsWhatTheGeneratorMakes: scenarios/reds/map-reds.json is
+// exactly the generator's output from the committed data (run make map after
+// changing either).
+func TestCommittedMapIsWhatTheGeneratorMakes(t *testing.T) {
+	want, err := generated(t).JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := os.ReadFile("../map-reds.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(have, want) {
+		hl, wl := bytes.Split(have, []byte("\n")), bytes.Split(want, []byte("\n"))
+		for i := 0; i < min(len(hl), len(wl)); i++ {
+			if !bytes.Equal(hl[i], wl[i]) {
+				t.Fatalf("map-reds.json differs from the generator's output at line %d (run make map):\n have %s\n want %s", i+1, hl[i], wl[i])
+			}
+		}
+		t.Fatalf("map-reds.json has %d lines, the generator makes %d (run make map)", len(hl), len(wl))
+	}
+}
+
+// TestGeneratorIsDeterministic: two runs write the same bytes.
+func TestGeneratorIsDeterministic(t *testing.T) {
+	a, err := generated(t).JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Generate("data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := m.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a, b) {
+		t.Fatal("two runs of the generator differ")
+	}
+}
+
+// TestDATA_a2_ProjectionReproducesTheEstimates: the projection and fit of
+// DATA.md a.2, before the anchors' warp, put places on the hexes DATA.md's
+// tables estimate for them.
+func TestDATA_a2_ProjectionReproducesTheEstimates(t *testing.T) {
+	for _, p := range []struct {
+		hex      string
+		lat, lon float64
+	}{
+		{"2910", 55.79, 49.12}, {"3012", 54.32, 48.40}, {"3107", 56.85, 53.20}, {"2822", 47.24, 39.70},
+		{"1708", 61.79, 34.36}, {"2013", 56.86, 35.90}, {"2420", 49.99, 36.23}, {"3206", 58.01, 56.25},
+		{"3612", 51.77, 55.10}, {"3519", 46.35, 48.04}, {"2021", 50.45, 30.52}, {"4604", 51.17, 71.45},
+	} {
+		if h := hexAt(fitted(LatLon{p.lat, p.lon})); h != hex.MustParse(p.hex) {
+			t.Errorf("%v, %v: the fit gives %v, DATA.md estimates %s", p.lat, p.lon, h, p.hex)
+		}
+	}
+}
+
+// TestDATA_a3_AnchorsLandOnTheirHexCentres: the warp carries every numbered
+// place of table a.3 exactly onto the centre of its printed hex.
+func TestDATA_a3_AnchorsLandOnTheirHexCentres(t *testing.T) {
+	m := generated(t)
+	n := 0
+	for _, c := range m.Src.Cities {
+		if !c.Anchor {
+			continue
+		}
+		n++
+		h := m.Src.pinned[c.Name]
+		if d := m.Warp.Place(LatLon{c.Lat, c.Lon}).dist2(centre(h)); d > 1e-12 {
+			t.Errorf("%s lands %.3g grid units from the centre of %v", c.Name, d, h)
+		}
+	}
+	if n != 30 {
+		t.Errorf("%d anchors, want the 30 named places of table a.3", n)
+	}
+}
+
+// TestEveryCityIsWithinOneHexOfItsPlace: each city stands on the hex nearest
+// to its real position (after the warp) or on a neighbour of it.
+func TestEveryCityIsWithinOneHexOfItsPlace(t *testing.T) {
+	m := generated(t)
+	moved := 0
+	for _, pc := range m.Cities {
+		if d := hex.Distance(pc.hex, hexAt(pc.at)); d > 1 {
+			t.Errorf("%s stands on %v, %d hexes from %v where geography puts it", pc.src.Name, pc.hex, d, hexAt(pc.at))
+		}
+		if pc.hex != hexAt(pc.at) {
+			moved++
+		}
+	}
+	if len(m.Cities) < 120 {
+		t.Errorf("%d cities, want 120 or more", len(m.Cities))
+	}
+	t.Logf("%d cities, %d of them beside their nearest hex", len(m.Cities), moved)
+}
+
+// TestTributariesEndOnTheirRiver: every tributary's last hex on the map is a
+// hex of the river it joins, so river lines connect (the Kama at Kazan, the
+// Oka at Nizhny Novgorod).
+func TestTributariesEndOnTheirRiver(t *testing.T) {
+	m := generated(t)
+	chains := map[string]*chain{}
+	for _, ch := range m.Rivers {
+		chains[ch.src.Name] = ch
+	}
+	joins := 0
+	for _, ch := range m.Rivers {
+		if ch.src.Joins == "" {
+			continue
+		}
+		end := ch.hexes[len(ch.hexes)-1]
+		if c := m.Cells[end]; c == nil || !c.isLand() {
+			continue // the confluence lies off the map
+		}
+		joins++
+		found := false
+		for _, h := range chains[ch.src.Joins].hexes {
+			found = found || h == end
+		}
+		if !found {
+			t.Errorf("the %s ends in %v, off the %s", ch.src.Name, end, ch.src.Joins)
+		}
+	}
+	if joins < 8 {
+		t.Errorf("only %d tributaries join their river on the map", joins)
+	}
+}
+
+func BenchmarkGenerate(b *testing.B) {
+	for b.Loop() {
+		if _, err := Generate("data"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
