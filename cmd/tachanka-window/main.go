@@ -39,8 +39,9 @@ import (
 	"tachanka/render"
 )
 
-// newComputer makes the computer player of a side (render.BotMaker).
-func newComputer(level int, seed uint64) bot.Player { return bot.NewRandom(seed) }
+// newComputer makes the computer player of a side (render.BotMaker): the
+// bot at its default level.
+func newComputer(_ int, seed uint64) bot.Player { return bot.New(bot.DefaultLevel, seed) }
 
 func main() {
 	if len(os.Args) != 3 || os.Args[1] != "-options" {
