@@ -442,6 +442,9 @@ func (b *boardScene) fillProbe(p *ProbeInfo) {
 	p.Log = len(b.log.entries)
 	if n := len(b.log.entries); n > 0 {
 		p.LastLog = b.log.entries[n-1].text
+		for _, e := range b.log.entries[max(0, n-40):] {
+			p.LogTail = append(p.LogTail, e.text)
+		}
 	}
 	switch {
 	case b.anim.active():

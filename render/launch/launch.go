@@ -122,7 +122,8 @@ type ProbeInfo struct {
 	Undo       int               `json:"undo"`
 	Log        int               `json:"log"`
 	LastLog    string            `json:"last_log,omitempty"`
-	Busy       string            `json:"busy,omitempty"` // "animating" or "thinking"
+	LogTail    []string          `json:"log_tail,omitempty"` // the last entries, oldest first
+	Busy       string            `json:"busy,omitempty"`     // "animating" or "thinking"
 	Saved      string            `json:"saved,omitempty"`
 	Autosaved  int               `json:"autosaved"`
 	Winner     string            `json:"winner,omitempty"`
