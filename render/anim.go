@@ -104,13 +104,14 @@ func (m *animator) start(before *reds.State, ev []reds.Event, skipMoves bool) {
 		m.view, m.steps = nil, nil
 		return
 	}
+	shown := false
 	var steps []animStep
 	for _, e := range ev {
-		if d := duration(e, skipMoves); d > 0 {
-			steps = append(steps, animStep{ev: e, dur: d})
-		}
+		d := duration(e, skipMoves)
+		shown = shown || d > 0
+		steps = append(steps, animStep{ev: e, dur: d})
 	}
-	if len(steps) == 0 {
+	if !shown {
 		return
 	}
 	if m.view == nil {
@@ -126,14 +127,21 @@ func (m *animator) start(before *reds.State, ev []reds.Event, skipMoves bool) {
 		}
 		m.view.Cup = cup
 	}
-	// Events without an animation are applied with the step before them.
-	for _, e := range ev {
-		if duration(e, skipMoves) == 0 && len(steps) > 0 && len(m.steps) == 0 {
-			m.apply(e)
-		}
-	}
 	m.steps = append(m.steps, steps...)
 	m.follow = !m.b.human(before.Pending.Side)
+	m.drain()
+}
+
+// drain applies the events at the head of the queue that have no
+// animation, so the one shown is always an animated one.
+func (m *animator) drain() {
+	for len(m.steps) > 0 && m.steps[0].dur == 0 {
+		m.apply(m.steps[0].ev)
+		m.steps = m.steps[1:]
+	}
+	if len(m.steps) > 0 {
+		m.keepInView(m.steps[0].ev)
+	}
 }
 
 // update advances the animation by the time since the last frame (a slow
@@ -153,9 +161,7 @@ func (m *animator) update() {
 		m.t -= m.steps[0].dur
 		m.apply(m.steps[0].ev)
 		m.steps = m.steps[1:]
-		if len(m.steps) > 0 {
-			m.keepInView(m.steps[0].ev)
-		}
+		m.drain()
 	}
 	if len(m.steps) == 0 {
 		m.finish()
@@ -263,7 +269,11 @@ func (m *animator) apply(e reds.Event) {
 	case reds.EvTurn:
 		v.Turn = e.Turn
 	case reds.EvActivate:
-		v.Segment = &reds.Segment{Chit: e.Chit, Front: e.Front}
+		if e.Chit == reds.ChitLogistics {
+			v.Segment, v.Step = nil, reds.StepLogistics
+		} else {
+			v.Segment = &reds.Segment{Chit: e.Chit, Front: e.Front}
+		}
 	}
 }
 
@@ -279,7 +289,7 @@ func (m *animator) current() (reds.Event, float64, bool) {
 // cupShown: a chit is half way out of the cup (the screenshot's moment).
 func (m *animator) cupShown() bool {
 	e, f, ok := m.current()
-	return ok && e.Type == reds.EvChitDrawn && f >= 0.45
+	return ok && e.Type == reds.EvChitDrawn && f >= 0.62
 }
 
 // moving lists the units travelling now, which the stacks leave out.
@@ -409,7 +419,7 @@ func (m *animator) drawOverlay(dst *ebiten.Image) {
 func (m *animator) drawCupDraw(dst *ebiten.Image, e reds.Event, f float64) {
 	b := m.b
 	th := b.a.th
-	w, h := th.S(300), th.S(250)
+	w, h := th.S(300), th.S(284)
 	r := rect{b.mapR.cx() - w/2, b.mapR.y + th.S(40), w, h}
 	th.drawPanel(dst, r.x, r.y, r.w, r.h)
 	title := lang.T("cup.title")
@@ -417,7 +427,7 @@ func (m *animator) drawCupDraw(dst *ebiten.Image, e reds.Event, f float64) {
 		title = lang.T("cup.aside", lang.Side(e.Side))
 	}
 	drawTextCentered(dst, title, th.Face(15, true), r.cx(), r.y+th.S(16), th.C("text"))
-	cup := rect{r.cx() - th.S(80), r.y + th.S(120), th.S(160), th.S(110)}
+	cup := rect{r.cx() - th.S(80), r.y + th.S(140), th.S(160), th.S(110)}
 	n := len(m.view.Cup)
 	if e.Type != reds.EvChitAside {
 		n-- // the one coming out
@@ -434,7 +444,7 @@ func (m *animator) drawCupDraw(dst *ebiten.Image, e reds.Event, f float64) {
 	if e.Type == reds.EvChitAside {
 		rise, turn = 1, 1
 	}
-	y := rim - cs/2 - rise*th.S(70)
+	y := rim - cs/2 - rise*th.S(64)
 	drawChit(dst, th, rect{cx - cs/2, y - cs/2, cs, cs}, e.Chit, turn)
 	if f > 0.6 {
 		label := lang.Chit(e.Chit)

@@ -192,7 +192,7 @@ func (a *App) applySettings(s Settings) {
 	if s.Lang != old.Lang {
 		a.th.chits = nil // chits carry words
 	}
-	if s.UIScale != old.UIScale || s.ColorBlind != old.ColorBlind {
+	if s.UIScale != old.UIScale || s.ColorBlind != old.ColorBlind || s.Lang != old.Lang {
 		if err := a.retheme(); err == nil {
 			if r, ok := a.scene.(interface{ rethemed() }); ok {
 				r.rethemed()

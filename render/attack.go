@@ -24,7 +24,7 @@ func (b *boardScene) openAttack(units []string, h hex.Hex) {
 	if len(joinable) == 0 {
 		return
 	}
-	d := &dialog{a: b.a, id: "attack", title: lang.T("attack.title", b.hexName(h)), rule: "11.3", width: 560,
+	d := &dialog{a: b.a, id: "attack", title: lang.T("attack.title", b.hexName(h)), rule: "11.3", width: 660,
 		max: len(joinable), counter: b.dialogCounter}
 	d.body = lang.T("attack.body")
 	for _, id := range joinable {
@@ -141,13 +141,13 @@ func (b *boardScene) drawPreview(dst *ebiten.Image, r rect, pv *reds.Preview) fl
 	y += th.S(6)
 	labelW := th.S(58)
 	for _, o := range pv.Outcomes {
-		bar := rect{r.x + labelW, y, (r.w - labelW - th.S(150)) * o.P, barH}
+		bar := rect{r.x + labelW, y, (r.w - labelW - th.S(330)) * o.P, barH}
 		fillRect(dst, rect{r.x, y, r.w, barH}, withAlpha(th.C("panel_edge"), 160))
 		fillRect(dst, bar, outcomeColor(th, o.Result))
 		drawText(dst, o.Code, fb, r.x+th.S(6), y+barH/2, th.C("text"), text.AlignStart, text.AlignCenter)
 		pct := fmt.Sprintf("%.1f%% (%d/36)", o.P*100, o.Pairs)
 		drawText(dst, pct, f, bar.x+bar.w+th.S(6), y+barH/2, th.C("text"), text.AlignStart, text.AlignCenter)
-		drawText(dst, fitText(resultText(o.Result), th.Face(11, false), th.S(145)), th.Face(11, false), r.x+r.w-th.S(4), y+barH/2, th.C("text_dim"), text.AlignEnd, text.AlignCenter)
+		drawText(dst, fitText(resultText(o.Result), th.Face(11, false), th.S(235)), th.Face(11, false), r.x+r.w-th.S(4), y+barH/2, th.C("text_dim"), text.AlignEnd, text.AlignCenter)
 		y += barH + th.S(3)
 	}
 	if pv.Illegal != "" {
@@ -202,7 +202,7 @@ func (b *boardScene) openSupport() {
 		return
 	}
 	attacker := p.Side != c.Defender
-	d := &dialog{a: b.a, id: "support", rule: "11.3", width: 560, max: len(p.Units), counter: b.dialogCounter}
+	d := &dialog{a: b.a, id: "support", rule: "11.3", width: 660, max: len(p.Units), counter: b.dialogCounter}
 	if attacker {
 		d.title = lang.T("support.att_title", lang.Side(p.Side))
 	} else {

@@ -23,8 +23,8 @@ func (b *boardScene) drawTop(dst *ebiten.Image) {
 	r := b.topR
 	fillRect(dst, r, th.C("panel"))
 	strokeRect(dst, rect{r.x, r.y + r.h - 1, r.w, 1}, 1, th.C("panel_edge"))
-	// Buttons from the right.
-	bw, bh := th.S(70), r.h-th.S(8)
+	// Buttons from the right, as wide as their words.
+	bh := r.h - th.S(8)
 	x := r.x + r.w - th.S(6)
 	for _, btn := range []struct{ id, label, tip string }{
 		{"top:menu", lang.T("top.menu"), lang.T("tip.menu")},
@@ -34,6 +34,7 @@ func (b *boardScene) drawTop(dst *ebiten.Image) {
 		{"top:load", lang.T("top.load"), lang.T("tip.load")},
 		{"top:save", lang.T("top.save"), lang.T("tip.save")},
 	} {
+		bw := math.Max(th.S(64), textWidth(btn.label, th.Face(13, false))+th.S(16))
 		x -= bw
 		st := btnNormal
 		if btn.id == "top:side" && b.side {
@@ -116,7 +117,10 @@ func (b *boardScene) drawTrack(dst *ebiten.Image, r rect) {
 		}
 	}
 	w := math.Min(th.S(26), r.w/float64(max(1, slots)))
-	if w < 8 {
+	if w < th.S(12) {
+		// No room for the track: the turn in words.
+		t := s.Data.Tables.Turn(s.Turn)
+		drawText(dst, fitText(lang.T("tip.turn", s.Turn, lang.Months(t)), th.Face(12, true), r.w), th.Face(12, true), r.x, r.cy(), th.C("accent"), text.AlignStart, text.AlignCenter)
 		return
 	}
 	face := th.FaceAt(math.Min(th.S(11), w*0.55), true)

@@ -236,6 +236,12 @@ func (b *boardScene) resize(w, h int) {
 	b.mini.place(b)
 }
 
+// miniShown: the mini-map is on and the map is not all in view already.
+func (b *boardScene) miniShown() bool {
+	fit := math.Min(b.mapR.w/(b.cam.WX1-b.cam.WX0), b.mapR.h/(b.cam.WY1-b.cam.WY0))
+	return b.showMini && b.cam.Zoom > fit*1.15
+}
+
 // toggleSide opens or closes the side panel, keeping the map's centre.
 func (b *boardScene) toggleSide() {
 	b.side = !b.side
@@ -370,11 +376,14 @@ func (b *boardScene) shotReady() bool {
 		b.openAttackAt(b.a.opts.Attack)
 		return false
 	}
-	return !b.anim.active()
+	return !b.anim.active() && !b.mc.pending
 }
 
 func (b *boardScene) draw(dst *ebiten.Image) {
 	b.mc.draw(dst, &b.cam)
+	if b.mc.pending {
+		b.a.dirty = true // more tiles to paint in the next frames
+	}
 	b.drawOverlays(dst)
 	b.drawMarkers(dst)
 	b.drawLit(dst)
@@ -384,7 +393,7 @@ func (b *boardScene) draw(dst *ebiten.Image) {
 		b.drawDrag(dst)
 	}
 	b.drawPanel(dst)
-	if b.showMini {
+	if b.miniShown() {
 		b.mini.draw(dst, b)
 	}
 	b.drawMapTools(dst)

@@ -63,7 +63,7 @@ func (b *boardScene) gestures(a *App) {
 		case strings.HasPrefix(a.clickID, "tray:"):
 			id := strings.TrimPrefix(a.clickID, "tray:")
 			b.press = &press{x: fx, y: fy, units: []string{id}, tray: true, from: hex.None}
-		case a.clickID == "" && b.mapR.contains(fx, fy) && !(b.showMini && b.mini.contains(b, fx, fy)):
+		case a.clickID == "" && b.mapR.contains(fx, fy) && !b.mini.contains(b, fx, fy):
 			b.press = b.startPress(fx, fy, shift)
 		}
 	}

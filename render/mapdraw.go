@@ -57,10 +57,19 @@ func (b *boardScene) drawCounters(dst *ebiten.Image) {
 		}
 		st := stacks[h]
 		n := float64(len(st) - 1)
+		// One outline per stack, on its top counter: the best mark of any.
+		mark := markNone
+		for _, i := range st {
+			mark = max(mark, b.markOf(s, i))
+		}
 		for k, i := range st {
 			cx := sx - size/2 + (float64(k)-n/2)*off
 			cy := sy - size/2 - (float64(k)-n/2)*off
-			b.drawCounter(dst, s, i, cx, cy, size, &hl)
+			m := markNone
+			if k == len(st)-1 {
+				m = mark
+			}
+			b.drawCounterMarked(dst, s, i, cx, cy, size, &hl, m)
 		}
 		if len(st) > 1 && b.cam.Zoom > 0.45 {
 			badge := fmt.Sprint(len(st))
@@ -72,10 +81,33 @@ func (b *boardScene) drawCounters(dst *ebiten.Image) {
 	hl.flush(dst)
 }
 
-// drawCounter draws one counter with its state: dimmed when it has moved,
-// outlined when it may act now or is selected, Done and Out of Supply marks.
-// Outlines go into hl, drawn after all counters in one call.
+// Counter outlines: none, may act now, selected.
+const (
+	markNone = iota
+	markPickable
+	markSelected
+)
+
+// markOf is the outline unit i gets on its own.
+func (b *boardScene) markOf(s *reds.State, i int) int {
+	switch {
+	case slices.Contains(b.sel, s.Def(i).ID):
+		return markSelected
+	case s == b.state() && b.ours() && b.pickable(i):
+		return markPickable
+	}
+	return markNone
+}
+
+// drawCounter draws one counter with its own outline.
 func (b *boardScene) drawCounter(dst *ebiten.Image, s *reds.State, i int, x, y, size float64, hl *batch) {
+	b.drawCounterMarked(dst, s, i, x, y, size, hl, b.markOf(s, i))
+}
+
+// drawCounterMarked draws one counter with its state: dimmed when it has
+// moved, an outline (mark), Done, Out of Supply and raid marks. Outlines go
+// into hl, drawn after all counters in one call.
+func (b *boardScene) drawCounterMarked(dst *ebiten.Image, s *reds.State, i int, x, y, size float64, hl *batch, mark int) {
 	u := &s.Units[i]
 	img := b.art.image(s, i, u.Disordered)
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
@@ -86,12 +118,11 @@ func (b *boardScene) drawCounter(dst *ebiten.Image, s *reds.State, i int, x, y, 
 	}
 	dst.DrawImage(img, op)
 	th := b.a.th
-	id := s.Def(i).ID
 	lw := float32(math.Max(1.5, 2.5*b.cam.Zoom))
-	switch {
-	case slices.Contains(b.sel, id):
+	switch mark {
+	case markSelected:
 		hl.stroke(dst, rectPath(x-2, y-2, size+4, size+4), lw*1.4, th.C("ok"))
-	case s == b.state() && b.ours() && b.pickable(i):
+	case markPickable:
 		hl.stroke(dst, rectPath(x-1, y-1, size+2, size+2), lw, th.C("select"))
 	}
 	if size < 18 {
@@ -234,7 +265,7 @@ func (b *boardScene) drawSet(dst *ebiten.Image, set *litSet) {
 		}
 	}
 	bt.flush(dst)
-	face := th.FaceAt(math.Max(9, 13*b.cam.Zoom), true)
+	face := th.FaceAt(math.Min(17, math.Max(9, 13*b.cam.Zoom)), true)
 	for _, l := range labels {
 		drawTextCentered(dst, l.s, face, l.x, l.y, l.c)
 	}
@@ -292,7 +323,7 @@ func (b *boardScene) drawMapTools(dst *ebiten.Image) {
 	a := b.a
 	th := a.th
 	x, y := b.mapR.x+th.S(8), b.mapR.y+th.S(8)
-	bw, bh := th.S(74), th.S(24)
+	bh := th.S(24)
 	tools := []struct {
 		id, key string
 		on      bool
@@ -305,6 +336,8 @@ func (b *boardScene) drawMapTools(dst *ebiten.Image) {
 		if t.on {
 			st = btnOn
 		}
+		label := lang.T("tool." + t.id)
+		bw := math.Max(th.S(56), textWidth(label, th.Face(13, false))+th.S(16))
 		a.button(dst, rect{x, y, bw, bh}, "tool:"+t.id, lang.T("tool."+t.id), st, lang.T("tip.tool."+t.id)+" ("+t.key+")")
 		x += bw + th.S(4)
 	}

@@ -33,13 +33,10 @@ func newMiniMap(mc *mapCache, th *Theme) *miniMap {
 		h, w = w, w*m.ww/m.wh
 	}
 	m.img = ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
-	sc := w / m.ww
-	for _, t := range mc.tiles {
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		op.GeoM.Translate(t.x-m.wx0, t.y-m.wy0)
-		op.GeoM.Scale(sc, sc)
-		m.img.DrawImage(t.img, op)
-	}
+	sc := w / m.ww / mc.ovScale
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(sc, sc)
+	m.img.DrawImage(mc.overview, op)
 	m.r = rect{0, 0, w, h}
 	return m
 }
@@ -52,7 +49,7 @@ func (m *miniMap) place(b *boardScene) {
 }
 
 func (m *miniMap) contains(b *boardScene, x, y float64) bool {
-	return b.showMini && m.r.inset(-3).contains(x, y)
+	return b.miniShown() && m.r.inset(-3).contains(x, y)
 }
 
 // toWorld is the world point under a point of the mini-map.

@@ -72,7 +72,7 @@ func (b *boardScene) navigate(a *App) {
 			b.panning = false
 		}
 	}
-	if b.showMini && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && b.press == nil && b.mini.contains(b, fx, fy) {
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && b.press == nil && b.mini.contains(b, fx, fy) {
 		wx, wy := b.mini.toWorld(fx, fy)
 		b.cam.CenterOn(wx, wy)
 		a.dirty = true

@@ -128,7 +128,7 @@ func (b *boardScene) drawStackRoom(dst *ebiten.Image) {
 	s := b.state()
 	th := b.a.th
 	seen := map[hex.Hex]bool{}
-	face := th.FaceAt(math.Max(9, 13*b.cam.Zoom), true)
+	face := th.FaceAt(math.Min(17, math.Max(9, 13*b.cam.Zoom)), true)
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Where != reds.OnMap || seen[u.Hex] {

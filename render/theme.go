@@ -168,6 +168,9 @@ type batch struct {
 	// Ebiten anti-aliases through a double-sized offscreen image, costly
 	// where there is no GPU.
 	fast bool
+	mark int // where the path being added starts
+	// scale multiplies the vertices when they are drawn (0 or 1: none).
+	scale float32
 }
 
 // batchLimit keeps indices within uint16 with room for one more path.
@@ -187,12 +190,26 @@ func (b *batch) fill(dst *ebiten.Image, p *vector.Path, c color.Color) {
 	b.add(dst, c, p.AppendVerticesAndIndicesForFilling)
 }
 
-// stroke adds the outline of a path.
+// stroke adds the outline of a path, with mitred corners (round joins and
+// caps cost many more triangles).
 func (b *batch) stroke(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
-	op := &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
-	b.add(dst, c, func(vs []ebiten.Vertex, is []uint16) ([]ebiten.Vertex, []uint16) {
-		return p.AppendVerticesAndIndicesForStroke(vs, is, op)
-	})
+	b.strokeWith(dst, p, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinMiter, MiterLimit: 4})
+	colorVertices(b.vs[b.mark:], c)
+}
+
+// strokeRound adds a path with round joins and caps: lines that must join
+// smoothly end to end (rivers).
+func (b *batch) strokeRound(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
+	b.strokeWith(dst, p, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound})
+	colorVertices(b.vs[b.mark:], c)
+}
+
+func (b *batch) strokeWith(dst *ebiten.Image, p *vector.Path, op *vector.StrokeOptions) {
+	if len(b.vs) > batchLimit {
+		b.flush(dst)
+	}
+	b.mark = len(b.vs)
+	b.vs, b.is = p.AppendVerticesAndIndicesForStroke(b.vs, b.is, op)
 }
 
 // line adds a straight segment.
@@ -201,6 +218,14 @@ func (b *batch) line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.Color
 	p.MoveTo(x0, y0)
 	p.LineTo(x1, y1)
 	b.stroke(dst, &p, w, c)
+}
+
+// lineRound adds a straight segment with round caps.
+func (b *batch) lineRound(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.Color) {
+	var p vector.Path
+	p.MoveTo(x0, y0)
+	p.LineTo(x1, y1)
+	b.strokeRound(dst, &p, w, c)
 }
 
 // circle adds a filled circle.
@@ -232,6 +257,12 @@ func (b *batch) rect(dst *ebiten.Image, x, y, w, h float32, c color.Color) {
 
 // flush draws what was collected.
 func (b *batch) flush(dst *ebiten.Image) {
+	if b.scale != 0 && b.scale != 1 {
+		for i := range b.vs {
+			b.vs[i].DstX *= b.scale
+			b.vs[i].DstY *= b.scale
+		}
+	}
 	if len(b.is) > 0 {
 		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: !b.fast, FillRule: ebiten.FillRuleFillAll})
 	}
