@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -130,6 +131,18 @@ func newBoard(a *App, f *scenario.File, g *reds.Game, players Players, savePath 
 		b.side = true
 		if o.Panel != "rules" {
 			b.tab = o.Panel
+		}
+	}
+	for _, ov := range strings.Split(o.Overlays, ",") {
+		switch strings.TrimSpace(ov) {
+		case "supply":
+			b.overlays.supply = true
+		case "zoc":
+			b.overlays.zoc = true
+		case "fronts":
+			b.overlays.fronts = true
+		case "stacking":
+			b.overlays.stacking = true
 		}
 	}
 	if o.Panel == "rules" {

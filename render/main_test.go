@@ -65,6 +65,16 @@ func (r *runner) Draw(screen *ebiten.Image) {
 func (r *runner) Layout(w, h int) (int, int) { return 1280, 800 }
 
 func TestMain(m *testing.M) {
+	// The tests' games autosave and remember settings: keep them out of
+	// the user's own directories.
+	tmp, err := os.MkdirTemp("", "tachanka-render-")
+	if err != nil {
+		os.Stderr.WriteString(err.Error() + "\n")
+		os.Exit(1)
+	}
+	defer os.RemoveAll(tmp)
+	os.Setenv("XDG_DATA_HOME", tmp)
+	os.Setenv("XDG_CONFIG_HOME", tmp)
 	code := make(chan int, 1)
 	go func() {
 		c := m.Run()
@@ -83,7 +93,9 @@ func TestMain(m *testing.M) {
 		os.Stderr.WriteString("render tests: " + err.Error() + "\n")
 		os.Exit(1)
 	}
-	os.Exit(<-code)
+	c := <-code
+	os.RemoveAll(tmp)
+	os.Exit(c)
 }
 
 // frame runs one Update and Draw on the game loop and reports their times.

@@ -82,7 +82,7 @@ type rulesPanel struct {
 
 type ruleLine struct {
 	text  string
-	style int // 0 text, 1 heading, 2 bullet continuation
+	style int // 0 text, 1 heading
 }
 
 func newRulesPanel(a *App, rule string) *rulesPanel {
@@ -151,14 +151,44 @@ func (p *rulesPanel) text() []string {
 	return rb.lines[s.line:end]
 }
 
+// paragraphs joins the source's lines into paragraphs: the source wraps
+// its text by hand; headings, bullets and table rows stay lines of their
+// own.
+func paragraphs(src []string) []string {
+	var out []string
+	open := false
+	for _, l := range src {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "":
+			out = append(out, "")
+			open = false
+		case strings.HasPrefix(t, "#"), strings.HasPrefix(t, "|"):
+			out = append(out, l)
+			open = false
+		case strings.HasPrefix(t, "* ") || !open:
+			out = append(out, l)
+			open = true
+		default:
+			out[len(out)-1] += " " + t
+		}
+	}
+	return out
+}
+
+// floorCeil spells ⌊x⌋ and ⌈x⌉, which the Go fonts lack.
+var floorRE, ceilRE = regexp.MustCompile(`⌊([^⌋]*)⌋`), regexp.MustCompile(`⌈([^⌉]*)⌉`)
+
 func (p *rulesPanel) layout(face *text.GoTextFace, w float64) {
 	if p.lines != nil && p.width == w {
 		return
 	}
 	p.width = w
 	p.lines = nil
-	for _, src := range p.text() {
+	for _, src := range paragraphs(p.text()) {
 		l := strings.ReplaceAll(src, "**", "")
+		l = floorRE.ReplaceAllString(l, "floor($1)")
+		l = ceilRE.ReplaceAllString(l, "ceil($1)")
 		style := 0
 		switch {
 		case strings.HasPrefix(l, "#"):
@@ -176,12 +206,8 @@ func (p *rulesPanel) layout(face *text.GoTextFace, w float64) {
 			}
 			l = strings.Join(cells, "   ")
 		}
-		for k, wl := range wrap(l, face, w) {
-			st := style
-			if k > 0 && style == 0 && strings.Contains(l, "• ") {
-				st = 2
-			}
-			p.lines = append(p.lines, ruleLine{wl, st})
+		for _, wl := range wrap(l, face, w) {
+			p.lines = append(p.lines, ruleLine{wl, style})
 		}
 	}
 }

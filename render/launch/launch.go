@@ -41,6 +41,8 @@ type Options struct {
 	Attack hex.Hex `json:"attack,omitzero"`
 	// Draw ends the step in progress and captures the chit cup mid-draw.
 	Draw bool `json:"draw,omitempty"`
+	// Overlays to show, comma-separated: supply, zoc, fronts, stacking.
+	Overlays string `json:"overlays,omitempty"`
 
 	// Settings for this run only (they override the saved settings).
 	ColorBlind bool     `json:"colorblind,omitempty"`
