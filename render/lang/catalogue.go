@@ -500,7 +500,7 @@ var catalogue = map[string][2]string{
 	"log.disorder":        {"%s is disordered in %s", "%s расстроена в %s"},
 	"log.eliminate":       {"%s is eliminated in %s", "%s уничтожена в %s"},
 	"log.retreat":         {"%s retreats: %s", "%s отступает: %s"},
-	"log.advance":         {"%s advances into %s", "%s продвигается в %s"},
+	"log.advance":         {"%s: advance into %s", "%s: продвижение в %s"},
 	"log.rally":           {"%s rallies in %s", "%s сплачивается в %s"},
 	"log.reinforce":       {"%s enters in %s", "%s прибывает в %s"},
 	"log.event":           {"%s random event: %s", "%s, случайное событие: %s"},
