@@ -60,7 +60,7 @@ func init() {
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
 		{"selfplay", "selfplay -scenario ID [-red bot|random] [-white bot|random] [-seed N] [-games K] [-turns T] [-save FILE] [-json]", "play games without a window", runSelfplay},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
-		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
 		{"map", "map [-scenario ID|FILE | -map ID] [-hex XXYY]", "print a scenario's map, or an embedded map by id, as JSON, one hex per line", runMap},
 		{"units", "units -scenario ID|FILE", "print the units as JSON, one per line", runUnits},
 		{"calc", "calc -att SP -def SP [-shift N] [-a-units N -a-mods LIST -a-roll D -d-units N -d-mods LIST -d-roll D]", "the combat arithmetic of rule 11.3", runCalc},
@@ -543,6 +543,7 @@ func runScreenshot(c *ctx, args []string) int {
 	lng := fs.String("lang", "", "language: en or ru")
 	cb := fs.Bool("colorblind", false, "the colour-blind palette")
 	ovl := fs.String("overlays", "", "overlays to show, comma-separated: supply, zoc, fronts, stacking")
+	scale := fs.Float64("scale", 0, "UI scale, 0.75 to 2 (0: the saved setting)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
@@ -580,7 +581,10 @@ func runScreenshot(c *ctx, args []string) int {
 		return c.fail("screenshot", "cannot write %s: the directory %s does not exist", *out, filepath.Dir(outAbs))
 	}
 	o := launch.Options{Screenshot: outAbs, Width: w, Height: h, Zoom: *zoom, View: *view, Seed: 1,
-		Panel: *panel, Draw: *draw, Lang: *lng, ColorBlind: *cb, Overlays: *ovl}
+		Panel: *panel, Draw: *draw, Lang: *lng, ColorBlind: *cb, Overlays: *ovl, UIScale: *scale}
+	if *scale != 0 && (*scale < 0.75 || *scale > 2) {
+		return c.usageError("screenshot", fmt.Errorf("-scale %v: want 0.75 to 2", *scale))
+	}
 	for _, ov := range strings.Split(*ovl, ",") {
 		switch strings.TrimSpace(ov) {
 		case "", "supply", "zoc", "fronts", "stacking":

@@ -5,8 +5,10 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
@@ -415,6 +417,9 @@ func (b *boardScene) draw(dst *ebiten.Image) {
 	if b.state().Step == reds.StepGameOver {
 		b.drawGameOver(dst)
 	}
+	if b.think.running() {
+		defer b.drawThinking(dst)
+	}
 	b.a.cached(dst, &b.chrome, b.chromeKey(), []rect{b.topR, b.sideR, b.barR}, func(img *ebiten.Image) {
 		b.drawTop(img)
 		if b.side {
@@ -422,6 +427,19 @@ func (b *boardScene) draw(dst *ebiten.Image) {
 		}
 		b.drawStatus(img)
 	})
+}
+
+// drawThinking turns a wheel in the status bar while the computer thinks.
+func (b *boardScene) drawThinking(dst *ebiten.Image) {
+	th := b.a.th
+	cx, cy := b.barR.x+b.barR.w-th.S(40), b.barR.cy()
+	turn := time.Since(b.think.since()).Seconds() * 8
+	for k := 0; k < 8; k++ {
+		a := float64(k) * math.Pi / 4
+		f := math.Mod(turn-float64(k)+16, 8) / 8
+		c := withAlpha(th.C("accent"), uint8(60+195*(1-f)))
+		vector.DrawFilledCircle(dst, float32(cx+th.S(12)*math.Cos(a)), float32(cy+th.S(12)*math.Sin(a)), float32(th.S(3)), c, false)
+	}
 }
 
 // chromeKey is what the bars and the side panel show: they are redrawn

@@ -26,7 +26,7 @@ type miniMap struct {
 
 func newMiniMap(mc *mapCache, th *Theme) *miniMap {
 	m := &miniMap{wx0: mc.x0, wy0: mc.y0, ww: mc.x1 - mc.x0, wh: mc.y1 - mc.y0, th: th}
-	m.base = th.S(220)
+	m.base = th.S(190)
 	w := m.base
 	h := w * m.wh / m.ww
 	if h > w {

@@ -31,6 +31,13 @@ type thought struct {
 	err error
 }
 
+// since is when the current thought began.
+func (t *thinker) since() time.Time {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.started
+}
+
 func (t *thinker) running() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()

@@ -108,6 +108,9 @@ func Note(text string) string {
 	if e, ok := notes[text]; ok {
 		return e
 	}
+	if n, ok := strings.CutSuffix(text, " MP"); ok && strings.Trim(n, "0123456789") == "" {
+		return n + " ОД"
+	}
 	for _, p := range notePrefixes {
 		if rest, ok := strings.CutPrefix(text, p[0]); ok {
 			return p[1] + rest
