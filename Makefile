@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: all build run test bench deps vet unit clean map map-preview scenarios
+.PHONY: all build run test bench strength deps vet unit clean map map-preview scenarios
 
 all: build
 
@@ -47,6 +47,12 @@ test: build vet
 
 bench: build
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem -timeout 30m ./...
+
+# The bot's strength tournament (about an hour on two cores): rewrites
+# game/bot/STRENGTH.md. GAMES=10 makes a quick look.
+GAMES ?= 50
+strength: build
+	./$(BIN)/tachanka strength -games $(GAMES) -o game/bot/STRENGTH.md
 
 # The REDS! map is generated from geography (scenarios/reds/MAP.md):
 # make map rewrites scenarios/reds/map-reds.json from the data in

@@ -58,7 +58,8 @@ func init() {
 		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events]", "open the window with a new game", runPlay},
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
-		{"selfplay", "selfplay -scenario ID [-red bot|random] [-white bot|random] [-seed N] [-games K] [-turns T] [-save FILE] [-json]", "play games without a window", runSelfplay},
+		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-save FILE] [-json]", "play games without a window", runSelfplay},
+		{"strength", "strength [-games K] [-seed N] [-jobs J] [-o FILE]", "the bot's strength tournament, as a Markdown report", runStrength},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
 		{"map", "map [-scenario ID|FILE | -map ID] [-hex XXYY]", "print a scenario's map, or an embedded map by id, as JSON, one hex per line", runMap},
@@ -265,17 +266,17 @@ func runReplay(c *ctx, args []string) int {
 func runSelfplay(c *ctx, args []string) int {
 	fs := flags("selfplay")
 	scn := fs.String("scenario", "", "scenario id or file")
-	red := fs.String("red", "random", "Red: bot or random")
-	white := fs.String("white", "random", "White: bot or random")
+	red := fs.String("red", "random", "Red: bot, quick, normal or random")
+	white := fs.String("white", "random", "White: bot, quick, normal or random")
 	seed := fs.String("seed", "", "seed of the first game (default: from the clock)")
 	games := fs.Int("games", 1, "number of games")
 	turns := fs.Int("turns", 0, "stop each game after this many operational turns (0: play to the end)")
 	save := fs.String("save", "", "save the last game here (tachanka load opens it)")
 	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "games played at once (results still print in seed order)")
-	level := fs.String("level", bot.DefaultLevel.String(), "the bot's level for both sides: quick or normal")
-	redLevel := fs.String("red-level", "", "Red bot's level (default -level)")
-	whiteLevel := fs.String("white-level", "", "White bot's level (default -level)")
+	level := fs.String("level", bot.DefaultLevel.String(), "the level of \"bot\" on both sides: quick or normal")
+	redLevel := fs.String("red-level", "", "the level of a Red \"bot\" (default -level)")
+	whiteLevel := fs.String("white-level", "", "the level of a White \"bot\" (default -level)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
@@ -285,26 +286,22 @@ func runSelfplay(c *ctx, args []string) int {
 	if *games < 1 || *turns < 0 || *jobs < 1 {
 		return c.usageError("selfplay", fmt.Errorf("-games and -jobs must be at least 1 and -turns not negative"))
 	}
-	levels := map[string]bot.Level{}
+	kinds := map[string]bot.Kind{}
 	for _, p := range []struct{ flag, v, lvl string }{{"-red", *red, *redLevel}, {"-white", *white, *whiteLevel}} {
-		if p.v != "random" && p.v != "bot" {
-			return c.usageError("selfplay", fmt.Errorf("%s %q: want bot or random", p.flag, p.v))
-		}
-		l := p.lvl
-		if l == "" {
-			l = *level
-		}
-		lv, err := bot.ParseLevel(l)
+		k, err := bot.ParseKind(p.v)
 		if err != nil {
-			return c.usageError("selfplay", err)
+			return c.usageError("selfplay", fmt.Errorf("%s: %v", p.flag, err))
 		}
-		levels[p.flag] = lv
-	}
-	player := func(kind string, lv bot.Level, seed uint64) bot.Player {
-		if kind == "bot" {
-			return bot.New(lv, seed)
+		if p.v == "bot" {
+			l := p.lvl
+			if l == "" {
+				l = *level
+			}
+			if k.Level, err = bot.ParseLevel(l); err != nil {
+				return c.usageError("selfplay", err)
+			}
 		}
-		return bot.NewRandom(seed)
+		kinds[p.flag] = k
 	}
 	first, err := parseSeed(*seed)
 	if err != nil {
@@ -317,66 +314,35 @@ func runSelfplay(c *ctx, args []string) int {
 	if f.IsSave() {
 		return c.fail("selfplay", "%s is a saved game; selfplay starts scenarios", *scn)
 	}
-	sum := selfplaySummary{Games: *games, Wins: map[string]int{}, Reasons: map[string]int{},
-		Events: map[reds.EventKind]int{}, Unable: map[reds.EventKind]int{}}
-	play := func(n uint64) gameRun {
-		g, start := f.NewGame(n)
-		m := bot.Match{Red: player(*red, levels["-red"], n*2+1), White: player(*white, levels["-white"], n*2+2), MaxActions: 200000, MaxTurn: *turns}
-		res, err := m.Play(g, start)
-		return gameRun{g, res, err}
-	}
+	series := bot.Series{NewGame: f.NewGame, Red: kinds["-red"], White: kinds["-white"],
+		First: first, Games: *games, Jobs: *jobs, MaxTurn: *turns}
 	var last *reds.Game
-	var failed error
-	forEachGame(first, *games, *jobs, play, func(n uint64, r gameRun) bool {
-		if r.err != nil {
-			failed = fmt.Errorf("game with seed %d: %v", n, r.err)
-			return false
-		}
-		res := r.res
-		last = r.g
-		winner := res.Winner.String()
-		if res.Winner == reds.NoSide {
-			winner = "none"
-		}
-		sum.Wins[winner]++
-		sum.Reasons[res.Reason]++
-		sum.Turns += res.Turn
-		sum.Actions += res.Actions
-		sum.Seconds += res.Seconds
-		sum.DecideSeconds += res.Decide.Seconds()
-		for k, v := range res.Events {
-			sum.Events[k] += v
-		}
-		for k, v := range res.Unable {
-			sum.Unable[k] += v
-		}
-		line := selfplayLine{Seed: n, Winner: winner, Reason: res.Reason, Turn: res.Turn, Actions: res.Actions, Seconds: round3(res.Seconds)}
+	sum, err := series.Run(func(g *reds.Game, res bot.Result) bool {
+		last = g
+		line := selfplayLine{Seed: res.Seed, Winner: res.WinnerName(), Reason: res.Reason, Turn: res.Turn, Actions: res.Actions, Seconds: round3(res.Seconds)}
 		if *asJSON {
 			writeJSONLines(c.out, []selfplayLine{line})
 		} else {
-			fmt.Fprintf(c.out, "seed %d: %s wins on turn %d after %d actions (%s) in %.2fs\n", n, winner, res.Turn, res.Actions, res.Reason, res.Seconds)
+			fmt.Fprintf(c.out, "seed %d: %s wins on turn %d after %d actions (%s) in %.2fs\n", res.Seed, line.Winner, res.Turn, res.Actions, res.Reason, res.Seconds)
 		}
 		return true
 	})
-	if failed != nil {
-		return c.fail("selfplay", "%v", failed)
+	if err != nil {
+		return c.fail("selfplay", "%v", err)
 	}
 	if *save != "" && last != nil {
 		if err := scenario.SaveOf(f, last).Save(*save); err != nil {
 			return c.fail("selfplay", "saving %s: %v", *save, err)
 		}
 	}
-	sum.AvgTurn = round3(float64(sum.Turns) / float64(sum.Games))
-	sum.AvgActions = round3(float64(sum.Actions) / float64(sum.Games))
-	if sum.Actions > 0 {
-		sum.MsPerDecision = round3(sum.DecideSeconds * 1000 / float64(sum.Actions))
+	for _, v := range []*float64{&sum.AvgTurn, &sum.AvgActions, &sum.Seconds, &sum.DecideSeconds, &sum.MsPerDecision, &sum.SlowestMs} {
+		*v = round3(*v)
 	}
-	sum.Seconds, sum.DecideSeconds = round3(sum.Seconds), round3(sum.DecideSeconds)
 	if *asJSON {
-		writeJSONLines(c.out, []map[string]selfplaySummary{{"summary": sum}})
+		writeJSONLines(c.out, []map[string]bot.Summary{{"summary": sum}})
 	} else {
-		fmt.Fprintf(c.out, "%d games: %v; reasons %v; %.1f turns and %.0f actions on average; %.3f ms per decision\n",
-			sum.Games, sum.Wins, sum.Reasons, sum.AvgTurn, sum.AvgActions, sum.MsPerDecision)
+		fmt.Fprintf(c.out, "%d games: %v; reasons %v; %.1f turns and %.0f actions on average; %.3f ms per decision, the slowest %.0f ms\n",
+			sum.Games, sum.Wins, sum.Reasons, sum.AvgTurn, sum.AvgActions, sum.MsPerDecision, sum.SlowestMs)
 		fmt.Fprintf(c.out, "random events carried out: %s\n", eventCounts(sum.Events))
 		if len(sum.Unable) > 0 {
 			fmt.Fprintf(c.out, "rolled but not carried out: %s\n", eventCounts(sum.Unable))
@@ -392,75 +358,6 @@ type selfplayLine struct {
 	Turn    int     `json:"turn"`
 	Actions int     `json:"actions"`
 	Seconds float64 `json:"seconds"`
-}
-
-type selfplaySummary struct {
-	Games         int            `json:"games"`
-	Wins          map[string]int `json:"wins"`
-	Reasons       map[string]int `json:"reasons"`
-	Turns         int            `json:"-"`
-	Actions       int            `json:"-"`
-	AvgTurn       float64        `json:"avg_turn"`
-	AvgActions    float64        `json:"avg_actions"`
-	Seconds       float64        `json:"seconds"`
-	DecideSeconds float64        `json:"decide_seconds"`
-	MsPerDecision float64        `json:"ms_per_decision"`
-	// Events counts random events carried out (6.3), per event; Unable
-	// those rolled that could not be.
-	Events map[reds.EventKind]int `json:"events"`
-	Unable map[reds.EventKind]int `json:"unable"`
-}
-
-// gameRun is one finished selfplay game.
-type gameRun struct {
-	g   *reds.Game
-	res bot.Result
-	err error
-}
-
-// forEachGame plays games seeded first, first+1, ... on up to jobs
-// goroutines and hands each result to report in seed order, so the output
-// does not depend on jobs. report returning false stops the run.
-func forEachGame(first uint64, games, jobs int, play func(uint64) gameRun, report func(uint64, gameRun) bool) {
-	jobs = max(1, min(jobs, games))
-	results := make([]chan gameRun, games)
-	for k := range results {
-		results[k] = make(chan gameRun, 1)
-	}
-	next := make(chan int)
-	stop := make(chan struct{})
-	slots := make(chan struct{}, 2*jobs) // finished games wait here for their turn to print
-
-	for range jobs {
-		go func() {
-			for k := range next {
-				results[k] <- play(first + uint64(k))
-			}
-		}()
-	}
-	go func() {
-		defer close(next)
-		for k := range games {
-			select {
-			case slots <- struct{}{}:
-			case <-stop:
-				return
-			}
-			select {
-			case next <- k:
-			case <-stop:
-				return
-			}
-		}
-	}()
-	for k := range games {
-		r := <-results[k]
-		<-slots
-		if !report(first+uint64(k), r) {
-			close(stop)
-			return
-		}
-	}
 }
 
 // eventCounts lists every event of both tables with its count, zeros too,

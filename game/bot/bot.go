@@ -43,11 +43,16 @@ type budget struct {
 	samples    int // chance samples per candidate in one-ply decisions
 	subsets    bool
 	lookahead  bool // weigh the combat step a move prepares
+	// styles of movement plan tried; with more than one, each is played
+	// through the combat step rollouts times and the best kept.
+	styles   []style
+	rollouts int
 }
 
 var budgets = [...]budget{
-	Quick:  {moveDests: 6, samples: 1},
-	Normal: {moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true},
+	Quick: {moveDests: 6, samples: 1, styles: []style{balanced}},
+	Normal: {moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
+		styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2},
 }
 
 // Bot is the computer opponent. It sees what a player sees and never the
@@ -77,7 +82,7 @@ func (b *Bot) Choose(s *reds.State) (reds.Action, error) {
 	var ok bool
 	switch s.Pending.Kind {
 	case reds.DecideMovement:
-		a, ok = b.planned(s, b.planMovement)
+		a, ok = b.planned(s, b.planActivation)
 	case reds.DecideStrategic:
 		a, ok = b.planned(s, b.planStrategic)
 	case reds.DecideCombat:
@@ -153,8 +158,10 @@ func planKeyAfter(s *reds.State, a reds.Action) string {
 	return planKey(c)
 }
 
-// onePly tries every legal action on copies, each with the same samples of
-// chance, and keeps the one whose position evaluates best.
+// onePly tries legal actions on copies, each with the same samples of
+// chance, and keeps the one whose position evaluates best. Where there are
+// many (placements, retreats), the move scores pick the few worth the full
+// evaluation; an action that rolls no dice needs one sample, not several.
 func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
 	acts := reds.LegalActions(s)
 	if len(acts) == 0 {
@@ -163,6 +170,7 @@ func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
 	if len(acts) == 1 {
 		return acts[0], nil
 	}
+	acts = b.shortlist(s, acts)
 	side := s.Pending.Side
 	seeds := make([]uint64, b.b.samples)
 	for k := range seeds {
@@ -171,20 +179,59 @@ func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
 	best, bestScore := 0, -1e18
 	for k, a := range acts {
 		total := 0.0
-		for _, seed := range seeds {
+		for n, seed := range seeds {
 			c := b.searchCopy(s, seed)
+			before := c.Rand
 			if _, err := reds.Apply(c, a); err != nil {
 				total = -1e18
 				break
 			}
 			b.Nodes++
 			total += Evaluate(c, side) + b.decisionBias(s, c, a)
+			if c.Rand == before { // no dice: every sample would agree
+				total *= float64(len(seeds)) / float64(n+1)
+				break
+			}
 		}
 		if total > bestScore {
 			best, bestScore = k, total
 		}
 	}
 	return acts[best], nil
+}
+
+// shortlistSize is how many of many actions onePly evaluates in full.
+const shortlistSize = 8
+
+// shortlist keeps the actions whose units end in the best-scoring hexes
+// when there are more than shortlistSize that place or move units.
+func (b *Bot) shortlist(s *reds.State, acts []reds.Action) []reds.Action {
+	if len(acts) <= shortlistSize {
+		return acts
+	}
+	side := s.Pending.Side
+	bd := newBoard(s, side, newPull(s, side), balanced)
+	scores := make([]float64, len(acts))
+	for k, a := range acts {
+		dest := a.Hex
+		if len(a.Path) > 0 {
+			dest = a.Path[len(a.Path)-1]
+		}
+		c := s.Data.Board.Index(dest)
+		if c < 0 || len(a.Units) == 0 {
+			return acts // not a placement or a move: evaluate them all
+		}
+		for _, id := range a.Units {
+			if i, ok := s.UnitByID(id); ok {
+				scores[k] += bd.score(i, c, false)
+			}
+		}
+	}
+	out := make([]reds.Action, 0, shortlistSize)
+	for _, k := range sortedByScore(scores)[:shortlistSize] {
+		out = append(out, acts[k])
+	}
+	return out
 }
 
 // decisionBias adds what a static evaluation misses for a few decisions.

@@ -28,12 +28,12 @@ func unitValue(d *reds.UnitDef, disordered bool) float64 {
 
 // weights of the evaluation.
 const (
-	wResource  = 18.0 // a resource city or the Gold
-	wCity      = 1.2  // any city (Red's 4.2a wants them all)
-	wSupplyOut = 0.45 // share of a unit's value lost when out of supply at the next Logistics segment
-	wProximity = 0.15 // per hex nearer the nearest objective, per unit
-	wMoscow    = 120  // Red without Moscow loses (4.3a)
-	wThreshold = 40   // Red short of Moscow plus two; White short of the withdrawal number
+	wResource   = 18.0 // a resource city or the Gold
+	wCity       = 1.2  // any city (Red's 4.2a wants them all)
+	wSupplyRisk = 0.35 // share of a step's loss for a line the enemy can cut next
+	wProximity  = 0.15 // per hex nearer the nearest objective, per unit
+	wMoscow     = 120  // Red without Moscow loses (4.3a)
+	wThreshold  = 40   // Red short of Moscow plus two; White short of the withdrawal number
 )
 
 // Evaluate scores the position for side: higher is better.
@@ -42,6 +42,7 @@ func Evaluate(s *reds.State, side reds.Side) float64 {
 }
 
 func evaluate(s *reds.State, side reds.Side, sp *reds.Supply) float64 {
+	risk := [3]*reds.Supply{}
 	if s.Step == reds.StepGameOver {
 		switch s.Winner {
 		case side:
@@ -65,7 +66,7 @@ func evaluate(s *reds.State, side reds.Side, sp *reds.Supply) float64 {
 	if red < 3 {
 		redScore -= wThreshold * float64(3-red)
 	}
-	if s.Poland == reds.PolandConquered && s.RedSPInPoland() < 4 {
+	if polandTrap(s) {
 		redScore -= wMoscow // 4.3b at the next Victory Check
 	}
 	if n := nextWithdrawalNumber(s); n > 0 && s.Withdrawal < 2 && white < n {
@@ -103,8 +104,20 @@ func evaluate(s *reds.State, side reds.Side, sp *reds.Supply) float64 {
 		if u.Where == reds.Arriving {
 			v *= 0.8
 		}
-		if u.Where == reds.OnMap && needsSupply(s, i) && !sp.Of(i).In() {
-			v *= 1 - wSupplyOut
+		if u.Where == reds.OnMap && needsSupply(s, i) {
+			// Out of supply at the next Logistics segment costs a step
+			// (12.9); a line the enemy can cut costs a share of one.
+			switch {
+			case !sp.Of(i).In():
+				v -= stepLoss(s, i)
+			default:
+				if risk[us] == nil {
+					risk[us] = riskSupply(s, us)
+				}
+				if !risk[us].Of(i).In() {
+					v -= wSupplyRisk * stepLoss(s, i)
+				}
+			}
 		}
 		if us == side {
 			score += v
@@ -113,6 +126,33 @@ func evaluate(s *reds.State, side reds.Side, sp *reds.Supply) float64 {
 		}
 	}
 	return score
+}
+
+// riskSupply is side's supply picture if the enemy's infantry and cavalry
+// stood one hex nearer: every hex within 2 of them and free of side's units
+// is closed to side's lines.
+func riskSupply(s *reds.State, side reds.Side) *reds.Supply {
+	b := s.Data.Board
+	extra := make([]bool, len(b.Cells))
+	own := make([]bool, len(b.Cells))
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where == reds.OnMap && s.SideOf(i) == side {
+			own[b.Index(u.Hex)] = true
+		}
+	}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where != reds.OnMap || s.SideOf(i) != side.Enemy() || !s.Def(i).Type.Combat() {
+			continue
+		}
+		for _, h := range hex.Range(u.Hex, 2) {
+			if c := b.Index(h); c >= 0 && !own[c] {
+				extra[c] = true
+			}
+		}
+	}
+	return s.NewSupplyBlocking(side, extra)
 }
 
 func needsSupply(s *reds.State, i int) bool {
@@ -156,6 +196,22 @@ func wantPeace(s *reds.State) bool {
 	return false
 }
 
+// polandTrap reports a conquered Poland, or one Red is about to conquer
+// (he holds Warsaw while the Poles fight on: 15.4 at the end of their
+// segment), with fewer than the 4 Red SP inside that 4.3b demands.
+func polandTrap(s *reds.State) bool {
+	switch s.Poland {
+	case reds.PolandConquered:
+	case reds.PolandAtWar:
+		if !holdsCity(s, "Warsaw", reds.Red) {
+			return false
+		}
+	default:
+		return false
+	}
+	return s.RedSPInPoland() < 4
+}
+
 // distanceToPoland is the distance from h to the nearest hex of Poland.
 func distanceToPoland(s *reds.State, h hex.Hex) int {
 	b := s.Data.Board
@@ -182,6 +238,36 @@ func nextWithdrawalNumber(s *reds.State) int {
 		}
 	}
 	return 0
+}
+
+// sourceCells lists the supply sources of side's factions it controls
+// (12.8): a source in enemy hands supplies nobody. Sources of the Poles
+// count only while Poland fights.
+func sourceCells(s *reds.State, side reds.Side) []int32 {
+	b := s.Data.Board
+	var out []int32
+	for _, c := range b.CityCells() {
+		city := b.Cells[c].City
+		if s.ControlOf(b.Cells[c].Hex).Side() == side.Enemy() {
+			continue
+		}
+		for _, f := range city.Sources {
+			if (f == reds.FactionRed) == (side == reds.Red) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// sourceWeight is how much a source matters: Moscow feeds nearly every Red
+// unit, the others a faction each.
+func sourceWeight(s *reds.State, c int32) float64 {
+	if s.Data.Board.Cells[c].City.Name == "Moscow" {
+		return 2
+	}
+	return 1
 }
 
 // objective is a hex worth going to, and how much.
@@ -220,12 +306,24 @@ func objectives(s *reds.State, side reds.Side) []objective {
 		}
 		out = append(out, objective{c, v})
 	}
+	// The enemy's Gold is a resource for the taking (20.6; White's first
+	// objective is Kazan and the Gold in it).
+	if s.Gold.Valid() && s.GoldSide == side.Enemy() {
+		out = append(out, objective{b.Index(s.Gold), 12})
+	}
+	sources := sourceCells(s, side)
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Where == reds.OnMap && s.SideOf(i) == side.Enemy() {
 			v := 2.0
 			if u.Disordered {
 				v = 4 // attack disordered enemies: they die (strategy notes)
+			}
+			// An enemy near an own supply source threatens every unit it feeds.
+			for _, c := range sources {
+				if hex.Distance(u.Hex, b.Cells[c].Hex) <= 4 {
+					v = max(v, 10*sourceWeight(s, c))
+				}
 			}
 			out = append(out, objective{b.Index(u.Hex), v})
 		}

@@ -20,20 +20,39 @@ type board struct {
 	side     reds.Side
 	p        *pull
 	sp       *reds.Supply
-	enemySP  []int     // enemy SP in each hex
-	enemyVal []float64 // value of the enemy units in each hex
-	weak     []bool    // a disordered enemy in the hex
-	friendSP []int     // own SP in each hex
-	readySP  []int     // active own SP that can still attack from each hex
-	threat   []int     // enemy SP adjacent to each hex
-	polandSP int       // Red SP inside Poland
+	risk     *reds.Supply // supply if the enemy stood a hex nearer
+	enemySP  []int        // enemy SP in each hex
+	enemyVal []float64    // value of the enemy units in each hex
+	weak     []bool       // a disordered enemy in the hex
+	friendSP []int        // own SP in each hex
+	readySP  []int        // active own SP that can still attack from each hex
+	threat   []int        // enemy SP adjacent to each hex
+	polandSP int          // Red SP inside Poland
+	guard    []float64    // bonus for standing by a threatened own supply source
+	st       style
 }
 
-func newBoard(s *reds.State, side reds.Side, p *pull) *board {
+// style weighs the parts of a move's score against each other. The normal
+// bot plans an activation in several styles and keeps the plan whose
+// outcome, played through the combat step, is best.
+type style struct {
+	attack  float64 // the attacks a move prepares
+	caution float64 // the danger of standing next to a stronger enemy
+	pull    float64 // the draw of distant objectives
+}
+
+var (
+	balanced   = style{attack: 1, caution: 1, pull: 1}
+	aggressive = style{attack: 2, caution: 0.5, pull: 1}
+	cautious   = style{attack: 0.7, caution: 2, pull: 0.7}
+	marching   = style{attack: 0.7, caution: 0.7, pull: 1.8}
+)
+
+func newBoard(s *reds.State, side reds.Side, p *pull, st style) *board {
 	n := len(s.Data.Board.Cells)
-	bd := &board{s: s, side: side, p: p, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
+	bd := &board{s: s, side: side, p: p, st: st, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
 		weak: make([]bool, n), friendSP: make([]int, n), readySP: make([]int, n), threat: make([]int, n),
-		polandSP: s.RedSPInPoland()}
+		polandSP: s.RedSPInPoland(), guard: make([]float64, n)}
 	b := s.Data.Board
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -69,7 +88,41 @@ func newBoard(s *reds.State, side reds.Side, p *pull) *board {
 			}
 		}
 	}
+	bd.guardSources()
+	bd.risk = riskSupply(s, side)
 	return bd
+}
+
+// guardSources marks the hexes around each own supply source that enemies
+// approach: an enemy next to a source cuts every line out of it (12.7), so
+// units come back to hold it, as many SP as the enemy brings within 5 hexes.
+func (bd *board) guardSources() {
+	s := bd.s
+	b := s.Data.Board
+	for _, src := range sourceCells(s, bd.side) {
+		h := b.Cells[src].Hex
+		enemy, own := 0, 0
+		for _, c := range hex.Range(h, 5) {
+			k := b.Index(c)
+			if k < 0 {
+				continue
+			}
+			enemy += bd.enemySP[k]
+			if hex.Distance(c, h) <= 1 {
+				own += bd.friendSP[k]
+			}
+		}
+		need := enemy - own
+		if need <= 0 {
+			continue
+		}
+		bonus := 3 * float64(min(need, 8)) * sourceWeight(s, src)
+		for _, c := range hex.Range(h, 1) {
+			if k := b.Index(c); k >= 0 {
+				bd.guard[k] = max(bd.guard[k], bonus)
+			}
+		}
+	}
 }
 
 // score is how good it is for unit i to stand in cell c.
@@ -78,7 +131,7 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 	d := s.Def(i)
 	b := s.Data.Board
 	cell := &b.Cells[c]
-	v := bd.p.at(c) * wProximity * 10
+	v := bd.p.at(c) * wProximity * 10 * bd.st.pull
 	// Taking a city.
 	if city := cell.City; city != nil && s.ControlOf(cell.Hex).Side() != bd.side {
 		if city.Resource {
@@ -86,6 +139,10 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 		} else {
 			v += 2.5
 		}
+	}
+	// Capturing the enemy's Gold (20.6).
+	if s.Gold.Valid() && s.GoldSide == bd.side.Enemy() && cell.Hex == s.Gold {
+		v += 12
 	}
 	// Holding an own resource city the enemy is near.
 	if city := cell.City; city != nil && city.Resource && s.ControlOf(cell.Hex).Side() == bd.side && bd.threat[c] > 0 {
@@ -107,7 +164,7 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 			if bd.weak[a] {
 				gain *= 1.6
 			}
-			v += gain
+			v += gain * bd.st.attack
 		} else if bd.weak[a] {
 			v += 2
 		}
@@ -120,23 +177,33 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 			if cell.City != nil || cell.River != 0 || cell.Terrain != reds.Clear {
 				danger *= 0.5
 			}
-			v -= danger
+			v -= danger * bd.st.caution
 		}
+	}
+	// Holding a threatened supply source; leaving it costs the same.
+	if own > 0 {
+		v += bd.guard[c]
 	}
 	// A conquered Poland must hold 4 Red SP (15.4): units inside stay while
 	// the garrison is short, and others come.
 	if bd.side == reds.Red && s.Poland == reds.PolandConquered && cell.Region == reds.Poland && own > 0 {
 		inside := bd.polandSP
-		if b.Cell(s.Units[i].Hex).Region == reds.Poland {
+		if s.Units[i].Where == reds.OnMap && b.Cell(s.Units[i].Hex).Region == reds.Poland {
 			inside -= int(own)
 		}
 		if inside < 6 {
 			v += 25
 		}
 	}
-	// Out of supply costs a step at the next Logistics segment.
-	if needsSupply(s, i) && !bd.sp.At(i, c).In() {
-		v -= value * wSupplyOut
+	// Out of supply costs a step at the next Logistics segment (12.9); a
+	// line the enemy can cut costs a share of one.
+	if needsSupply(s, i) {
+		switch {
+		case !bd.sp.At(i, c).In():
+			v -= stepLoss(s, i)
+		case !bd.risk.At(i, c).In():
+			v -= wSupplyRisk * stepLoss(s, i)
+		}
 	}
 	return v
 }
@@ -147,8 +214,8 @@ type moveCand struct {
 	gain  float64
 }
 
-// planMovement plans a whole operational movement step.
-func (b *Bot) planMovement(s *reds.State) []reds.Action {
+// planMovement plans a whole operational movement step in one style.
+func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 	side := s.Pending.Side
 	w := b.searchCopy(s, b.r.Uint64())
 	p := newPull(w, side)
@@ -159,7 +226,7 @@ func (b *Bot) planMovement(s *reds.State) []reds.Action {
 		if len(units) == 0 {
 			break
 		}
-		bd := newBoard(w, side, p)
+		bd := newBoard(w, side, p, st)
 		var cands []moveCand
 		for _, i := range units {
 			id := w.Def(i).ID
@@ -203,6 +270,9 @@ func (b *Bot) planMovement(s *reds.State) []reds.Action {
 		moved := false
 		for _, c := range cands {
 			a := reds.Action{Type: reds.ActMove, Side: side, Units: c.units, Path: c.path}
+			if springsPolandTrap(w, a) {
+				continue
+			}
 			if _, err := reds.Apply(w, a); err == nil {
 				plan = append(plan, a)
 				moved = true
@@ -215,6 +285,27 @@ func (b *Bot) planMovement(s *reds.State) []reds.Action {
 	}
 	plan = append(plan, b.garrisons(w)...)
 	return append(plan, reds.Action{Type: reds.ActEndStep, Side: side})
+}
+
+// springsPolandTrap reports a Red move that would take Warsaw (even in
+// passing) without leaving the 4 SP in Poland a conquest needs (15.4).
+func springsPolandTrap(w *reds.State, a reds.Action) bool {
+	if a.Side != reds.Red || w.Poland != reds.PolandAtWar || polandTrap(w) {
+		return false
+	}
+	b := w.Data.Board
+	inPoland := false
+	for _, h := range a.Path {
+		inPoland = inPoland || b.Cell(h).Region == reds.Poland
+	}
+	if !inPoland {
+		return false
+	}
+	c := w.Clone()
+	if _, err := reds.Apply(c, a); err != nil {
+		return false
+	}
+	return polandTrap(c)
 }
 
 // stackCandidates move whole stacks together (armored trains and tanks
@@ -292,7 +383,7 @@ func (b *Bot) planStrategic(s *reds.State) []reds.Action {
 		plan = append(plan, a)
 	}
 	for iter := 0; iter < 40; iter++ {
-		bd := newBoard(w, side, p)
+		bd := newBoard(w, side, p, balanced)
 		best, bestGain := reds.Action{}, 1.0
 		for i := range w.Units {
 			u := &w.Units[i]

@@ -56,6 +56,9 @@ type Result struct {
 	Actions int           `json:"actions"`
 	Seconds float64       `json:"seconds"`
 	Decide  time.Duration `json:"-"` // time spent choosing, both players
+	// Slowest is the longest single decision of a bot (an activation's
+	// plan is made in its first decision).
+	Slowest time.Duration `json:"-"`
 	// Events counts the random events carried out (6.3); Unable those
 	// rolled that could not be.
 	Events map[reds.EventKind]int `json:"events,omitempty"`
@@ -107,7 +110,9 @@ func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 		}
 		t0 := time.Now()
 		a, err := p.Choose(g.State)
-		res.Decide += time.Since(t0)
+		took := time.Since(t0)
+		res.Decide += took
+		res.Slowest = max(res.Slowest, took)
 		if err != nil {
 			return res, err
 		}

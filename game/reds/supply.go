@@ -91,6 +91,21 @@ type Supply struct {
 // NewSupply prepares the supply picture of the current position.
 func (s *State) NewSupply() *Supply { return s.newSupplyWithout(nil) }
 
+// NewSupplyBlocking is the supply picture with more hexes closed to side's
+// lines (extra[c] true): what supply would be if the enemy stood in them or
+// cast his ZOC over them. A player asks it to see which lines a move of
+// the enemy could cut.
+func (s *State) NewSupplyBlocking(side Side, extra []bool) *Supply {
+	sp := s.NewSupply()
+	blocked := sp.blocked[side]
+	for c, x := range extra {
+		if x && c < len(blocked) {
+			blocked[c] = true
+		}
+	}
+	return sp
+}
+
 // newSupplyWithout is the supply picture with some units lifted off the
 // map: a moving stack traces supply where it ends, and its start hex no
 // longer negates enemy ZOC (12.3).

@@ -182,3 +182,21 @@ func TestR12_4_TheSupplyLineRunsToTheSource(t *testing.T) {
 		t.Fatalf("line %v, want %v", line, want)
 	}
 }
+
+// The what-if query: closing a hex of the line cuts the unit's supply, the
+// real picture is unchanged, and the other side's lines are not touched.
+func TestR12_7_SupplyIfMoreHexesWereBlocked(t *testing.T) {
+	s := supplyPos(t).unit("r", Red, 4, "1510").build(NoChit, NoFront)
+	i, _ := s.UnitByID("r")
+	extra := make([]bool, len(s.Data.Board.Cells))
+	extra[s.Data.Board.Index(hex.MustParse("1507"))] = true
+	if r := s.NewSupplyBlocking(Red, extra).Of(i); r.In() {
+		t.Fatalf("with 1507 closed the line still runs: %v", r)
+	}
+	if r := s.NewSupplyBlocking(White, extra).Of(i); r != SupplyLine {
+		t.Fatalf("closing White's lines cut Red's: %v", r)
+	}
+	if r := s.NewSupply().Of(i); r != SupplyLine {
+		t.Fatalf("the real picture changed: %v", r)
+	}
+}

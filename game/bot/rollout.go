@@ -1,0 +1,93 @@
+package bot
+
+import (
+	"slices"
+
+	"tachanka/game/dice"
+
+	"tachanka/game/reds"
+)
+
+// An activation is planned as a whole: its movement plan in each style of
+// the level's budget is played on copies through the combat step that
+// follows, on sampled dice (the bot's own, never the game's), by a quick
+// policy for both players' decisions; the plan whose outcomes evaluate best
+// on average is kept.
+
+// planActivation plans the pending movement step.
+func (b *Bot) planActivation(s *reds.State) []reds.Action {
+	styles := b.b.styles
+	if len(styles) == 1 || b.b.rollouts == 0 {
+		return b.planMovement(s, styles[0])
+	}
+	seeds := make([]uint64, b.b.rollouts)
+	for k := range seeds {
+		seeds[k] = b.r.Uint64()
+	}
+	var plans [][]reds.Action
+	for _, st := range styles {
+		plan := b.planMovement(s, st)
+		if !slices.ContainsFunc(plans, func(p []reds.Action) bool { return samePlan(p, plan) }) {
+			plans = append(plans, plan)
+		}
+	}
+	if len(plans) == 1 {
+		return plans[0]
+	}
+	best, bestScore := 0, -1e18
+	for k, plan := range plans {
+		total := 0.0
+		for _, seed := range seeds {
+			total += b.rollout(s, plan, seed)
+		}
+		if total > bestScore {
+			best, bestScore = k, total
+		}
+	}
+	return plans[best]
+}
+
+// rollout plays plan and the rest of its activation segment on a copy and
+// evaluates the result for the planning side.
+func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
+	side := s.Pending.Side
+	c := b.searchCopy(s, seed)
+	for _, a := range plan {
+		reds.Apply(c, a) // a step a sampled event spoiled is skipped
+		if c.Pending.Kind != reds.DecideMovement || c.Pending.Side != side {
+			break
+		}
+	}
+	policy := &Bot{level: Quick, b: budgets[Quick], r: dice.New(seed ^ 0x70110)}
+	start, turn := segmentOf(s), s.Turn
+	for n := 0; n < 400 && c.Turn == turn && c.Step == reds.StepActivation && segmentOf(c) == start; n++ {
+		if c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
+			// The plan ran out or broke: end the step.
+			reds.Apply(c, reds.Action{Type: reds.ActEndStep, Side: side})
+			continue
+		}
+		a, err := policy.Choose(c)
+		if err != nil {
+			break
+		}
+		if _, err := reds.Apply(c, a); err != nil {
+			break
+		}
+	}
+	b.Nodes += policy.Nodes + 1
+	return Evaluate(c, side)
+}
+
+// segmentOf names the activation segment a state is in.
+func segmentOf(s *reds.State) reds.Segment {
+	if s.Segment == nil {
+		return reds.Segment{}
+	}
+	seg := *s.Segment
+	seg.Phase = 0
+	return seg
+}
+
+func samePlan(a, b []reds.Action) bool {
+	return slices.EqualFunc(a, b, func(x, y reds.Action) bool { return x.String() == y.String() })
+}
