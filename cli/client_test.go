@@ -110,7 +110,7 @@ func startClient(t *testing.T, args ...string) *client {
 		t.Fatalf("no window appeared: %v", err)
 	}
 	c.window = strings.Fields(string(out))[0]
-	c.wait("the board", func(p probeInfo) bool { return p.Scene == "board" })
+	c.wait("the board", func(p probeInfo) bool { return p.Scene == "board" && p.Busy == "" })
 	return c
 }
 

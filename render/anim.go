@@ -572,22 +572,23 @@ func (t *Theme) drawDie(dst *ebiten.Image, x, y, size float64, face int, bg, fg 
 	k := dieKey{face, bg, fg}
 	img, ok := t.dice[k]
 	if !ok {
-		img = ebiten.NewImage(diePx, diePx)
-		var p vector.Path
-		roundRect(&p, 2, 2, diePx-4, diePx-4, 14)
-		fillPath(img, &p, darker(bg, 0.5), true)
-		var q vector.Path
-		roundRect(&q, 5, 5, diePx-10, diePx-10, 12)
-		fillPath(img, &q, bg, true)
-		pips := map[int][][2]float64{
-			1: {{0.5, 0.5}}, 2: {{0.27, 0.27}, {0.73, 0.73}}, 3: {{0.25, 0.25}, {0.5, 0.5}, {0.75, 0.75}},
-			4: {{0.28, 0.28}, {0.72, 0.28}, {0.28, 0.72}, {0.72, 0.72}},
-			5: {{0.27, 0.27}, {0.73, 0.27}, {0.5, 0.5}, {0.27, 0.73}, {0.73, 0.73}},
-			6: {{0.28, 0.24}, {0.72, 0.24}, {0.28, 0.5}, {0.72, 0.5}, {0.28, 0.76}, {0.72, 0.76}},
-		}[face]
-		for _, pp := range pips {
-			vector.DrawFilledCircle(img, float32(pp[0]*diePx), float32(pp[1]*diePx), diePx*0.085, fg, true)
-		}
+		img = painted(diePx, diePx, func(img *ebiten.Image) {
+			var p vector.Path
+			roundRect(&p, 2, 2, diePx-4, diePx-4, 14)
+			fillPath(img, &p, darker(bg, 0.5), true)
+			var q vector.Path
+			roundRect(&q, 5, 5, diePx-10, diePx-10, 12)
+			fillPath(img, &q, bg, true)
+			pips := map[int][][2]float64{
+				1: {{0.5, 0.5}}, 2: {{0.27, 0.27}, {0.73, 0.73}}, 3: {{0.25, 0.25}, {0.5, 0.5}, {0.75, 0.75}},
+				4: {{0.28, 0.28}, {0.72, 0.28}, {0.28, 0.72}, {0.72, 0.72}},
+				5: {{0.27, 0.27}, {0.73, 0.27}, {0.5, 0.5}, {0.27, 0.73}, {0.73, 0.73}},
+				6: {{0.28, 0.24}, {0.72, 0.24}, {0.28, 0.5}, {0.72, 0.5}, {0.28, 0.76}, {0.72, 0.76}},
+			}[face]
+			for _, pp := range pips {
+				vector.DrawFilledCircle(img, float32(pp[0]*diePx), float32(pp[1]*diePx), diePx*0.085, fg, true)
+			}
+		})
 		if t.dice == nil {
 			t.dice = map[dieKey]*ebiten.Image{}
 		}

@@ -491,6 +491,8 @@ func (b *boardScene) fillProbe(p *ProbeInfo) {
 		p.Busy = "animating"
 	case b.think.running():
 		p.Busy = "thinking"
+	case b.mc.pending:
+		p.Busy = "painting" // map tiles coming in: frames are slow meanwhile
 	}
 	p.Saved = b.savePath
 	p.Autosaved = b.autosaves

@@ -61,31 +61,32 @@ func (t *Theme) chitImage(c reds.Chit) *ebiten.Image {
 		return img
 	}
 	const W = chitPx
-	img := ebiten.NewImage(W, W)
-	bg, fg := chitColors(t, c)
-	if c == reds.NoChit {
-		bg, fg = color.RGBA{70, 62, 52, 255}, color.RGBA{170, 160, 140, 255}
-	}
-	var p vector.Path
-	roundRect(&p, 0, 0, W, W, 15)
-	fillPath(img, &p, darker(bg, 0.6), true)
-	var q vector.Path
-	roundRect(&q, 3, 3, W-6, W-6, 13)
-	fillPath(img, &q, bg, true)
-	switch c {
-	case reds.NoChit:
-		drawStar(img, W/2, W/2, W*0.28, fg)
-	default:
-		label := lang.T("chitshort." + c.String())
-		face := t.FaceAt(W*0.34, true)
-		if textWidth(label, face) > W*0.86 {
-			face = t.FaceAt(W*0.34*W*0.86/textWidth(label, face), true)
+	img := painted(W, W, func(img *ebiten.Image) {
+		bg, fg := chitColors(t, c)
+		if c == reds.NoChit {
+			bg, fg = color.RGBA{70, 62, 52, 255}, color.RGBA{170, 160, 140, 255}
 		}
-		drawTextCentered(img, label, face, W/2, W/2, fg)
-		if c == reds.ChitFieldStaff {
-			drawStar(img, W/2, W*0.17, W*0.1, fg)
+		var p vector.Path
+		roundRect(&p, 0, 0, W, W, 15)
+		fillPath(img, &p, darker(bg, 0.6), true)
+		var q vector.Path
+		roundRect(&q, 3, 3, W-6, W-6, 13)
+		fillPath(img, &q, bg, true)
+		switch c {
+		case reds.NoChit:
+			drawStar(img, W/2, W/2, W*0.28, fg)
+		default:
+			label := lang.T("chitshort." + c.String())
+			face := t.FaceAt(W*0.34, true)
+			if textWidth(label, face) > W*0.86 {
+				face = t.FaceAt(W*0.34*W*0.86/textWidth(label, face), true)
+			}
+			drawTextCentered(img, label, face, W/2, W/2, fg)
+			if c == reds.ChitFieldStaff {
+				drawStar(img, W/2, W*0.17, W*0.1, fg)
+			}
 		}
-	}
+	})
 	if t.chits == nil {
 		t.chits = map[reds.Chit]*ebiten.Image{}
 	}

@@ -60,8 +60,7 @@ func (a *counterArt) image(s *reds.State, i int, disordered bool) *ebiten.Image 
 	if img, ok := a.cache[key]; ok {
 		return img
 	}
-	img := ebiten.NewImage(counterPx, counterPx)
-	a.paint(img, s.Def(i), side, disordered)
+	img := painted(counterPx, counterPx, func(img *ebiten.Image) { a.paint(img, s.Def(i), side, disordered) })
 	a.cache[key] = img
 	return img
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tachanka/game/bot"
+	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/scenarios"
 )
@@ -60,6 +61,33 @@ func TestEveryDecisionHasItsGesture(t *testing.T) {
 			}
 		}
 	}
+	// Random attacks seldom leave a choice of retreat: the client test's
+	// opening makes one (seed 5: the Ekaterinodar stack beats the 11th Army).
+	g, _ := f.NewGame(5)
+	script := []reds.Action{
+		{Type: reds.ActLeader, Side: reds.Red, Chit: reds.ChitFieldStaff},
+		{Type: reds.ActFronts, Side: reds.Red, Fronts: []reds.Front{reds.NorthFront, reds.WestFront}},
+		{Type: reds.ActFirstChit, Side: reds.White, Chit: reds.ChitAFSR},
+		{Type: reds.ActMove, Side: reds.White, Units: []string{"afsr-markov", "afsr-drozdov", "afsr-kornilov", "afsr-1-kuban-corps"},
+			Path: []hex.Hex{hex.MustParse("2924"), hex.MustParse("3024"), hex.MustParse("3123")}},
+		{Type: reds.ActEndStep, Side: reds.White},
+		{Type: reds.ActAttack, Side: reds.White, Units: []string{"afsr-markov", "afsr-drozdov", "afsr-kornilov", "afsr-1-kuban-corps"}, Hex: hex.MustParse("3224")},
+	}
+	for _, x := range script {
+		if _, err := g.Do(x); err != nil {
+			t.Fatalf("the retreat's opening: %v: %v", x, err)
+		}
+	}
+	if g.State.Pending.Kind != reds.DecideRetreat {
+		t.Fatalf("the retreat's opening ends in %s, not a retreat", g.State.Pending.Kind)
+	}
+	seen[reds.DecideRetreat]++
+	frame(func() error {
+		b.game, b.ver = g, b.ver+1
+		a.modals, b.sel = nil, nil
+		b.checkDecision(t, a)
+		return nil
+	}, func(*ebiten.Image) {})
 	for _, k := range []reds.Decision{reds.DecideFronts, reds.DecideFirstChit, reds.DecideMovement, reds.DecideCombat,
 		reds.DecideRetreat, reds.DecideStrategic, reds.DecidePlace, reds.DecideGarrisons} {
 		if seen[k] == 0 {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -28,7 +29,7 @@ const (
 	tileSize = 1024
 	// tilesPerFrame bounds the tiles painted in one frame, so zooming in
 	// stays smooth; the overview fills in meanwhile.
-	tilesPerFrame = 2
+	tilesPerFrame = 1
 )
 
 type mapCache struct {
@@ -39,6 +40,7 @@ type mapCache struct {
 	tiles          []mapTile
 	overview       *ebiten.Image
 	ovScale        float64
+	scratch        *ebiten.Image
 	painter        *mapPainter
 	// pending: a tile in view was not painted yet.
 	pending bool
@@ -73,8 +75,11 @@ func newMapCache(b *reds.Board, th *Theme) *mapCache {
 	m.ovScale = math.Min(0.5, 2048/math.Max(x1-x0, y1-y0))
 	ow := int(math.Ceil((x1 - x0) * m.ovScale))
 	oh := int(math.Ceil((y1 - y0) * m.ovScale))
-	m.overview = ebiten.NewImage(ow, oh)
-	m.painter.paintScaled(m.overview, x0, y0, m.ovScale)
+	m.overview = bigImage(ow, oh)
+	work := bigImage(ow, oh)
+	m.painter.paintScaled(work, x0, y0, m.ovScale)
+	m.overview.DrawImage(work, nil)
+	work.Deallocate() // and the anti-aliasing buffer Ebiten kept with it
 	return m
 }
 
@@ -90,8 +95,15 @@ func (m *mapCache) paintTile(k int) {
 	if t.img != nil {
 		return
 	}
-	t.img = ebiten.NewImage(t.w, t.h)
-	m.painter.paintScaled(t.img, t.x, t.y, 1)
+	// Tiles are painted on one scratch image and copied: the buffer Ebiten
+	// anti-aliases through stays with the scratch, not with every tile.
+	if m.scratch == nil {
+		m.scratch = bigImage(tileSize, tileSize)
+	}
+	m.scratch.Clear()
+	m.painter.paintScaled(m.scratch, t.x, t.y, 1)
+	t.img = bigImage(t.w, t.h)
+	t.img.DrawImage(m.scratch.SubImage(image.Rect(0, 0, t.w, t.h)).(*ebiten.Image), nil)
 }
 
 // draw composites the map in view: the overview when the map is seen from
@@ -170,6 +182,7 @@ func (p *mapPainter) paintScaled(dst *ebiten.Image, ox, oy, scale float64) {
 	p.ox, p.oy, p.dst, p.scale = ox, oy, dst, scale
 	p.bt.scale = float32(scale)
 	bd := dst.Bounds()
+	p.bt.span = [2]float32{float32(bd.Dx()), float32(bd.Dy())}
 	p.w, p.h = float64(bd.Dx())/scale, float64(bd.Dy())/scale
 	th := p.th
 	dst.Fill(th.C("background"))
@@ -529,4 +542,7 @@ func (m *mapCache) dispose() {
 	}
 	m.tiles = nil
 	m.overview.Deallocate()
+	if m.scratch != nil {
+		m.scratch.Deallocate()
+	}
 }

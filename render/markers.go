@@ -38,8 +38,7 @@ func (m *markerArt) get(name string) *ebiten.Image {
 	if img, ok := m.cache[name]; ok {
 		return img
 	}
-	img := ebiten.NewImage(markerPx, markerPx)
-	m.paint(img, name)
+	img := painted(markerPx, markerPx, func(img *ebiten.Image) { m.paint(img, name) })
 	m.cache[name] = img
 	return img
 }

@@ -32,7 +32,7 @@ func newMiniMap(mc *mapCache, th *Theme) *miniMap {
 	if h > w {
 		h, w = w, w*m.ww/m.wh
 	}
-	m.img = ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
+	m.img = bigImage(int(math.Ceil(w)), int(math.Ceil(h)))
 	sc := w / m.ww / mc.ovScale
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(sc, sc)

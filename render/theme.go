@@ -171,6 +171,10 @@ type batch struct {
 	mark int // where the path being added starts
 	// scale multiplies the vertices when they are drawn (0 or 1: none).
 	scale float32
+	// span, when set, is the size of the image drawn on: every flush then
+	// covers all of it, so Ebiten's anti-aliasing buffer keeps one size and
+	// is reused instead of made anew for each flush.
+	span [2]float32
 }
 
 // batchLimit keeps indices within uint16 with room for one more path.
@@ -264,6 +268,16 @@ func (b *batch) flush(dst *ebiten.Image) {
 		}
 	}
 	if len(b.is) > 0 {
+		if b.span[0] > 0 {
+			// Two invisible points at opposite corners.
+			n := uint16(len(b.vs))
+			for _, c := range [][2]float32{{0, 0}, {b.span[0], b.span[1]}} {
+				for k := 0; k < 3; k++ {
+					b.vs = append(b.vs, ebiten.Vertex{DstX: c[0], DstY: c[1], SrcX: 1, SrcY: 1})
+				}
+			}
+			b.is = append(b.is, n, n+1, n+2, n+3, n+4, n+5)
+		}
 		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: !b.fast, FillRule: ebiten.FillRuleFillAll})
 	}
 	b.vs, b.is = b.vs[:0], b.is[:0]

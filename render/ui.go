@@ -199,7 +199,7 @@ func (a *App) cached(dst *ebiten.Image, lc *layerCache, key string, rs []rect, d
 		if lc.img != nil {
 			lc.img.Deallocate()
 		}
-		lc.img = ebiten.NewImage(w, h)
+		lc.img = bigImage(w, h)
 		lc.key = ""
 	}
 	if key != lc.key {
@@ -221,3 +221,31 @@ func (a *App) cached(dst *ebiten.Image, lc *layerCache, key string, rs []rect, d
 		dst.DrawImage(sub, op)
 	}
 }
+
+// bigImage makes an image of its own texture, outside Ebiten's atlas:
+// large images (map tiles, the overview, screen-sized layers) would
+// otherwise reserve whole atlas pages.
+func bigImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}
+
+// painted returns a new w x h image painted by paint. The painting happens
+// on a scratch image that is reused: Ebiten anti-aliases through an
+// offscreen image twice the size, kept with the image drawn on, and every
+// counter, chit and die keeping its own would cost tens of megabytes.
+func painted(w, h int, paint func(img *ebiten.Image)) *ebiten.Image {
+	if scratchImg == nil || scratchImg.Bounds().Dx() < w || scratchImg.Bounds().Dy() < h {
+		if scratchImg != nil {
+			scratchImg.Deallocate()
+		}
+		scratchImg = bigImage(max(w, 128), max(h, 128))
+	}
+	scratchImg.Clear()
+	sub := scratchImg.SubImage(image.Rect(0, 0, w, h)).(*ebiten.Image)
+	paint(sub)
+	img := ebiten.NewImage(w, h)
+	img.DrawImage(sub, nil)
+	return img
+}
+
+var scratchImg *ebiten.Image
