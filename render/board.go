@@ -64,6 +64,7 @@ type boardScene struct {
 	sel       []string // selected units (combat, retreat, landing...)
 	trayPick  string   // the unit picked in the placement tray
 	landing   bool     // choosing the hex of an amphibious landing
+	clickMove bool     // the next move was made by a click, not a drag: animate it
 	lit       *litCache
 	dialogVer int // the state version whose decision dialog was opened
 	scroll    sideScroll
@@ -321,8 +322,10 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 		b.openStack = hex.None
 	}
 	// A person's drag already put the counters where they go: only the
-	// computer's moves are animated along their paths.
-	b.anim.start(before, ev, human && (x.Type == reds.ActMove || x.Type == reds.ActStrategic || x.Type == reds.ActLanding))
+	// computer's moves and moves made by a click travel along their paths.
+	dragged := human && !b.clickMove && (x.Type == reds.ActMove || x.Type == reds.ActStrategic || x.Type == reds.ActLanding)
+	b.clickMove = false
+	b.anim.start(before, ev, dragged)
 	msg := ""
 	if len(ev) > 0 {
 		msg = capital(b.log.text(ev[len(ev)-1], b.game.State))

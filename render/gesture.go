@@ -215,6 +215,7 @@ func (b *boardScene) startDrag(p *press) *drag {
 
 // drop ends a drag on hex h.
 func (b *boardScene) drop(h hex.Hex) {
+	b.clickMove = false
 	d := b.drag
 	if d == nil || !h.Valid() || h == d.from || !b.ours() {
 		return
@@ -397,6 +398,7 @@ func (b *boardScene) toggleSel(id string) {
 // actOn carries out the decision on a lit hex that was clicked.
 func (b *boardScene) actOn(h hex.Hex) {
 	s := b.state()
+	b.clickMove = true
 	side := s.Pending.Side
 	switch s.Pending.Kind {
 	case reds.DecidePlace:
@@ -422,9 +424,20 @@ func (b *boardScene) actOn(h hex.Hex) {
 		}
 		b.act(reds.Action{Type: reds.ActAdvance, Side: side, Units: units}, true)
 	case reds.DecideMovement:
-		if b.landing && len(b.sel) > 0 {
+		switch units := b.selTogether(); {
+		case b.landing && len(b.sel) > 0:
 			i, _ := s.UnitByID(b.sel[0])
 			b.act(reds.Action{Type: reds.ActLanding, Side: side, Units: b.sel, Path: []hex.Hex{s.Units[i].Hex, h}}, true)
+		case len(units) > 0:
+			if set := b.litNow(); set != nil && set.reach != nil {
+				b.act(reds.Action{Type: reds.ActMove, Side: side, Units: units, Path: set.reach.Path(h)}, true)
+			}
+		}
+	case reds.DecideStrategic:
+		if units := b.selTogether(); len(units) > 0 {
+			if set := b.litNow(); set != nil {
+				b.dropStrategic(&drag{units: units, set: set}, h)
+			}
 		}
 	}
 }

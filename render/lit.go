@@ -100,8 +100,35 @@ func (b *boardScene) computeLit() *litSet {
 		if b.landing {
 			return b.landingSet()
 		}
+		// The selected units' reach: a click on a lit hex moves them.
+		if units := b.selTogether(); len(units) > 0 {
+			return b.moveSet(units)
+		}
+	case reds.DecideStrategic:
+		if units := b.selTogether(); len(units) > 0 {
+			return b.stratSet(units)
+		}
 	}
 	return nil
+}
+
+// selTogether is the selection if its units stand in one hex, else none.
+func (b *boardScene) selTogether() []string {
+	if len(b.sel) == 0 {
+		return nil
+	}
+	s := b.state()
+	i, ok := s.UnitByID(b.sel[0])
+	if !ok {
+		return nil
+	}
+	h := s.Units[i].Hex
+	for _, id := range b.sel[1:] {
+		if j, ok := s.UnitByID(id); !ok || s.Units[j].Hex != h {
+			return nil
+		}
+	}
+	return b.sel
 }
 
 // placeSet: where unit id may be placed now (reinforcement, replacement,

@@ -232,6 +232,9 @@ func (b *boardScene) drawLit(dst *ebiten.Image) {
 	}
 	if l := b.litNow(); l != nil {
 		b.drawSet(dst, l)
+		if _, ok := l.hexes[b.hover]; ok {
+			b.drawPathTo(dst, &drag{set: l, via: hex.None})
+		}
 	}
 }
 
