@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,6 +13,9 @@ import (
 	"tachanka/game/reds"
 	"tachanka/render/lang"
 )
+
+// ruleCiteRE finds the rule an engine message cites: "... (rule 10.8)".
+var ruleCiteRE = regexp.MustCompile(`\((?:rule|правило) ([0-9]+\.[0-9]+[^)]*)\)`)
 
 // drawTop draws the top bar: the turn track with the strategic turns and
 // winter (5.0, 19.1), the resource track (13.5), sea control (13.3), and
@@ -192,7 +196,12 @@ func (b *boardScene) drawStatus(dst *ebiten.Image) {
 		if b.msgErr {
 			c = th.C("danger")
 		}
-		drawText(dst, fitText(b.msg, th.Face(12, false), textW), th.Face(12, false), r.x+th.S(12), r.y+th.S(45), c)
+		msg := fitText(b.msg, th.Face(12, false), textW)
+		drawText(dst, msg, th.Face(12, false), r.x+th.S(12), r.y+th.S(45), c)
+		// A message citing a rule opens it.
+		if m := ruleCiteRE.FindStringSubmatch(b.msg); m != nil {
+			a.hits.add(rect{r.x + th.S(12), r.y + th.S(43), textWidth(msg, th.Face(12, false)), th.S(18)}, "rule:"+m[1], lang.T("tip.rule_n", m[1]))
+		}
 	}
 }
 

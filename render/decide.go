@@ -43,6 +43,11 @@ func (b *boardScene) openDecision() {
 		}
 		return ""
 	}
+	defer func() {
+		if d, ok := b.a.top().(*dialog); ok {
+			d.dismiss = true
+		}
+	}()
 	switch p.Kind {
 	case reds.DecideFronts, reds.DecideFirstChit, reds.DecideFieldStaff:
 		b.a.show(newHighCommand(b))

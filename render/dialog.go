@@ -34,8 +34,12 @@ type dialog struct {
 	content  func(dst *ebiten.Image, r rect) float64
 	onChange func(sel []int)
 	width    float64 // in UI units; 0 is the default
-	msg      string
-	counter  func(unit int, x, y, size float64, dst *ebiten.Image)
+	// dismiss: Esc closes the dialog without an answer (a decision's
+	// dialog, which the status bar reopens, so the player can look at the
+	// map first).
+	dismiss bool
+	msg     string
+	counter func(unit int, x, y, size float64, dst *ebiten.Image)
 }
 
 // dlgItem is one row: a label, a detail line, maybe a counter.
@@ -125,6 +129,10 @@ func (d *dialog) update(a *App) bool {
 		}
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+		if d.dismiss {
+			a.dirty = true
+			return true
+		}
 		for _, b := range d.buttons {
 			if b.id == "cancel" {
 				a.dirty = true
