@@ -43,6 +43,12 @@ func TestClientPlaysTheFirstTurn(t *testing.T) {
 	if p.Undo != 1 {
 		t.Fatalf("the move cannot be taken back (undo %d)", p.Undo)
 	}
+	// Taken back with Ctrl+Z, and made again.
+	c.settle()
+	c.key("ctrl+z")
+	c.wait("the stack back in 2924", func(p probeInfo) bool { return allIn(p, stack, "2924") && p.Undo == 0 })
+	c.shiftDrag("2924", "3123")
+	c.wait("the stack in 3123 again", func(p probeInfo) bool { return allIn(p, stack, "3123") })
 	c.settle()
 	c.key("e")
 	c.wait("the combat step", func(p probeInfo) bool { return p.Pending == "white:combat" && p.Busy == "" })
@@ -142,7 +148,7 @@ func TestClientPlaysTheFirstTurn(t *testing.T) {
 	c.xdo("type", "--window", c.window, "--delay", "30", savePath)
 	c.key("Return")
 	after := c.wait("the loaded game", func(p probeInfo) bool {
-		return p.Modal == "" && strings.HasPrefix(p.Message, "Loaded")
+		return p.Modal == "" && strings.HasPrefix(p.Message, "Loaded") && p.Busy == ""
 	})
 	if after.Actions != before.Actions || after.Pending != before.Pending || after.Turn != before.Turn {
 		t.Fatalf("reloaded: %d actions, %s, turn %d; before: %d, %s, turn %d",

@@ -73,7 +73,8 @@ type boardScene struct {
 	msgErr bool
 	// undo counts the moves at the end of the action list that may be
 	// taken back (Game.Undo, Undoable).
-	undo int
+	undo       int
+	undoStates []*reds.State // the state before each of those moves
 	// handed is the side the hotseat screen last handed the game to.
 	handed    reds.Side
 	autosaves int
@@ -114,7 +115,7 @@ func startBoard(a *App, f *scenario.File, seed uint64, rules reds.Options, playe
 // resumeBoard opens a saved game; its log is rebuilt by replaying it.
 func resumeBoard(a *App, f *scenario.File, players Players, path string) *boardScene {
 	b := newBoard(a, f, f.Resume(), players, path)
-	b.log.rebuild(b.game)
+	b.log.rebuildAsync(b.game)
 	if path != "" {
 		b.msg = lang.T("msg.loaded", path)
 	}
@@ -314,8 +315,9 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 	b.log.add(ev, b.game.State, len(b.game.Actions))
 	if human && reds.Undoable(x, ev) {
 		b.undo++
+		b.undoStates = append(b.undoStates, before.Clone())
 	} else {
-		b.undo = 0
+		b.undo, b.undoStates = 0, nil
 	}
 	b.sel, b.trayPick, b.landing = nil, "", false
 	if b.openStack.Valid() && len(stackOf(b.state(), b.openStack)) < 2 {
@@ -349,7 +351,14 @@ func (b *boardScene) undoMove() {
 	if b.undo == 0 || b.busy() {
 		return
 	}
-	if err := b.game.Undo(); err != nil {
+	// The state before the move is the state Game.Undo would replay to
+	// (a game is its actions from its initial state); taking it back from
+	// memory spares replaying the whole game late in a campaign.
+	if n := len(b.undoStates); n > 0 && len(b.game.Actions) > 0 {
+		b.game.State = b.undoStates[n-1]
+		b.game.Actions = b.game.Actions[:len(b.game.Actions)-1]
+		b.undoStates = b.undoStates[:n-1]
+	} else if err := b.game.Undo(); err != nil {
 		b.say(err.Error(), true)
 		return
 	}
@@ -363,6 +372,9 @@ func (b *boardScene) undoMove() {
 func (b *boardScene) update(a *App) error {
 	b.anim.update()
 	b.think.poll(b)
+	if b.log.poll() {
+		a.dirty = true
+	}
 	if b.shotDraw && !b.busy() {
 		b.shotDraw = false
 		b.act(reds.Action{Type: reds.ActEndStep, Side: b.state().Pending.Side}, true)
@@ -496,6 +508,8 @@ func (b *boardScene) fillProbe(p *ProbeInfo) {
 		p.Busy = "thinking"
 	case b.mc.pending:
 		p.Busy = "painting" // map tiles coming in: frames are slow meanwhile
+	case b.log.rebuilt != nil:
+		p.Busy = "loading" // a loaded game's log is being rebuilt
 	}
 	p.Saved = b.savePath
 	p.Autosaved = b.autosaves

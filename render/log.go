@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -16,6 +17,11 @@ import (
 type gameLog struct {
 	entries []logEntry
 	turn    int // the turn of the entries being added
+	// A loaded game's log is rebuilt on its own goroutine (replaying a
+	// long game takes seconds): rebuilt brings it, covering the first
+	// rebuiltAt actions.
+	rebuilt   chan *gameLog
+	rebuiltAt int
 }
 
 type logEntry struct {
@@ -58,17 +64,50 @@ func (l *gameLog) truncate(actions int) {
 	}
 }
 
-// rebuild replays a loaded game to recover its log.
-func (l *gameLog) rebuild(g *reds.Game) {
+// rebuild replays a game from its start to recover its log.
+func (l *gameLog) rebuild(initial *reds.State, seed uint64, actions []reds.Action) {
 	l.entries, l.turn = nil, 0
-	s := g.Initial.Clone()
-	l.add(reds.Start(s, g.Seed), s, 0)
-	for k, a := range g.Actions {
+	s := initial.Clone()
+	l.add(reds.Start(s, seed), s, 0)
+	for k, a := range actions {
 		ev, err := reds.Apply(s, a)
 		if err != nil {
 			return
 		}
 		l.add(ev, s, k+1)
+	}
+}
+
+// rebuildAsync rebuilds a loaded game's log on its own goroutine, on its own
+// copy of the game; poll takes the result.
+func (l *gameLog) rebuildAsync(g *reds.Game) {
+	initial, seed, actions := g.Initial, g.Seed, slices.Clone(g.Actions)
+	ch := make(chan *gameLog, 1)
+	l.rebuilt, l.rebuiltAt = ch, len(actions)
+	go func() {
+		r := newGameLog()
+		r.rebuild(initial, seed, actions)
+		ch <- r
+	}()
+}
+
+// poll puts a rebuilt log in place, keeping the entries of actions taken
+// since; it reports whether it did.
+func (l *gameLog) poll() bool {
+	if l.rebuilt == nil {
+		return false
+	}
+	select {
+	case r := <-l.rebuilt:
+		newer := l.entries
+		l.entries = append(r.entries, newer...)
+		if len(newer) == 0 {
+			l.turn = r.turn
+		}
+		l.rebuilt = nil
+		return true
+	default:
+		return false
 	}
 }
 

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"sync"
 	"time"
 
@@ -95,12 +96,15 @@ func (t *thinker) poll(b *boardScene) {
 		if th.ver != b.ver {
 			return // the game changed meanwhile (a load): ask again
 		}
-		if th.err != nil {
-			b.say(lang.T("msg.computer_failed", th.err.Error()), true)
-			b.players = Players{Red: "human", White: "human"}
-			return
+		err := th.err
+		if err == nil && !b.act(th.act, false) {
+			err = errors.New(b.msg) // an illegal action: the engine's reason
 		}
-		b.act(th.act, false)
+		if err != nil {
+			// Asking again would get the same answer: people take over.
+			b.say(lang.T("msg.computer_failed", err.Error()), true)
+			b.players = Players{Red: "human", White: "human"}
+		}
 	default:
 	}
 }
