@@ -559,8 +559,11 @@ func describeUnit(s *reds.State, i int) string {
 func unitDetail(s *reds.State, i int) string {
 	d := s.Def(i)
 	att, def, ma := d.Values(s.Units[i].Disordered)
-	if d.Type == reds.Garrison { // a garrison shows a defence modifier only (2.3)
+	switch {
+	case d.Type == reds.Garrison: // a garrison shows a defence modifier only (2.3)
 		return lang.T("unit.values_garrison", lang.Faction(d.Faction), d.SP, signed(def))
+	case d.Type.OffMap(): // support adds its modifiers only (11.1)
+		return lang.T("unit.values_support", lang.Faction(d.Faction), lang.UnitType(d.Type), signed(att), signed(def))
 	}
 	return lang.T("unit.values", lang.Faction(d.Faction), lang.UnitType(d.Type), d.SP, signed(att), signed(def), maText(d, ma))
 }

@@ -372,6 +372,7 @@ func (b *boardScene) drawTray(dst *ebiten.Image) {
 	perRow := max(1, int((b.mapR.w*0.6)/(size+gap)))
 	rows := (len(ids) + perRow - 1) / perRow
 	w := math.Max(th.S(260), float64(min(len(ids), perRow))*(size+gap)+gap)
+	w = math.Min(b.mapR.w*0.8, math.Max(w, textWidth(title, th.Face(13, true))+th.S(20)))
 	h := th.S(30) + float64(rows)*(size+gap+th.S(12))
 	x, y := b.mapR.x+th.S(8), b.mapR.y+th.S(40)
 	th.drawPanel(dst, x, y, w, h)

@@ -317,6 +317,7 @@ var catalogue = map[string][2]string{
 	"marker.red_verdun":    {"Red Verdun", "Красный Верден"},
 	"unit.disordered":      {"disordered", "расстроена"},
 	"unit.values_garrison": {"%s · garrison · %d SP · defence %s", "%s · гарнизон · %d СО · оборона %s"},
+	"unit.values_support":  {"%s · %s · attack %s · defence %s", "%s · %s · атака %s · оборона %s"},
 	"unit.values":          {"%s · %s · %d SP · %s/%s · MA %s", "%s · %s · %d СО · %s/%s · ОД %s"},
 
 	// Messages.
