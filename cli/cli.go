@@ -341,8 +341,8 @@ func runSelfplay(c *ctx, args []string) int {
 	if *asJSON {
 		writeJSONLines(c.out, []map[string]bot.Summary{{"summary": sum}})
 	} else {
-		fmt.Fprintf(c.out, "%d games: %v; reasons %v; %.1f turns and %.0f actions on average; %.3f ms per decision, the slowest %.0f ms\n",
-			sum.Games, sum.Wins, sum.Reasons, sum.AvgTurn, sum.AvgActions, sum.MsPerDecision, sum.SlowestMs)
+		fmt.Fprintf(c.out, "%d games: %v; reasons %v; %.1f turns and %.0f actions on average; %.3f ms per decision, the slowest %.0f ms (%s)\n",
+			sum.Games, sum.Wins, sum.Reasons, sum.AvgTurn, sum.AvgActions, sum.MsPerDecision, sum.SlowestMs, sum.SlowestWhat)
 		fmt.Fprintf(c.out, "random events carried out: %s\n", eventCounts(sum.Events))
 		if len(sum.Unable) > 0 {
 			fmt.Fprintf(c.out, "rolled but not carried out: %s\n", eventCounts(sum.Unable))

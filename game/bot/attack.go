@@ -113,8 +113,21 @@ func indexes(s *reds.State, ids []string) []int {
 }
 
 // chooseAttack declares the best attack with a positive expectation, or
-// ends the combat step.
+// ends the combat step; the normal level searches the best few.
 func (b *Bot) chooseAttack(s *reds.State) (reds.Action, bool) {
+	if b.b.rollouts > 0 {
+		return b.searchAttack(s), true
+	}
+	if c := b.attackCandidates(s, 1.0); len(c) > 0 {
+		return c[0], true
+	}
+	return reds.Action{Type: reds.ActEndStep, Side: s.Pending.Side}, true
+}
+
+// attackCandidates lists the legal attacks whose expectation exceeds
+// threshold, best first: against each target, every unit that can join,
+// and (with subsets in the budget) each of those units left out in turn.
+func (b *Bot) attackCandidates(s *reds.State, threshold float64) []reds.Action {
 	side := s.Pending.Side
 	targets := s.AttackTargets()
 	hexes := make([]hex.Hex, 0, len(targets))
@@ -122,18 +135,13 @@ func (b *Bot) chooseAttack(s *reds.State) (reds.Action, bool) {
 		hexes = append(hexes, h)
 	}
 	hex.Sort(hexes)
-	threshold := 1.0
-	if b.level == Normal {
-		threshold = 0.4
-	}
-	best := reds.Action{Type: reds.ActEndStep, Side: side}
-	bestEV := threshold
+	var out []reds.Action
+	var evs []float64
 	for _, h := range hexes {
 		all := targets[h]
 		sets := [][]string{all}
 		if b.b.subsets && len(all) > 1 {
-			// Each unit left out in turn: a unit that adds nothing but risk
-			// stays home.
+			// A unit that adds nothing but risk stays home.
 			for k := range all {
 				sets = append(sets, slices.Delete(slices.Clone(all), k, k+1))
 			}
@@ -141,12 +149,21 @@ func (b *Bot) chooseAttack(s *reds.State) (reds.Action, bool) {
 		for _, set := range sets {
 			ev, ok := attackEV(s, set, h, nil, nil)
 			b.Nodes++
-			if ok && ev > bestEV && reds.Check(s, reds.Action{Type: reds.ActAttack, Side: side, Units: set, Hex: h}) == nil {
-				best, bestEV = reds.Action{Type: reds.ActAttack, Side: side, Units: set, Hex: h}, ev
+			if !ok || ev <= threshold {
+				continue
+			}
+			a := reds.Action{Type: reds.ActAttack, Side: side, Units: set, Hex: h}
+			if reds.Check(s, a) == nil {
+				out = append(out, a)
+				evs = append(evs, ev)
 			}
 		}
 	}
-	return best, true
+	sorted := make([]reds.Action, len(out))
+	for n, k := range sortedByScore(evs) {
+		sorted[n] = out[k]
+	}
+	return sorted
 }
 
 // chooseSupport commits an aircraft or a naval flotilla when it moves the

@@ -163,27 +163,35 @@ func planKeyAfter(s *reds.State, a reds.Action) string {
 // many (placements, retreats), the move scores pick the few worth the full
 // evaluation; an action that rolls no dice needs one sample, not several.
 func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
+	// Shortlist the engine's candidates before trying them: a trial
+	// rejects the illegal ones anyway, and placements can number hundreds.
+	if a, ok := b.bestOf(s, b.shortlist(s, reds.Candidates(s))); ok {
+		return a, nil
+	}
 	acts := reds.LegalActions(s)
 	if len(acts) == 0 {
 		return reds.Action{}, fmt.Errorf("no legal action for %s (%s)", s.Pending.Side, s.Pending.Kind)
 	}
-	if len(acts) == 1 {
-		return acts[0], nil
-	}
-	acts = b.shortlist(s, acts)
+	a, _ := b.bestOf(s, acts)
+	return a, nil
+}
+
+// bestOf evaluates acts on copies and returns the best legal one.
+func (b *Bot) bestOf(s *reds.State, acts []reds.Action) (reds.Action, bool) {
 	side := s.Pending.Side
 	seeds := make([]uint64, b.b.samples)
 	for k := range seeds {
 		seeds[k] = b.r.Uint64()
 	}
-	best, bestScore := 0, -1e18
+	best, bestScore := -1, -1e18
 	for k, a := range acts {
 		total := 0.0
+		legal := true
 		for n, seed := range seeds {
 			c := b.searchCopy(s, seed)
 			before := c.Rand
 			if _, err := reds.Apply(c, a); err != nil {
-				total = -1e18
+				legal = false
 				break
 			}
 			b.Nodes++
@@ -193,43 +201,58 @@ func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
 				break
 			}
 		}
-		if total > bestScore {
+		if legal && (best < 0 || total > bestScore) {
 			best, bestScore = k, total
 		}
 	}
-	return acts[best], nil
+	if best < 0 {
+		return reds.Action{}, false
+	}
+	return acts[best], true
 }
 
 // shortlistSize is how many of many actions onePly evaluates in full.
 const shortlistSize = 8
 
 // shortlist keeps the actions whose units end in the best-scoring hexes
-// when there are more than shortlistSize that place or move units.
+// when there are more than shortlistSize that place or move units; the
+// others (ending the step, declining) always stay.
 func (b *Bot) shortlist(s *reds.State, acts []reds.Action) []reds.Action {
 	if len(acts) <= shortlistSize {
 		return acts
 	}
 	side := s.Pending.Side
-	bd := newBoard(s, side, newPull(s, side), balanced)
-	scores := make([]float64, len(acts))
-	for k, a := range acts {
+	var bd *board
+	var out []reds.Action
+	var ranked []reds.Action
+	var scores []float64
+	for _, a := range acts {
 		dest := a.Hex
 		if len(a.Path) > 0 {
 			dest = a.Path[len(a.Path)-1]
 		}
 		c := s.Data.Board.Index(dest)
 		if c < 0 || len(a.Units) == 0 {
-			return acts // not a placement or a move: evaluate them all
+			out = append(out, a)
+			continue
 		}
+		if bd == nil {
+			bd = newBoard(s, side, newPull(s, side), balanced)
+		}
+		score := 0.0
 		for _, id := range a.Units {
 			if i, ok := s.UnitByID(id); ok {
-				scores[k] += bd.score(i, c, false)
+				score += bd.score(i, c, false)
 			}
 		}
+		ranked = append(ranked, a)
+		scores = append(scores, score)
 	}
-	out := make([]reds.Action, 0, shortlistSize)
-	for _, k := range sortedByScore(scores)[:shortlistSize] {
-		out = append(out, acts[k])
+	for n, k := range sortedByScore(scores) {
+		if n == shortlistSize {
+			break
+		}
+		out = append(out, ranked[k])
 	}
 	return out
 }

@@ -58,7 +58,8 @@ type Result struct {
 	Decide  time.Duration `json:"-"` // time spent choosing, both players
 	// Slowest is the longest single decision of a bot (an activation's
 	// plan is made in its first decision).
-	Slowest time.Duration `json:"-"`
+	Slowest     time.Duration `json:"-"`
+	SlowestWhat string        `json:"-"` // the decision that took it, and when
 	// Events counts the random events carried out (6.3); Unable those
 	// rolled that could not be.
 	Events map[reds.EventKind]int `json:"events,omitempty"`
@@ -109,10 +110,14 @@ func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 			p = m.Red
 		}
 		t0 := time.Now()
+		what := g.State.Pending.Kind
 		a, err := p.Choose(g.State)
 		took := time.Since(t0)
 		res.Decide += took
-		res.Slowest = max(res.Slowest, took)
+		if took > res.Slowest {
+			res.Slowest = took
+			res.SlowestWhat = fmt.Sprintf("%s %s, turn %d", g.State.Pending.Side, what, g.State.Turn)
+		}
 		if err != nil {
 			return res, err
 		}

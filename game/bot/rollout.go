@@ -53,9 +53,8 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 	side := s.Pending.Side
 	c := b.searchCopy(s, seed)
 	for _, a := range plan {
-		reds.Apply(c, a) // a step a sampled event spoiled is skipped
-		if c.Pending.Kind != reds.DecideMovement || c.Pending.Side != side {
-			break
+		if _, err := reds.Apply(c, a); err != nil {
+			break // sampled dice spoiled the rest of the plan
 		}
 	}
 	policy := &Bot{level: Quick, b: budgets[Quick], r: dice.New(seed ^ 0x70110)}
@@ -76,6 +75,40 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 	}
 	b.Nodes += policy.Nodes + 1
 	return Evaluate(c, side)
+}
+
+// searchAttack (normal level) weighs the best attacks by expectation, and
+// ending the combat step, by rolling each out through the rest of the step
+// on the same sampled dice: an attack is worth what the position after the
+// whole step is worth, not only its own expectation.
+func (b *Bot) searchAttack(s *reds.State) reds.Action {
+	side := s.Pending.Side
+	end := reds.Action{Type: reds.ActEndStep, Side: side}
+	cands := b.attackCandidates(s, -0.5)
+	if len(cands) == 0 {
+		return end
+	}
+	if len(cands) > 4 {
+		cands = cands[:4]
+	}
+	seeds := make([]uint64, b.b.rollouts)
+	for k := range seeds {
+		seeds[k] = b.r.Uint64()
+	}
+	best, bestScore := end, 0.0
+	for _, seed := range seeds {
+		bestScore += b.rollout(s, []reds.Action{end}, seed)
+	}
+	for _, a := range cands {
+		total := 0.0
+		for _, seed := range seeds {
+			total += b.rollout(s, []reds.Action{a}, seed)
+		}
+		if total > bestScore {
+			best, bestScore = a, total
+		}
+	}
+	return best
 }
 
 // segmentOf names the activation segment a state is in.

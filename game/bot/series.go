@@ -67,6 +67,7 @@ type Summary struct {
 	DecideSeconds float64                `json:"decide_seconds"`
 	MsPerDecision float64                `json:"ms_per_decision"`
 	SlowestMs     float64                `json:"slowest_decision_ms"`
+	SlowestWhat   string                 `json:"slowest_decision"`
 	Events        map[reds.EventKind]int `json:"events"`
 	Unable        map[reds.EventKind]int `json:"unable"`
 
@@ -90,7 +91,9 @@ func (sm *Summary) add(r Result) {
 	sm.Seconds += r.Seconds
 	sm.LongestGame = max(sm.LongestGame, r.Seconds)
 	sm.DecideSeconds += r.Decide.Seconds()
-	sm.SlowestMs = max(sm.SlowestMs, r.Slowest.Seconds()*1000)
+	if ms := r.Slowest.Seconds() * 1000; ms > sm.SlowestMs {
+		sm.SlowestMs, sm.SlowestWhat = ms, fmt.Sprintf("%s (seed %d)", r.SlowestWhat, r.Seed)
+	}
 	for k, v := range r.Events {
 		sm.Events[k] += v
 	}
