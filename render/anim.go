@@ -198,8 +198,12 @@ func (m *animator) keepInView(e reds.Event) {
 	if !h.Valid() || !m.b.state().Data.Board.On(h) {
 		return
 	}
+	b := m.b
+	if fit := math.Min(b.mapR.w/(b.cam.WX1-b.cam.WX0), b.mapR.h/(b.cam.WY1-b.cam.WY0)); b.cam.Zoom <= fit*1.05 {
+		return // the whole map is in view
+	}
 	sx, sy := m.b.screenOf(h)
-	if !m.b.mapR.inset(m.b.mapR.w*0.1).contains(sx, sy) {
+	if !m.b.mapR.inset(m.b.mapR.w*0.05).contains(sx, sy) {
 		x, y := m.b.layout.Center(h)
 		m.b.cam.CenterOn(x, y)
 	}
