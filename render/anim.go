@@ -198,8 +198,7 @@ func (m *animator) keepInView(e reds.Event) {
 	if !h.Valid() || !m.b.state().Data.Board.On(h) {
 		return
 	}
-	b := m.b
-	if fit := math.Min(b.mapR.w/(b.cam.WX1-b.cam.WX0), b.mapR.h/(b.cam.WY1-b.cam.WY0)); b.cam.Zoom <= fit*1.05 {
+	if m.b.cam.Zoom <= m.b.fitZoom()*1.05 {
 		return // the whole map is in view
 	}
 	sx, sy := m.b.screenOf(h)

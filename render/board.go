@@ -253,11 +253,13 @@ func (b *boardScene) resize(w, h int) {
 	b.mini.place(b)
 }
 
-// miniShown: the mini-map is on and the map is not all in view already.
-func (b *boardScene) miniShown() bool {
-	fit := math.Min(b.mapR.w/(b.cam.WX1-b.cam.WX0), b.mapR.h/(b.cam.WY1-b.cam.WY0))
-	return b.showMini && b.cam.Zoom > fit*1.15
+// fitZoom is the zoom that shows the whole map.
+func (b *boardScene) fitZoom() float64 {
+	return math.Min(b.mapR.w/(b.cam.WX1-b.cam.WX0), b.mapR.h/(b.cam.WY1-b.cam.WY0))
 }
+
+// miniShown: the mini-map is on and the map is not all in view already.
+func (b *boardScene) miniShown() bool { return b.showMini && b.cam.Zoom > b.fitZoom()*1.15 }
 
 // toggleSide opens or closes the side panel, keeping the map's centre.
 func (b *boardScene) toggleSide() {
