@@ -1,5 +1,5 @@
 // Package assets holds what the client draws with, embedded in the binary:
-// the Go fonts (which cover Cyrillic) and the colour palettes.
+// the Go fonts (which cover Cyrillic), the colour palettes and the rules.
 package assets
 
 import (
@@ -24,6 +24,12 @@ var (
 
 //go:embed palette.json
 var paletteJSON []byte
+
+// Rules is the REDS! rules specification (RULES.md), shown by the client's
+// rules panel; the spec lives outside the repository, so a copy is kept here.
+//
+//go:embed rules.md
+var Rules string
 
 // Palette maps a colour name to a colour.
 type Palette map[string]color.RGBA

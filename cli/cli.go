@@ -55,13 +55,13 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N]", "open the window with a new game", runPlay},
+		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events]", "open the window with a new game", runPlay},
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
 		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-save FILE] [-json]", "play games without a window", runSelfplay},
 		{"strength", "strength [-games K] [-seed N] [-jobs J] [-o FILE]", "the bot's strength tournament, as a Markdown report", runStrength},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
-		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
 		{"map", "map [-scenario ID|FILE | -map ID] [-hex XXYY]", "print a scenario's map, or an embedded map by id, as JSON, one hex per line", runMap},
 		{"units", "units -scenario ID|FILE", "print the units as JSON, one per line", runUnits},
 		{"calc", "calc -att SP -def SP [-shift N] [-a-units N -a-mods LIST -a-roll D -d-units N -d-mods LIST -d-roll D]", "the combat arithmetic of rule 11.3", runCalc},
@@ -154,18 +154,26 @@ func runPlay(c *ctx, args []string) int {
 	red := fs.String("red", "human", "who plays Red: human or bot")
 	white := fs.String("white", "human", "who plays White: human or bot")
 	seed := fs.String("seed", "", "random seed (default: from the clock)")
+	whiteOpts := fs.Bool("white-options", false, "optional rules 21.1-21.3 (they help White)")
+	redEvents := fs.Bool("red-events", false, "optional rule 21.4 (it helps Red)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
 	if fs.NArg() > 0 {
 		return c.usageError("play", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	for _, p := range []struct{ flag, v string }{{"-red", *red}, {"-white", *white}} {
-		if p.v != "human" && p.v != "bot" {
+	o := launch.Options{Rules: reds.Options{OfficersAndWhiteTempo: *whiteOpts, RedEvents: *redEvents}}
+	for _, p := range []struct {
+		flag, v string
+		dst     *string
+	}{{"-red", *red, &o.Red}, {"-white", *white, &o.White}} {
+		switch p.v {
+		case "human":
+			*p.dst = "human"
+		case "bot", "computer":
+			*p.dst = "computer"
+		default:
 			return c.usageError("play", fmt.Errorf("%s %q: want human or bot", p.flag, p.v))
-		}
-		if p.v == "bot" {
-			return c.fail("play", "%s bot: the computer player is not built yet; play human against human", p.flag)
 		}
 	}
 	n, err := parseSeed(*seed)
@@ -176,7 +184,8 @@ func runPlay(c *ctx, args []string) int {
 	if _, err := scenarios.Resolve(*scn); err != nil {
 		return c.fail("play", "%v", err)
 	}
-	return c.window("play", launch.Options{Scenario: absIfFile(*scn), Seed: n})
+	o.Scenario, o.Seed = absIfFile(*scn), n
+	return c.window("play", o)
 }
 
 // absIfFile makes a file argument absolute (the window program may run
@@ -424,9 +433,26 @@ func runScreenshot(c *ctx, args []string) int {
 	size := fs.String("size", "1280x800", "window size WxH")
 	zoom := fs.Float64("zoom", 0, "zoom factor (0: fit the map)")
 	center := fs.String("center", "", "hex to centre the view on (XXYY)")
-	view := fs.String("view", "board", "what to show: menu or board")
+	view := fs.String("view", "board", "what to show: board, menu or newgame")
+	panel := fs.String("panel", "", "open a panel: game, forces, log or rules")
+	attack := fs.String("attack", "", "show the odds preview of an attack on this hex (XXYY) by every unit that may join it")
+	draw := fs.Bool("draw", false, "end the step in progress and capture the chit cup mid-draw")
+	lng := fs.String("lang", "", "language: en or ru")
+	cb := fs.Bool("colorblind", false, "the colour-blind palette")
+	ovl := fs.String("overlays", "", "overlays to show, comma-separated: supply, zoc, fronts, stacking")
+	scale := fs.Float64("scale", 0, "UI scale, 0.75 to 2 (0: the saved setting)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
+	}
+	switch *panel {
+	case "", "game", "forces", "log", "rules":
+	default:
+		return c.usageError("screenshot", fmt.Errorf("-panel %q: want game, forces, log or rules", *panel))
+	}
+	switch *lng {
+	case "", "en", "ru":
+	default:
+		return c.usageError("screenshot", fmt.Errorf("-lang %q: want en or ru", *lng))
 	}
 	if *out == "" {
 		return c.usageError("screenshot", fmt.Errorf("-o OUT.png is required"))
@@ -438,8 +464,8 @@ func runScreenshot(c *ctx, args []string) int {
 	if *scn != "" && *load != "" {
 		return c.usageError("screenshot", fmt.Errorf("give -scenario or -load, not both"))
 	}
-	if *view != "board" && *view != "menu" {
-		return c.usageError("screenshot", fmt.Errorf("-view %q: want board or menu", *view))
+	if *view != "board" && *view != "menu" && *view != "newgame" {
+		return c.usageError("screenshot", fmt.Errorf("-view %q: want board, menu or newgame", *view))
 	}
 	if *zoom < 0 || *zoom > 3 {
 		return c.usageError("screenshot", fmt.Errorf("-zoom %v: want 0 (fit) to 3", *zoom))
@@ -451,7 +477,25 @@ func runScreenshot(c *ctx, args []string) int {
 	if st, err := os.Stat(filepath.Dir(outAbs)); err != nil || !st.IsDir() {
 		return c.fail("screenshot", "cannot write %s: the directory %s does not exist", *out, filepath.Dir(outAbs))
 	}
-	o := launch.Options{Screenshot: outAbs, Width: w, Height: h, Zoom: *zoom, View: *view, Seed: 1}
+	o := launch.Options{Screenshot: outAbs, Width: w, Height: h, Zoom: *zoom, View: *view, Seed: 1,
+		Panel: *panel, Draw: *draw, Lang: *lng, ColorBlind: *cb, Overlays: *ovl, UIScale: *scale}
+	if *scale != 0 && (*scale < 0.75 || *scale > 2) {
+		return c.usageError("screenshot", fmt.Errorf("-scale %v: want 0.75 to 2", *scale))
+	}
+	for _, ov := range strings.Split(*ovl, ",") {
+		switch strings.TrimSpace(ov) {
+		case "", "supply", "zoc", "fronts", "stacking":
+		default:
+			return c.usageError("screenshot", fmt.Errorf("-overlays: %q is not supply, zoc, fronts or stacking", ov))
+		}
+	}
+	if *attack != "" {
+		hh, err := hex.Parse(*attack)
+		if err != nil {
+			return c.usageError("screenshot", fmt.Errorf("-attack: %v", err))
+		}
+		o.Attack = hh
+	}
 	if *center != "" {
 		hh, err := hex.Parse(*center)
 		if err != nil {

@@ -184,6 +184,12 @@ func TestBadArgumentsGetOneLine(t *testing.T) {
 		{"screenshot"},
 		{"screenshot", "-o", "x.png", "-size", "10x10"},
 		{"screenshot", "-o", "/no/such/dir/x.png"},
+		{"screenshot", "-o", "x.png", "-panel", "cellar"},
+		{"screenshot", "-o", "x.png", "-overlays", "supply,weather"},
+		{"screenshot", "-o", "x.png", "-scale", "9"},
+		{"screenshot", "-o", "x.png", "-lang", "fr"},
+		{"screenshot", "-o", "x.png", "-attack", "99x"},
+		{"play", "-white", "robot"},
 	} {
 		st, _, e := run(args...)
 		if st == 0 {

@@ -86,8 +86,16 @@ func startClient(t *testing.T, args ...string) *client {
 	bin := binaries(t)
 	dir := t.TempDir()
 	c := &client{t: t, dir: dir, probe: filepath.Join(dir, "probe.json")}
+	// Settings of the window: animations four times as fast (they still
+	// run, so the tests see them), and none of the user's own settings.
+	if err := os.MkdirAll(filepath.Join(dir, "tachanka"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "tachanka", "settings.json"), []byte(`{"lang":"en","ui_scale":1,"anim_speed":4}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	c.cmd = exec.Command(filepath.Join(bin, "tachanka"), args...)
-	c.cmd.Env = append(os.Environ(), "TACHANKA_PROBE="+c.probe, "XDG_DATA_HOME="+dir, "TACHANKA_NATIVE_DIALOG=0")
+	c.cmd.Env = append(os.Environ(), "TACHANKA_PROBE="+c.probe, "XDG_DATA_HOME="+dir, "XDG_CONFIG_HOME="+dir, "TACHANKA_NATIVE_DIALOG=0")
 	c.cmd.Stderr = os.Stderr
 	if err := c.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -102,7 +110,7 @@ func startClient(t *testing.T, args ...string) *client {
 		t.Fatalf("no window appeared: %v", err)
 	}
 	c.window = strings.Fields(string(out))[0]
-	c.wait("the board", func(p probeInfo) bool { return p.Scene == "board" })
+	c.wait("the board", func(p probeInfo) bool { return p.Scene == "board" && p.Busy == "" })
 	return c
 }
 
@@ -151,9 +159,14 @@ func (c *client) screen(h string) (int, int) {
 // drag presses the left button on one hex, moves in steps and releases on
 // another, as a player's hand would.
 func (c *client) drag(from, to string) {
-	c.raise()
 	x0, y0 := c.screen(from)
 	x1, y1 := c.screen(to)
+	c.dragXY(x0, y0, x1, y1)
+}
+
+// dragXY drags between two window points.
+func (c *client) dragXY(x0, y0, x1, y1 int) {
+	c.raise()
 	c.xdo("mousemove", "--window", c.window, fmt.Sprint(x0), fmt.Sprint(y0))
 	time.Sleep(150 * time.Millisecond)
 	c.xdo("mousedown", "1")

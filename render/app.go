@@ -1,7 +1,7 @@
 // Package render is the Ebiten client: scenes (main menu, new game, board),
-// the board view (camera, cached map, counters), dialogs and input. It plays
-// the game only through the engine's actions and queries: it never decides
-// a rule itself.
+// the board view (camera, cached map, counters), the displays of the game,
+// dialogs, animation and input. It plays the game only through the engine's
+// actions and queries: it never decides a rule itself.
 package render
 
 import (
@@ -11,12 +11,15 @@ import (
 	"image"
 	"image/png"
 	"math"
-	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"tachanka/game/bot"
 	"tachanka/game/jsonfile"
 	"tachanka/game/scenario"
+	"tachanka/render/lang"
 	"tachanka/render/launch"
 	"tachanka/scenarios"
 )
@@ -24,22 +27,24 @@ import (
 // Options are the window's options (see package launch).
 type Options = launch.Options
 
+// BotMaker makes the computer player of a side: the program passes the
+// bot's constructor, so the client depends only on the Player interface.
+type BotMaker func(level int, seed uint64) bot.Player
+
 // WindowTitle is what tests look for with xdotool.
 const WindowTitle = "Tachanka — REDS!"
 
 // Run opens the window and returns when it is closed.
-func Run(o Options) error {
-	if o.Width == 0 {
-		o.Width, o.Height = 1280, 800
-	}
-	if o.UIScale == 0 {
-		o.UIScale = 1
-	}
-	a, err := newApp(o)
+func Run(o Options, newBot BotMaker) error {
+	a, err := newApp(o, newBot)
 	if err != nil {
 		return err
 	}
-	ebiten.SetWindowSize(o.Width, o.Height)
+	w, h := o.Width, o.Height
+	if w == 0 {
+		w, h = 1280, 800
+	}
+	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowTitle(WindowTitle)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
@@ -61,36 +66,79 @@ type scene interface {
 	resize(w, h int)
 }
 
-// modal is a dialog drawn over the scene that takes all input.
+// modal is a dialog drawn over the scene that takes all input; update
+// returns true when it closes.
 type modal interface {
 	update(a *App) (done bool)
-	draw(dst *ebiten.Image, w, h int)
+	draw(dst *ebiten.Image)
+	name() string
 }
 
-// App is the ebiten.Game: it holds the current scene and any dialog, and
-// redraws only when something changed (idle CPU stays near zero).
+// tipper is a scene that explains what is under the pointer (hexes,
+// counters): a key that changes when the thing does, and its text.
+type tipper interface {
+	tipKey(x, y float64) string
+	tipText(key string) []string
+}
+
+// App is the ebiten.Game: the current scene, any dialogs, the settings
+// and theme; it redraws only when something changed (idle CPU near zero).
 type App struct {
-	opts  Options
-	th    *Theme
-	scene scene
-	modal modal
-	w, h  int
-	dirty bool
-	frame int
-	quit  bool
-	err   error
-	probe *probe
+	opts   Options
+	set    Settings
+	th     *Theme
+	newBot BotMaker
+	scene  scene
+	modals []modal
+	w, h   int
+	dirty  bool
+	frame  int
+	quit   bool
+	err    error
+	probe  *probe
+
+	// Input, as of this frame.
+	hits    hits
+	mx, my  float64
+	hoverID string // the hit region under the pointer
+	clickID string // the region the left button was pressed on this frame
+
+	// Tooltip: what it is about, since when, and its text once shown.
+	tipKey   string
+	tipSince int
+	tip      []string
 }
 
-func newApp(o Options) (*App, error) {
-	th, err := newTheme(o.ColorBlind, o.UIScale)
-	if err != nil {
+func newApp(o Options, newBot BotMaker) (*App, error) {
+	set := loadSettings()
+	if o.UIScale > 0 {
+		set.UIScale = o.UIScale
+	}
+	if o.ColorBlind {
+		set.ColorBlind = true
+	}
+	if o.Lang != "" {
+		set.Lang = o.Lang
+	}
+	if o.AnimSpeed != nil {
+		set.AnimSpeed = *o.AnimSpeed
+	}
+	set.clamp()
+	l, _ := lang.Parse(set.Lang)
+	lang.Set(l)
+	if newBot == nil {
+		newBot = func(_ int, seed uint64) bot.Player { return bot.NewRandom(seed) }
+	}
+	a := &App{opts: o, set: set, newBot: newBot, dirty: true, probe: newProbe()}
+	if err := a.retheme(); err != nil {
 		return nil, err
 	}
-	a := &App{opts: o, th: th, dirty: true, probe: newProbe()}
+	players := Players{Red: orHuman(o.Red), White: orHuman(o.White)}
 	switch {
 	case o.View == "menu":
 		a.scene = newMenuScene(a)
+	case o.View == "newgame":
+		a.scene = newNewGameScene(a)
 	case o.Load != "":
 		f, err := scenario.Load(o.Load, scenarios.Lib)
 		if err != nil {
@@ -99,37 +147,98 @@ func newApp(o Options) (*App, error) {
 		if !f.IsSave() {
 			return nil, fmt.Errorf("%s is a scenario, not a saved game (use play -scenario)", o.Load)
 		}
-		a.scene = newBoardScene(a, f, 0, false, o.Load)
+		a.scene = resumeBoard(a, f, players, o.Load)
 	case o.Scenario != "":
 		f, err := scenarios.Resolve(o.Scenario)
 		if err != nil {
 			return nil, err
 		}
-		path := ""
 		if f.IsSave() {
-			path = o.Scenario
+			a.scene = resumeBoard(a, f, players, o.Scenario)
+		} else {
+			a.scene = startBoard(a, f, o.Seed, o.Rules, players)
 		}
-		a.scene = newBoardScene(a, f, o.Seed, !f.IsSave(), path)
 	default:
 		a.scene = newMenuScene(a)
 	}
 	return a, nil
 }
 
+func orHuman(s string) string {
+	if s == "" {
+		return "human"
+	}
+	return s
+}
+
+// retheme builds the theme from the settings (scale, palette).
+func (a *App) retheme() error {
+	scale := a.set.UIScale * ebiten.Monitor().DeviceScaleFactor()
+	th, err := newTheme(a.set.ColorBlind, scale)
+	if err != nil {
+		return err
+	}
+	a.th = th
+	return nil
+}
+
+// applySettings saves changed settings and rebuilds what depends on them.
+func (a *App) applySettings(s Settings) {
+	old := a.set
+	s.clamp()
+	a.set = s
+	l, _ := lang.Parse(s.Lang)
+	lang.Set(l)
+	if s.Lang != old.Lang {
+		a.th.chits = nil // chits carry words
+	}
+	if s.UIScale != old.UIScale || s.ColorBlind != old.ColorBlind || s.Lang != old.Lang {
+		if err := a.retheme(); err == nil {
+			if r, ok := a.scene.(interface{ rethemed() }); ok {
+				r.rethemed()
+			}
+			if a.w > 0 {
+				a.scene.resize(a.w, a.h)
+			}
+		}
+	}
+	s.save()
+	a.dirty = true
+}
+
 // setScene switches screens.
 func (a *App) setScene(s scene) {
 	a.scene = s
-	a.modal = nil
+	a.modals = nil
 	if a.w > 0 {
 		s.resize(a.w, a.h)
 	}
 	a.dirty = true
 }
 
-// show opens a dialog.
+// show opens a dialog on top of any other.
 func (a *App) show(m modal) {
-	a.modal = m
+	a.modals = append(a.modals, m)
 	a.dirty = true
+}
+
+// top is the dialog taking input, or nil.
+func (a *App) top() modal {
+	if len(a.modals) == 0 {
+		return nil
+	}
+	return a.modals[len(a.modals)-1]
+}
+
+// closeModal removes a dialog wherever it is in the stack.
+func (a *App) closeModal(m modal) {
+	for k, x := range a.modals {
+		if x == m {
+			a.modals = append(a.modals[:k], a.modals[k+1:]...)
+			a.dirty = true
+			return
+		}
+	}
 }
 
 // Update handles input and time.
@@ -138,10 +247,28 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.frame++
-	if a.modal != nil {
-		if a.modal.update(a) {
-			a.modal = nil
-			a.dirty = true
+	x, y := ebiten.CursorPosition()
+	a.mx, a.my = float64(x), float64(y)
+	a.clickID = ""
+	id := ""
+	if h, ok := a.hits.at(a.mx, a.my); ok {
+		id = h.id
+	}
+	if id != a.hoverID {
+		a.hoverID = id
+		a.dirty = true
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		a.clickID = id
+	}
+	// A rule cited anywhere opens the rules panel there.
+	if rule, ok := strings.CutPrefix(a.clickID, "rule:"); ok {
+		a.clickID = ""
+		a.show(newRulesPanel(a, rule))
+	}
+	if m := a.top(); m != nil {
+		if m.update(a) {
+			a.closeModal(m)
 		}
 	} else if err := a.scene.update(a); err != nil {
 		if errors.Is(err, ebiten.Termination) {
@@ -150,21 +277,62 @@ func (a *App) Update() error {
 		a.err = err
 		return ebiten.Termination
 	}
+	a.updateTip()
 	return nil
+}
+
+// updateTip shows a tooltip once the pointer has rested on something for
+// a moment, and hides it when the pointer leaves.
+func (a *App) updateTip() {
+	key := ""
+	if a.hoverID != "" {
+		key = "hit:" + a.hoverID
+	} else if t, ok := a.scene.(tipper); ok && a.top() == nil {
+		key = t.tipKey(a.mx, a.my)
+	}
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) {
+		key = ""
+	}
+	if key != a.tipKey {
+		a.tipKey, a.tipSince = key, a.frame
+		if a.tip != nil {
+			a.tip = nil
+			a.dirty = true
+		}
+		return
+	}
+	if key == "" || a.tip != nil || a.frame-a.tipSince < 24 {
+		return
+	}
+	h, ok := a.hits.find(a.hoverID)
+	switch t, isTipper := a.scene.(tipper); {
+	case ok && key == "hit:"+a.hoverID && h.tip != "":
+		a.tip = []string{h.tip}
+	case isTipper && a.top() == nil:
+		a.tip = t.tipText(key)
+	}
+	if a.tip != nil {
+		a.dirty = true
+	}
 }
 
 // Draw redraws the screen only when something changed; the screen is not
 // cleared between frames (SetScreenClearedEveryFrame(false)).
 func (a *App) Draw(screen *ebiten.Image) {
-	capture := a.opts.Screenshot != "" && a.frame >= 3
+	capture := a.opts.Screenshot != "" && a.frame >= 3 && a.shotReady()
 	if !a.dirty && !capture {
 		return
 	}
 	a.dirty = false
+	a.hits.reset()
 	screen.Fill(a.th.C("background"))
 	a.scene.draw(screen)
-	if a.modal != nil {
-		a.modal.draw(screen, a.w, a.h)
+	for _, m := range a.modals {
+		a.hits.reset()
+		m.draw(screen)
+	}
+	if a.tip != nil && a.opts.Screenshot == "" {
+		a.drawTip(screen)
 	}
 	a.probe.write(a)
 	if capture && !a.quit {
@@ -173,6 +341,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		a.quit = true
 	}
+}
+
+// shotReady lets a scene hold a screenshot until what it shows is on screen.
+func (a *App) shotReady() bool {
+	if r, ok := a.scene.(interface{ shotReady() bool }); ok {
+		return r.shotReady()
+	}
+	return true
 }
 
 // Layout uses the device's pixels, so text stays sharp on HiDPI screens.
@@ -201,36 +377,4 @@ func writePNG(screen *ebiten.Image, path string) error {
 		return fmt.Errorf("writing the screenshot: %w", err)
 	}
 	return nil
-}
-
-// probe writes what tests need to drive the window by real mouse input
-// (TACHANKA_PROBE=file): the view's geometry and the game's state.
-type probe struct {
-	path string
-	last string
-}
-
-func newProbe() *probe { return &probe{path: os.Getenv("TACHANKA_PROBE")} }
-
-// ProbeInfo is the probe file's content (see package launch).
-type ProbeInfo = launch.ProbeInfo
-
-func (p *probe) write(a *App) {
-	if p.path == "" {
-		return
-	}
-	info := ProbeInfo{Frame: a.frame, Width: a.w, Height: a.h}
-	if s, ok := a.scene.(interface{ fillProbe(*ProbeInfo) }); ok {
-		s.fillProbe(&info)
-	}
-	if m, ok := a.modal.(interface{ name() string }); ok {
-		info.Modal = m.name()
-	}
-	info.Frame = 0
-	b, err := jsonfile.Marshal(info)
-	if err != nil || string(b) == p.last {
-		return
-	}
-	p.last = string(b)
-	jsonfile.WriteAtomic(p.path, b)
 }

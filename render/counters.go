@@ -7,9 +7,11 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tachanka/game/reds"
+	"tachanka/render/lang"
 )
 
 // Counters are drawn once per unit and side (full strength, disordered) at
@@ -51,15 +53,14 @@ func (a *counterArt) colors(d *reds.UnitDef, side reds.Side) (bg, fg color.RGBA)
 // image returns the counter of unit i, full strength or disordered.
 func (a *counterArt) image(s *reds.State, i int, disordered bool) *ebiten.Image {
 	side := s.SideOf(i)
-	key := i*8 + int(side)*2
+	key := (i*8+int(side)*2)*2 + int(lang.Current())*16*len(s.Units)
 	if disordered {
 		key++
 	}
 	if img, ok := a.cache[key]; ok {
 		return img
 	}
-	img := ebiten.NewImage(counterPx, counterPx)
-	a.paint(img, s.Def(i), side, disordered)
+	img := painted(counterPx, counterPx, func(img *ebiten.Image) { a.paint(img, s.Def(i), side, disordered) })
 	a.cache[key] = img
 	return img
 }
@@ -109,7 +110,19 @@ func (a *counterArt) paint(img *ebiten.Image, d *reds.UnitDef, side reds.Side, d
 		drawTextCentered(img, fmt.Sprint(d.SP), th.FaceAt(34, true), W*0.81, W*0.37, fg)
 	}
 	// Identity.
-	drawTextCentered(img, shortName(d), th.FaceAt(14, true), W/2, W*0.64, fg)
+	name := shortName(d)
+	drawTextCentered(img, name, a.fitFace(name, 14, W*0.9), W/2, W*0.64, fg)
+	// The set-up hex or the strategic turn it arrives in (2.3).
+	if tag := d.Arrives; tag != "" || d.Setup.Valid() {
+		if tag == "" {
+			tag = d.Setup.String()
+		}
+		x := W - 5
+		if d.Z {
+			x = W - 26
+		}
+		drawText(img, tag, th.FaceAt(10, false), x, 4, withAlpha(fg, 170), text.AlignEnd)
+	}
 	// Bottom row: attack, defence, MA.
 	att, def, ma := d.Values(disordered)
 	face := th.FaceAt(19, true)
@@ -159,21 +172,58 @@ func sizeMark(s reds.Size) string {
 	return ""
 }
 
-// shortName fits a unit's name on the counter: "16th Army" -> "16", the
-// first word otherwise.
+// abbrev shortens the words of counter names, in both languages; words
+// mapped to "" are left out (the size mark already says "army").
+var abbrev = map[string]string{
+	"army": "", "corps": "", "division": "Div", "brigade": "Bde", "garrison": "Gar.", "cavalry": "Cav",
+	"cossack": "Coss", "cossacks": "Coss", "rifle": "Rifle", "group": "Gp", "armored": "Arm.", "train": "Tr.",
+	"flotilla": "Flot.", "detachment": "Det.", "infantry": "Inf", "regiment": "Rgt", "force": "F.",
+	"армия": "", "корпус": "", "дивизия": "див.", "бригада": "бр.", "гарнизон": "гарн.", "кавалерийская": "кав.",
+	"конная": "конн.", "казачья": "каз.", "казачий": "каз.", "стрелковая": "стр.", "группа": "гр.",
+	"флотилия": "фл.", "бронепоезд": "бп", "отряд": "отр.", "дивизион": "див-н",
+}
+
+// shortName is the identity printed on a counter: its name without what
+// the counter shows otherwise, words abbreviated, the part in brackets
+// (a commander, a place) kept when it names the unit best.
 func shortName(d *reds.UnitDef) string {
-	n := d.Name
-	for _, suffix := range []string{" Army", " Division", " Corps", " Brigade", " Cavalry Army"} {
-		if strings.HasSuffix(n, suffix) && len(n)-len(suffix) <= 6 {
-			n = strings.TrimSuffix(n, suffix)
-			break
+	n := lang.Unit(d)
+	paren := ""
+	if k := strings.Index(n, "("); k > 0 {
+		paren = strings.TrimSuffix(strings.TrimSpace(n[k+1:]), ")")
+		n = strings.TrimSpace(n[:k])
+	}
+	var out []string
+	for _, w := range strings.Fields(n) {
+		a, ok := abbrev[strings.ToLower(w)]
+		if !ok {
+			a = w
+		}
+		for _, suf := range []string{"st", "nd", "rd", "th"} {
+			if t, ok := strings.CutSuffix(a, suf); ok && t != "" && strings.Trim(t, "0123456789") == "" {
+				a = t
+			}
+		}
+		if a != "" {
+			out = append(out, a)
 		}
 	}
-	n = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(n, "th"), "st"), "nd")
-	if r := []rune(n); len(r) > 11 {
-		n = string(r[:10]) + "."
+	if len(out) == 0 && paren != "" {
+		return paren
 	}
-	return n
+	if len(out) == 0 {
+		return strings.Fields(n + " ?")[0]
+	}
+	return strings.Join(out, " ")
+}
+
+// fitFace is the largest face up to size px in which s fits width w.
+func (a *counterArt) fitFace(s string, size, w float64) *text.GoTextFace {
+	f := a.th.FaceAt(size, true)
+	if tw := textWidth(s, f); tw > w {
+		f = a.th.FaceAt(math.Max(8, size*w/tw), true)
+	}
+	return f
 }
 
 // natoSymbol draws the unit-type symbol in a box.
@@ -226,3 +276,6 @@ func natoSymbol(img *ebiten.Image, t reds.UnitType, x, y, w, h float32, c color.
 		vector.StrokeLine(img, cx-w*0.15, y+h*0.8, cx+w*0.15, y+h*0.8, 2, c, true)
 	}
 }
+
+// plus writes a modifier with its sign, zero included (for arithmetic).
+func plus(v int) string { return fmt.Sprintf("%+d", v) }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -11,15 +12,24 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
+	"tachanka/render/lang"
 )
 
 // The static map (terrain, lines, borders, cities, names) is drawn once, at
 // base scale, into tiles no larger than tileSize: one image of the whole map
 // would exceed a GPU's texture limit. Each frame only composites the tiles
 // in view, so drawing the map costs a few draw calls whatever its size.
+//
+// A tile is painted the first time it is in view close up; before that, and
+// whenever the whole map is in view, an overview painted at a smaller scale
+// stands for the map. The window opens on the overview alone: painting every
+// tile with anti-aliasing takes most of a second without a GPU.
 const (
 	baseHex  = 48.0 // hex circumradius in world pixels
 	tileSize = 1024
+	// tilesPerFrame bounds the tiles painted in one frame, so zooming in
+	// stays smooth; the overview fills in meanwhile.
+	tilesPerFrame = 1
 )
 
 type mapCache struct {
@@ -28,11 +38,18 @@ type mapCache struct {
 	// World extent of the map.
 	x0, y0, x1, y1 float64
 	tiles          []mapTile
+	overview       *ebiten.Image
+	ovScale        float64
+	scratch        *ebiten.Image
+	painter        *mapPainter
+	// pending: a tile in view was not painted yet.
+	pending bool
 }
 
 type mapTile struct {
-	img  *ebiten.Image
-	x, y float64 // world position of the tile's top-left
+	img  *ebiten.Image // nil until painted
+	x, y float64       // world position of the tile's top-left
+	w, h int
 }
 
 func worldLayout(b *reds.Board) hex.Layout {
@@ -46,27 +63,85 @@ func newMapCache(b *reds.Board, th *Theme) *mapCache {
 	l := worldLayout(b)
 	x0, y0, x1, y1 := l.Bounds(b.MinCol, b.MinRow, b.MaxCol, b.MaxRow)
 	m := &mapCache{board: b, layout: l, x0: x0, y0: y0, x1: x1, y1: y1}
-	p := &mapPainter{b: b, l: l, th: th}
+	m.painter = &mapPainter{b: b, l: l, th: th}
 	for ty := math.Floor(y0); ty < y1; ty += tileSize {
 		for tx := math.Floor(x0); tx < x1; tx += tileSize {
 			w := int(math.Min(tileSize, math.Ceil(x1-tx)))
 			h := int(math.Min(tileSize, math.Ceil(y1-ty)))
-			img := ebiten.NewImage(w, h)
-			p.paint(img, tx, ty)
-			m.tiles = append(m.tiles, mapTile{img: img, x: tx, y: ty})
+			m.tiles = append(m.tiles, mapTile{x: tx, y: ty, w: w, h: h})
 		}
 	}
+	// The overview: half the base scale, or less to stay within 2048 px.
+	m.ovScale = math.Min(0.5, 2048/math.Max(x1-x0, y1-y0))
+	ow := int(math.Ceil((x1 - x0) * m.ovScale))
+	oh := int(math.Ceil((y1 - y0) * m.ovScale))
+	m.overview = bigImage(ow, oh)
+	work := bigImage(ow, oh)
+	m.painter.paintScaled(work, x0, y0, m.ovScale)
+	m.overview.DrawImage(work, nil)
+	work.Deallocate() // and the anti-aliasing buffer Ebiten kept with it
 	return m
 }
 
-// draw composites the tiles in view.
+// paintAll paints every tile now (benchmarks, screenshots of everything).
+func (m *mapCache) paintAll() {
+	for k := range m.tiles {
+		m.paintTile(k)
+	}
+}
+
+func (m *mapCache) paintTile(k int) {
+	t := &m.tiles[k]
+	if t.img != nil {
+		return
+	}
+	// Tiles are painted on one scratch image and copied: the buffer Ebiten
+	// anti-aliases through stays with the scratch, not with every tile.
+	if m.scratch == nil {
+		m.scratch = bigImage(tileSize, tileSize)
+	}
+	m.scratch.Clear()
+	m.painter.paintScaled(m.scratch, t.x, t.y, 1)
+	t.img = bigImage(t.w, t.h)
+	t.img.DrawImage(m.scratch.SubImage(image.Rect(0, 0, t.w, t.h)).(*ebiten.Image), nil)
+}
+
+// draw composites the map in view: the overview when the map is seen from
+// afar, else the tiles in view (painting those missing, a few per frame,
+// with the overview under them meanwhile).
 func (m *mapCache) draw(dst *ebiten.Image, cam *Camera) {
+	m.pending = false
+	g := cam.GeoM()
+	overview := func() {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(1/m.ovScale, 1/m.ovScale)
+		op.GeoM.Translate(m.x0, m.y0)
+		op.GeoM.Concat(g)
+		dst.DrawImage(m.overview, op)
+	}
+	if cam.Zoom <= m.ovScale*1.2 {
+		overview()
+		return
+	}
 	wx0, wy0 := cam.ToWorld(cam.VX, cam.VY)
 	wx1, wy1 := cam.ToWorld(cam.VX+cam.VW, cam.VY+cam.VH)
-	g := cam.GeoM()
-	for _, t := range m.tiles {
-		b := t.img.Bounds()
-		if t.x > wx1 || t.y > wy1 || t.x+float64(b.Dx()) < wx0 || t.y+float64(b.Dy()) < wy0 {
+	budget := tilesPerFrame
+	drewOverview := false
+	for k := range m.tiles {
+		t := &m.tiles[k]
+		if t.x > wx1 || t.y > wy1 || t.x+float64(t.w) < wx0 || t.y+float64(t.h) < wy0 {
+			continue
+		}
+		if t.img == nil && budget > 0 {
+			m.paintTile(k)
+			budget--
+		}
+		if t.img == nil {
+			m.pending = true
+			if !drewOverview {
+				overview()
+				drewOverview = true
+			}
 			continue
 		}
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
@@ -83,9 +158,11 @@ type mapPainter struct {
 	b  *reds.Board
 	l  hex.Layout
 	th *Theme
-	// The tile being painted: world offset and extent.
+	// The image being painted: world offset and extent, and its scale
+	// (1 for tiles, less for the overview).
 	ox, oy float64
 	w, h   float64
+	scale  float64
 	dst    *ebiten.Image
 	bt     batch
 }
@@ -100,10 +177,13 @@ func (p *mapPainter) at(h hex.Hex, margin float64) (float64, float64, bool) {
 	return x - p.ox, y - p.oy, p.visible(x, y, margin)
 }
 
-func (p *mapPainter) paint(dst *ebiten.Image, ox, oy float64) {
-	p.ox, p.oy, p.dst = ox, oy, dst
+// paintScaled paints the map from world point ox, oy into dst at a scale.
+func (p *mapPainter) paintScaled(dst *ebiten.Image, ox, oy, scale float64) {
+	p.ox, p.oy, p.dst, p.scale = ox, oy, dst, scale
+	p.bt.scale = float32(scale)
 	bd := dst.Bounds()
-	p.w, p.h = float64(bd.Dx()), float64(bd.Dy())
+	p.bt.span = [2]float32{float32(bd.Dx()), float32(bd.Dy())}
+	p.w, p.h = float64(bd.Dx())/scale, float64(bd.Dy())/scale
 	th := p.th
 	dst.Fill(th.C("background"))
 	b := p.b
@@ -122,7 +202,9 @@ func (p *mapPainter) paint(dst *ebiten.Image, ox, oy float64) {
 			p.bt.fill(dst, hexPath(x, y, baseHex+0.6), th.C(cell.Terrain.String()))
 		}
 	}
-	p.bt.flush(dst)
+	// The layers go into one batch, drawn in order by one anti-aliased
+	// call: each call anti-aliases through an offscreen image the size of
+	// the tile, which is what painting the map costs most.
 	for i := range b.Cells {
 		cell := &b.Cells[i]
 		if x, y, ok := p.at(cell.Hex, baseHex*1.2); ok {
@@ -132,18 +214,15 @@ func (p *mapPainter) paint(dst *ebiten.Image, ox, oy float64) {
 			}
 		}
 	}
-	p.bt.flush(dst)
 	p.borders()
-	p.bt.flush(dst)
 	p.lines()
-	p.bt.flush(dst)
 	p.cities()
 	// Text last: hex numbers, city names, labels.
 	numFace := th.FaceAt(baseHex*0.2, false)
 	for i := range b.Cells {
 		cell := &b.Cells[i]
 		if x, y, ok := p.at(cell.Hex, baseHex*1.2); ok && cell.Land() {
-			drawTextCentered(dst, cell.Hex.String(), numFace, x, y-baseHex*0.72, withAlpha(th.C("text_dim"), 200))
+			p.text(cell.Hex.String(), numFace, x, y-baseHex*0.72, withAlpha(th.C("text_dim"), 200))
 		}
 	}
 	p.names()
@@ -286,16 +365,15 @@ func (p *mapPainter) lines() {
 				if cell.Volga && b.Cells[n].Volga || cell.Vistula && b.Cells[n].Vistula {
 					w = 5
 				}
-				p.bt.line(dst, float32(x), float32(y), float32(nx), float32(ny), w, th.C("river"))
+				p.bt.lineRound(dst, float32(x), float32(y), float32(nx), float32(ny), w, th.C("river"))
 			}
 		}
-		p.bt.flush(dst)
 	}
 }
 
 // railway draws a line with cross ties, the map symbol of a railway.
 func (p *mapPainter) railway(x0, y0, x1, y1 float32, c color.Color) {
-	p.bt.line(p.dst, x0, y0, x1, y1, 2.2, c)
+	p.bt.lineRound(p.dst, x0, y0, x1, y1, 2.2, c)
 	dx, dy := x1-x0, y1-y0
 	l := float32(math.Hypot(float64(dx), float64(dy)))
 	ux, uy := dx/l, dy/l
@@ -358,7 +436,7 @@ func (p *mapPainter) cities() {
 	}
 	p.bt.flush(dst)
 	for k, kp := range krugs {
-		drawTextCentered(dst, initials[k], th.FaceAt(8, true), float64(kp[0]), float64(kp[1]), color.Black)
+		p.text(initials[k], th.FaceAt(8, true), float64(kp[0]), float64(kp[1]), color.Black)
 	}
 }
 
@@ -369,9 +447,25 @@ func (p *mapPainter) names() {
 	for _, ci := range b.CityCells() {
 		cell := &b.Cells[ci]
 		if x, y, ok := p.at(cell.Hex, baseHex*3); ok {
-			haloText(p.dst, cell.City.Name, face, x, y+baseHex*0.42, th.C("city"), color.RGBA{250, 248, 240, 230})
+			p.halo(lang.City(cell.City), face, x, y+baseHex*0.42, th.C("city"), color.RGBA{250, 248, 240, 230})
 		}
 	}
+}
+
+// text draws centred text at a point of the image, in world units.
+func (p *mapPainter) text(s string, face *text.GoTextFace, x, y float64, c color.Color) {
+	if p.scale != 1 {
+		face = &text.GoTextFace{Source: face.Source, Size: face.Size * p.scale}
+	}
+	drawTextCentered(p.dst, s, face, x*p.scale, y*p.scale, c)
+}
+
+// halo draws a name with a light halo so it reads on any terrain.
+func (p *mapPainter) halo(s string, face *text.GoTextFace, x, y float64, fg, halo color.Color) {
+	for _, o := range [][2]float64{{-1.2, -1.2}, {1.2, 1.2}, {-1.2, 1.2}, {1.2, -1.2}} {
+		p.text(s, face, x+o[0], y+o[1], halo)
+	}
+	p.text(s, face, x, y, fg)
 }
 
 // haloText draws centred text with a light halo so it reads on any terrain.
@@ -435,6 +529,20 @@ func (p *mapPainter) labels() {
 		case "region":
 			size, clr = baseHex*0.42, withAlpha(p.th.C("text_dim"), 200)
 		}
-		drawTextCentered(p.dst, l.Text, p.th.FaceAt(size, true), x, y, clr)
+		p.text(lang.Title(l.Text, l.TextRU), p.th.FaceAt(size, true), x, y, clr)
+	}
+}
+
+// dispose frees the tiles (the theme changed and the map is drawn again).
+func (m *mapCache) dispose() {
+	for _, t := range m.tiles {
+		if t.img != nil {
+			t.img.Deallocate()
+		}
+	}
+	m.tiles = nil
+	m.overview.Deallocate()
+	if m.scratch != nil {
+		m.scratch.Deallocate()
 	}
 }

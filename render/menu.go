@@ -1,162 +1,98 @@
 package render
 
 import (
-	"time"
+	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tachanka/game/scenario"
+	"tachanka/render/lang"
 	"tachanka/scenarios"
 )
 
-// menuScene is the main menu: new game, load, quit.
+// menuScene is the main menu: new game, resume the last game, load, settings,
+// the rules, quit.
 type menuScene struct {
-	a       *App
-	w, h    int
-	buttons []*button
-	hover   int
-	// The new-game screen is a second page of the menu.
-	choosing bool
-	ids      []string
-	files    []*scenario.File
-	pick     int
-	msg      string
+	a      *App
+	w, h   int
+	resume *scenario.File
+	msg    string
 }
 
 func newMenuScene(a *App) *menuScene {
-	m := &menuScene{a: a, hover: -1}
-	for _, id := range scenarios.IDs() {
-		f, err := scenarios.Open(id)
-		if err != nil {
-			m.msg = err.Error()
-			continue
-		}
-		m.ids = append(m.ids, id)
-		m.files = append(m.files, f)
-	}
+	m := &menuScene{a: a}
+	m.resume, _ = resumeInfo()
 	return m
 }
 
-func (m *menuScene) resize(w, h int) {
-	m.w, m.h = w, h
-	m.layout()
-}
-
-func (m *menuScene) layout() {
-	th := m.a.th
-	bw, bh := th.S(260), th.S(40)
-	x := float64(m.w)/2 - bw/2
-	y := float64(m.h) * 0.42
-	m.buttons = nil
-	add := func(label string) {
-		m.buttons = append(m.buttons, &button{Label: label, X: x, Y: y, W: bw, H: bh})
-		y += bh + th.S(12)
-	}
-	if m.choosing {
-		y = float64(m.h)*0.3 + th.S(40)*float64(len(m.ids)) + th.S(40)
-		add("Start")
-		add("Back")
-		m.buttons[0].Hot = true
-		return
-	}
-	add("New game")
-	add("Load game")
-	add("Quit")
-	m.buttons[0].Hot = true
-}
+func (m *menuScene) resize(w, h int) { m.w, m.h = w, h }
 
 func (m *menuScene) update(a *App) error {
-	x, y := ebiten.CursorPosition()
-	fx, fy := float64(x), float64(y)
-	hover := -1
-	for i, b := range m.buttons {
-		if b.contains(fx, fy) {
-			hover = i
-		}
-	}
-	if hover != m.hover {
-		m.hover = hover
-		a.dirty = true
-	}
-	if m.choosing {
-		th := a.th
-		for i := range m.ids {
-			ry := float64(m.h)*0.3 + th.S(40)*float64(i)
-			if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && fy >= ry && fy < ry+th.S(36) &&
-				fx > float64(m.w)*0.2 && fx < float64(m.w)*0.8 {
-				m.pick = i
-				a.dirty = true
-			}
-		}
-		if inpututil.IsKeyJustPressed(ebiten.KeyDown) && m.pick < len(m.ids)-1 {
-			m.pick++
-			a.dirty = true
-		}
-		if inpututil.IsKeyJustPressed(ebiten.KeyUp) && m.pick > 0 {
-			m.pick--
-			a.dirty = true
-		}
-	}
-	clicked := -1
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		clicked = hover
-	}
+	id := a.clickID
 	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
-		clicked = 0
+		id = "menu:new"
+		if m.resume != nil {
+			id = "menu:resume"
+		}
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) && m.choosing {
-		clicked = 1
-	}
-	switch {
-	case clicked < 0:
-	case m.choosing && clicked == 0 && len(m.files) > 0:
-		a.setScene(newBoardScene(a, m.files[m.pick], uint64(time.Now().UnixNano()), true, ""))
-	case m.choosing && clicked == 1:
-		m.choosing = false
-		m.layout()
-		a.dirty = true
-	case clicked == 0:
-		m.choosing = true
-		m.layout()
-		a.dirty = true
-	case clicked == 1:
+	switch id {
+	case "menu:new":
+		a.setScene(newNewGameScene(a))
+	case "menu:resume":
+		pl := Players{Red: "human", White: "human"}
+		if a.set.Resume != nil {
+			pl = *a.set.Resume
+		}
+		a.setScene(resumeBoard(a, m.resume, pl, autosavePath()))
+	case "menu:load":
 		a.show(newPicker(a, pickLoad, saveDir(), func(path string) string {
 			f, err := scenario.Load(path, scenarios.Lib)
 			if err != nil {
 				return err.Error()
 			}
-			a.setScene(newBoardScene(a, f, 0, false, path))
+			a.setScene(resumeBoard(a, f, Players{Red: "human", White: "human"}, path))
 			return ""
 		}))
-	case clicked == 2:
+	case "menu:settings":
+		a.show(newSettingsDialog(a))
+	case "menu:rules":
+		a.show(newRulesPanel(a, ""))
+	case "menu:quit":
 		return ebiten.Termination
 	}
 	return nil
 }
 
 func (m *menuScene) draw(dst *ebiten.Image) {
-	th := m.a.th
+	a := m.a
+	th := a.th
 	w := float64(m.w)
-	drawTextCentered(dst, "Tachanka", th.Face(54, true), w/2, float64(m.h)*0.16, th.C("accent"))
-	drawTextCentered(dst, "REDS! The Russian Civil War 1918–1921", th.Face(22, false), w/2, float64(m.h)*0.16+th.S(52), th.C("text"))
-	drawTextCentered(dst, "РЕДС! Гражданская война в России 1918–1921", th.Face(16, false), w/2, float64(m.h)*0.16+th.S(82), th.C("text_dim"))
-	if m.choosing {
-		for i, f := range m.files {
-			y := float64(m.h)*0.3 + th.S(40)*float64(i)
-			if i == m.pick {
-				vector.DrawFilledRect(dst, float32(w*0.2), float32(y), float32(w*0.6), float32(th.S(36)), th.C("panel_edge"), false)
-			}
-			drawText(dst, f.Title, th.Face(17, i == m.pick), w*0.22, y+th.S(8), th.C("text"), 0)
-		}
-		if m.pick < len(m.files) {
-			drawTextCentered(dst, m.files[m.pick].Scenario, th.Face(13, false), w/2, float64(m.h)*0.27, th.C("text_dim"))
-		}
+	top := float64(m.h) * 0.14
+	drawTextCentered(dst, "Tachanka", th.Face(54, true), w/2, top, th.C("accent"))
+	drawTextCentered(dst, lang.T("menu.subtitle"), th.Face(22, false), w/2, top+th.S(52), th.C("text"))
+	drawTextCentered(dst, lang.T("menu.subtitle2"), th.Face(15, false), w/2, top+th.S(82), th.C("text_dim"))
+	bw, bh := th.S(300), th.S(42)
+	x := w/2 - bw/2
+	y := float64(m.h) * 0.38
+	add := func(id, label string, style btnStyle, tip string) {
+		a.button(dst, rect{x, y, bw, bh}, id, label, style, tip)
+		y += bh + th.S(12)
 	}
-	for i, b := range m.buttons {
-		th.drawButton(dst, b, i == m.hover)
+	if m.resume != nil {
+		st := m.resume.State
+		add("menu:resume", lang.T("menu.resume"), btnHot, "")
+		drawTextCentered(dst, fmt.Sprintf("%s · %s", lang.Title(m.resume.Title, m.resume.TitleRU), lang.T("status.turn", st.Turn, lang.Months(st.Data.Tables.Turn(st.Turn)))),
+			th.Face(12, false), w/2, y-th.S(4), th.C("text_dim"))
+		y += th.S(10)
+		add("menu:new", lang.T("menu.new"), btnNormal, "")
+	} else {
+		add("menu:new", lang.T("menu.new"), btnHot, "")
 	}
+	add("menu:load", lang.T("menu.load"), btnNormal, "")
+	add("menu:settings", lang.T("top.settings"), btnNormal, "")
+	add("menu:rules", lang.T("top.rules"), btnNormal, "")
+	add("menu:quit", lang.T("gm.quit"), btnNormal, "")
 	if m.msg != "" {
 		drawTextCentered(dst, m.msg, th.Face(13, false), w/2, float64(m.h)-th.S(30), th.C("danger"))
 	}

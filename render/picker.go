@@ -246,8 +246,9 @@ func (p *picker) visibleRows() int {
 	return max(3, int((float64(p.a.h)*0.7-p.a.th.S(150))/p.a.th.S(24)))
 }
 
-func (p *picker) draw(dst *ebiten.Image, w, h int) {
+func (p *picker) draw(dst *ebiten.Image) {
 	th := p.a.th
+	w, h := p.a.w, p.a.h
 	vector.DrawFilledRect(dst, 0, 0, float32(w), float32(h), withAlpha(th.C("background"), 170), false)
 	pw, ph := float64(w)*0.6, float64(h)*0.7
 	px, py := (float64(w)-pw)/2, (float64(h)-ph)/2

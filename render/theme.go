@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tachanka/assets"
+	"tachanka/game/reds"
 )
 
 // Theme is how the client looks: the palette (normal or colour-blind safe),
@@ -20,6 +21,10 @@ type Theme struct {
 	Scale float64
 
 	regular, medium, bold *text.GoTextFaceSource
+
+	// Images painted once: chits and dice.
+	chits map[reds.Chit]*ebiten.Image
+	dice  map[dieKey]*ebiten.Image
 }
 
 func newTheme(colorblind bool, scale float64) (*Theme, error) {
@@ -74,12 +79,18 @@ func (t *Theme) FaceAt(px float64, bold bool) *text.GoTextFace {
 // S scales a UI length.
 func (t *Theme) S(v float64) float64 { return v * t.Scale }
 
-// drawText draws s with its top-left (or by align) at x, y.
-func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align text.Align) {
+// drawText draws s with its top-left at x, y, or aligned by align: the
+// horizontal alignment, then the vertical one.
+func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align ...text.Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = align
+	if len(align) > 0 {
+		op.PrimaryAlign = align[0]
+	}
+	if len(align) > 1 {
+		op.SecondaryAlign = align[1]
+	}
 	text.Draw(dst, s, face, op)
 }
 
@@ -153,6 +164,17 @@ func hexPath(cx, cy, r float64) *vector.Path {
 type batch struct {
 	vs []ebiten.Vertex
 	is []uint16
+	// fast skips anti-aliasing: for what is drawn every frame, since
+	// Ebiten anti-aliases through a double-sized offscreen image, costly
+	// where there is no GPU.
+	fast bool
+	mark int // where the path being added starts
+	// scale multiplies the vertices when they are drawn (0 or 1: none).
+	scale float32
+	// span, when set, is the size of the image drawn on: every flush then
+	// covers all of it, so Ebiten's anti-aliasing buffer keeps one size and
+	// is reused instead of made anew for each flush.
+	span [2]float32
 }
 
 // batchLimit keeps indices within uint16 with room for one more path.
@@ -172,12 +194,26 @@ func (b *batch) fill(dst *ebiten.Image, p *vector.Path, c color.Color) {
 	b.add(dst, c, p.AppendVerticesAndIndicesForFilling)
 }
 
-// stroke adds the outline of a path.
+// stroke adds the outline of a path, with mitred corners (round joins and
+// caps cost many more triangles).
 func (b *batch) stroke(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
-	op := &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
-	b.add(dst, c, func(vs []ebiten.Vertex, is []uint16) ([]ebiten.Vertex, []uint16) {
-		return p.AppendVerticesAndIndicesForStroke(vs, is, op)
-	})
+	b.strokeWith(dst, p, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinMiter, MiterLimit: 4})
+	colorVertices(b.vs[b.mark:], c)
+}
+
+// strokeRound adds a path with round joins and caps: lines that must join
+// smoothly end to end (rivers).
+func (b *batch) strokeRound(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
+	b.strokeWith(dst, p, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound})
+	colorVertices(b.vs[b.mark:], c)
+}
+
+func (b *batch) strokeWith(dst *ebiten.Image, p *vector.Path, op *vector.StrokeOptions) {
+	if len(b.vs) > batchLimit {
+		b.flush(dst)
+	}
+	b.mark = len(b.vs)
+	b.vs, b.is = p.AppendVerticesAndIndicesForStroke(b.vs, b.is, op)
 }
 
 // line adds a straight segment.
@@ -186,6 +222,14 @@ func (b *batch) line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.Color
 	p.MoveTo(x0, y0)
 	p.LineTo(x1, y1)
 	b.stroke(dst, &p, w, c)
+}
+
+// lineRound adds a straight segment with round caps.
+func (b *batch) lineRound(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.Color) {
+	var p vector.Path
+	p.MoveTo(x0, y0)
+	p.LineTo(x1, y1)
+	b.strokeRound(dst, &p, w, c)
 }
 
 // circle adds a filled circle.
@@ -217,8 +261,24 @@ func (b *batch) rect(dst *ebiten.Image, x, y, w, h float32, c color.Color) {
 
 // flush draws what was collected.
 func (b *batch) flush(dst *ebiten.Image) {
+	if b.scale != 0 && b.scale != 1 {
+		for i := range b.vs {
+			b.vs[i].DstX *= b.scale
+			b.vs[i].DstY *= b.scale
+		}
+	}
 	if len(b.is) > 0 {
-		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: true, FillRule: ebiten.FillRuleFillAll})
+		if b.span[0] > 0 {
+			// Two invisible points at opposite corners.
+			n := uint16(len(b.vs))
+			for _, c := range [][2]float32{{0, 0}, {b.span[0], b.span[1]}} {
+				for k := 0; k < 3; k++ {
+					b.vs = append(b.vs, ebiten.Vertex{DstX: c[0], DstY: c[1], SrcX: 1, SrcY: 1})
+				}
+			}
+			b.is = append(b.is, n, n+1, n+2, n+3, n+4, n+5)
+		}
+		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: !b.fast, FillRule: ebiten.FillRuleFillAll})
 	}
 	b.vs, b.is = b.vs[:0], b.is[:0]
 }

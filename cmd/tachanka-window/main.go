@@ -35,8 +35,13 @@ import (
 	"fmt"
 	"os"
 
+	"tachanka/game/bot"
 	"tachanka/render"
 )
+
+// newComputer makes the computer player of a side (render.BotMaker): the
+// bot at its default level.
+func newComputer(_ int, seed uint64) bot.Player { return bot.New(bot.DefaultLevel, seed) }
 
 func main() {
 	if len(os.Args) != 3 || os.Args[1] != "-options" {
@@ -48,7 +53,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "tachanka-window: bad options: %v\n", err)
 		os.Exit(2)
 	}
-	if err := render.Run(o); err != nil {
+	if err := render.Run(o, newComputer); err != nil {
 		fmt.Fprintf(os.Stderr, "tachanka: %v\n", err)
 		os.Exit(1)
 	}

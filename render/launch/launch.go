@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"tachanka/game/hex"
+	"tachanka/game/reds"
 )
 
 // Options say what the window opens on.
@@ -20,6 +21,11 @@ type Options struct {
 	Scenario string `json:"scenario,omitempty"` // a scenario id or file for a new game
 	Load     string `json:"load,omitempty"`     // a saved game to resume
 	Seed     uint64 `json:"seed,omitempty"`
+	// Who plays each side: "human" (the default) or "computer".
+	Red   string `json:"red,omitempty"`
+	White string `json:"white,omitempty"`
+	// Rules are the optional rules of a new game (21.0).
+	Rules reds.Options `json:"rules,omitzero"`
 
 	// Screenshot: render, write this PNG and quit.
 	Screenshot string  `json:"screenshot,omitempty"`
@@ -27,10 +33,22 @@ type Options struct {
 	Height     int     `json:"height,omitempty"`
 	Zoom       float64 `json:"zoom,omitempty"`
 	Center     hex.Hex `json:"center,omitzero"`
-	View       string  `json:"view,omitempty"` // "menu" or "board"
+	View       string  `json:"view,omitempty"` // "menu", "newgame" or "board"
+	// Panel opens a panel of the board: game, forces, log, rules.
+	Panel string `json:"panel,omitempty"`
+	// Attack shows the odds preview of an attack on this hex by every unit
+	// that may join it (the game must be in a combat step).
+	Attack hex.Hex `json:"attack,omitzero"`
+	// Draw ends the step in progress and captures the chit cup mid-draw.
+	Draw bool `json:"draw,omitempty"`
+	// Overlays to show, comma-separated: supply, zoc, fronts, stacking.
+	Overlays string `json:"overlays,omitempty"`
 
-	ColorBlind bool    `json:"colorblind,omitempty"`
-	UIScale    float64 `json:"ui_scale,omitempty"`
+	// Settings for this run only (they override the saved settings).
+	ColorBlind bool     `json:"colorblind,omitempty"`
+	UIScale    float64  `json:"ui_scale,omitempty"`
+	Lang       string   `json:"lang,omitempty"`
+	AnimSpeed  *float64 `json:"anim_speed,omitempty"`
 }
 
 // ProgramName is the window program's file name.
@@ -69,25 +87,55 @@ func Exec(o Options) error {
 }
 
 // ProbeInfo is what the window writes to the file TACHANKA_PROBE names
-// whenever it redraws: the view's geometry and the game's state, so tests
-// can drive the window with a real pointer and check what happened.
+// whenever it redraws and something changed: the view's geometry, the
+// clickable regions and the game's state, so tests can drive the window
+// with a real pointer and check what happened.
 type ProbeInfo struct {
-	Frame   int               `json:"frame"`
-	Scene   string            `json:"scene"`
-	Width   int               `json:"width"`
-	Height  int               `json:"height"`
-	CamX    float64           `json:"cam_x"`
-	CamY    float64           `json:"cam_y"`
-	Zoom    float64           `json:"zoom"`
-	VX      float64           `json:"vx"`
-	VY      float64           `json:"vy"`
-	HexSize float64           `json:"hex_size"`
-	OriginX float64           `json:"origin_x"`
-	OriginY float64           `json:"origin_y"`
-	Units   map[string]string `json:"units,omitempty"`
-	Pending string            `json:"pending,omitempty"`
-	Message string            `json:"message,omitempty"`
-	Actions int               `json:"actions"`
-	Modal   string            `json:"modal,omitempty"`
-	Saved   string            `json:"saved,omitempty"`
+	Scene   string  `json:"scene"`
+	Width   int     `json:"width"`
+	Height  int     `json:"height"`
+	CamX    float64 `json:"cam_x"`
+	CamY    float64 `json:"cam_y"`
+	Zoom    float64 `json:"zoom"`
+	VX      float64 `json:"vx"`
+	VY      float64 `json:"vy"`
+	HexSize float64 `json:"hex_size"`
+	OriginX float64 `json:"origin_x"`
+	OriginY float64 `json:"origin_y"`
+	// Hits are the clickable regions by id: x, y, width, height.
+	Hits map[string][4]int `json:"hits,omitempty"`
+	// Modals are the open dialogs, bottom first; Modal is the top one.
+	Modals []string `json:"modals,omitempty"`
+	Modal  string   `json:"modal,omitempty"`
+
+	// The game.
+	Turn       int               `json:"turn,omitempty"`
+	Step       string            `json:"step,omitempty"`
+	Segment    string            `json:"segment,omitempty"`
+	Phase      string            `json:"phase,omitempty"`
+	Cup        int               `json:"cup"`
+	Units      map[string]string `json:"units,omitempty"`
+	Disordered []string          `json:"disordered,omitempty"`
+	Eliminated []string          `json:"eliminated,omitempty"`
+	Pending    string            `json:"pending,omitempty"`
+	Players    map[string]string `json:"players,omitempty"`
+	Message    string            `json:"message,omitempty"`
+	Actions    int               `json:"actions"`
+	Undo       int               `json:"undo"`
+	Log        int               `json:"log"`
+	LastLog    string            `json:"last_log,omitempty"`
+	LogTail    []string          `json:"log_tail,omitempty"` // the last entries, oldest first
+	Busy       string            `json:"busy,omitempty"`     // "animating" or "thinking"
+	Saved      string            `json:"saved,omitempty"`
+	Autosaved  int               `json:"autosaved"`
+	Winner     string            `json:"winner,omitempty"`
+	Panel      string            `json:"panel,omitempty"`
+	Selected   []string          `json:"selected,omitempty"`
+	// Lit are the hexes a click acts on now; DragLit those a drag in
+	// progress may end on.
+	Lit      int      `json:"lit"`
+	LitHexes []string `json:"lit_hexes,omitempty"`
+	DragLit  []string `json:"drag_lit,omitempty"`
+	// Strat is what the strategic step has used of its limits (10.4, 10.5).
+	Strat map[string]int `json:"strat,omitempty"`
 }

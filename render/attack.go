@@ -1,0 +1,297 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+	"tachanka/render/lang"
+)
+
+// openAttack shows the odds of an attack on h before it is made: the units
+// that may join it (those given are ticked, or all of them), the odds, every
+// column shift and why, and the exact chance of each result. Ticking units
+// on and off updates it; Attack declares it.
+func (b *boardScene) openAttack(units []string, h hex.Hex) {
+	s := b.state()
+	joinable := s.AttackTargets()[h]
+	if len(joinable) == 0 {
+		return
+	}
+	d := &dialog{a: b.a, id: "attack", title: lang.T("attack.title", b.hexName(h)), rule: "11.3", width: 660,
+		max: len(joinable), counter: b.dialogCounter}
+	d.body = lang.T("attack.body")
+	for _, id := range joinable {
+		i, _ := s.UnitByID(id)
+		d.items = append(d.items, dlgItem{label: describeUnit(s, i), detail: unitDetail(s, i), unit: i})
+	}
+	d.ensure()
+	any := false
+	for k, id := range joinable {
+		if slices.Contains(units, id) {
+			d.picked[k], any = true, true
+		}
+	}
+	if !any {
+		for k := range d.picked {
+			d.picked[k] = true
+		}
+	}
+	chosen := func(sel []int) []string {
+		var out []string
+		for _, k := range sel {
+			out = append(out, joinable[k])
+		}
+		return out
+	}
+	var pv *reds.Preview
+	d.onChange = func(sel []int) {
+		pv = nil
+		if len(sel) > 0 {
+			pv, _ = s.PreviewAttack(chosen(sel), h, nil, nil)
+		}
+	}
+	d.onChange(d.selected())
+	d.content = func(dst *ebiten.Image, r rect) float64 { return b.drawPreview(dst, r, pv) }
+	d.buttons = []dlgButton{
+		{id: "attack", label: lang.T("attack.go"), hot: true,
+			enabled: func(sel []int) bool { return len(sel) > 0 && pv != nil && pv.Illegal == "" },
+			run: func(sel []int) string {
+				if !b.act(reds.Action{Type: reds.ActAttack, Side: s.Pending.Side, Units: chosen(sel), Hex: h}, true) {
+					return b.msg
+				}
+				return ""
+			}},
+		cancelButton(),
+	}
+	b.a.show(d)
+}
+
+// openAttackAt is the screenshot's way in: an attack on h by every unit
+// that may join it.
+func (b *boardScene) openAttackAt(h hex.Hex) {
+	if b.state().Pending.Kind == reds.DecideCombat {
+		b.openAttack(nil, h)
+	}
+}
+
+// drawPreview draws an odds preview in r (or only measures it when dst is
+// nil) and returns its height.
+func (b *boardScene) drawPreview(dst *ebiten.Image, r rect, pv *reds.Preview) float64 {
+	th := b.a.th
+	f := th.Face(13, false)
+	fb := th.Face(13, true)
+	lh := lineHeight(f)
+	if pv == nil {
+		if dst != nil {
+			drawText(dst, lang.T("attack.none"), f, r.x, r.y, th.C("text_dim"))
+		}
+		return lh
+	}
+	s := b.state()
+	type line struct {
+		text string
+		bold bool
+	}
+	var defs []string
+	for _, id := range pv.Defenders {
+		if i, ok := s.UnitByID(id); ok {
+			defs = append(defs, lang.Unit(s.Def(i)))
+		}
+	}
+	lines := []line{
+		{lang.T("attack.defenders", strings.Join(defs, ", ")), false},
+		{lang.T("attack.sp", pv.A, pv.D, pv.Odds), true},
+	}
+	for _, sh := range pv.Shifts {
+		lines = append(lines, line{"  ← " + lang.T("attack.shift", lang.Note(sh.Why), sh.Rule), false})
+	}
+	lines = append(lines, line{lang.T("attack.column", pv.Column), true},
+		line{lang.T("attack.strength", pv.AUnits, plus(pv.AMods), pv.DUnits, plus(pv.DMods)), false})
+	var wrapped []line
+	for _, l := range lines {
+		for _, w := range wrap(l.text, f, r.w) {
+			wrapped = append(wrapped, line{w, l.bold})
+		}
+	}
+	h := float64(len(wrapped))*lh + th.S(6)
+	barH := th.S(20)
+	h += float64(len(pv.Outcomes)) * (barH + th.S(3))
+	if pv.Illegal != "" {
+		h += lh * 2
+	}
+	if dst == nil {
+		return h
+	}
+	y := r.y
+	for _, l := range wrapped {
+		face := f
+		if l.bold {
+			face = fb
+		}
+		drawText(dst, l.text, face, r.x, y, th.C("text"))
+		y += lh
+	}
+	y += th.S(6)
+	labelW := th.S(58)
+	for _, o := range pv.Outcomes {
+		bar := rect{r.x + labelW, y, (r.w - labelW - th.S(330)) * o.P, barH}
+		fillRect(dst, rect{r.x, y, r.w, barH}, withAlpha(th.C("panel_edge"), 160))
+		fillRect(dst, bar, outcomeColor(th, o.Result))
+		drawText(dst, o.Code, fb, r.x+th.S(6), y+barH/2, th.C("text"), text.AlignStart, text.AlignCenter)
+		pct := fmt.Sprintf("%.1f%% (%d/36)", o.P*100, o.Pairs)
+		drawText(dst, pct, f, bar.x+bar.w+th.S(6), y+barH/2, th.C("text"), text.AlignStart, text.AlignCenter)
+		drawText(dst, fitText(resultText(o.Result), th.Face(11, false), th.S(235)), th.Face(11, false), r.x+r.w-th.S(4), y+barH/2, th.C("text_dim"), text.AlignEnd, text.AlignCenter)
+		y += barH + th.S(3)
+	}
+	if pv.Illegal != "" {
+		drawLines(dst, wrap(lang.T("attack.illegal", lang.Note(pv.Illegal), pv.IllegalFor), f, r.w), f, r.x, y+th.S(4), th.C("danger"))
+	}
+	return h
+}
+
+// outcomeColor: greener the worse for the defender, redder the worse for
+// the attacker.
+func outcomeColor(th *Theme, r reds.Result) color.RGBA {
+	good := float64(r.Def) / 4
+	bad := float64(r.Att) / 3
+	c := blend(th.C("text_dim"), th.C("ok"), good)
+	return blend(c, th.C("danger"), bad*0.8)
+}
+
+// resultText explains a CRT result (11.5).
+func resultText(r reds.Result) string {
+	var parts []string
+	switch r.Att {
+	case reds.AttOne:
+		parts = append(parts, lang.T("result.a"))
+	case reds.AttAll:
+		parts = append(parts, lang.T("result.A"))
+	case reds.AttAllRetreat:
+		parts = append(parts, lang.T("result.AR"))
+	}
+	switch r.Def {
+	case reds.DefOne:
+		parts = append(parts, lang.T("result.d"))
+	case reds.DefAll:
+		parts = append(parts, lang.T("result.D"))
+	case reds.DefOneRetreat:
+		parts = append(parts, lang.T("result.dR"))
+	case reds.DefAllRetreat:
+		parts = append(parts, lang.T("result.DR"))
+	}
+	if len(parts) == 0 {
+		return lang.T("result.none")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// openSupport asks the side in Pending which aircraft or naval flotilla to
+// commit (11.3 B, C), with the preview updated by the choice.
+func (b *boardScene) openSupport() {
+	s := b.state()
+	c := s.Combat
+	p := s.Pending
+	if c == nil {
+		return
+	}
+	attacker := p.Side != c.Defender
+	d := &dialog{a: b.a, id: "support", rule: "11.3", width: 660, max: len(p.Units), counter: b.dialogCounter}
+	if attacker {
+		d.title = lang.T("support.att_title", lang.Side(p.Side))
+	} else {
+		d.title = lang.T("support.def_title", lang.Side(p.Side))
+	}
+	d.body = lang.T("support.body", b.hexName(c.Target))
+	for _, id := range p.Units {
+		i, _ := s.UnitByID(id)
+		d.items = append(d.items, dlgItem{label: lang.Unit(s.Def(i)), detail: unitDetail(s, i), unit: i})
+	}
+	chosen := func(sel []int) []string {
+		var out []string
+		for _, k := range sel {
+			out = append(out, p.Units[k])
+		}
+		return out
+	}
+	var pv *reds.Preview
+	d.onChange = func(sel []int) {
+		as, ds := c.AttSupport, chosen(sel)
+		if attacker {
+			as, ds = chosen(sel), nil
+		}
+		pv, _ = s.PreviewAttack(c.Attackers, c.Target, as, ds)
+	}
+	d.ensure()
+	d.onChange(nil)
+	d.content = func(dst *ebiten.Image, r rect) float64 { return b.drawPreview(dst, r, pv) }
+	d.buttons = []dlgButton{
+		{id: "commit", label: lang.T("support.commit"), hot: true,
+			enabled: func(sel []int) bool { return len(sel) > 0 },
+			run: func(sel []int) string {
+				if !b.act(reds.Action{Type: reds.ActSupport, Side: p.Side, Units: chosen(sel)}, true) {
+					return b.msg
+				}
+				return ""
+			}},
+		{id: "none", label: lang.T("support.none"),
+			run: func([]int) string {
+				if !b.act(reds.Action{Type: reds.ActSupport, Side: p.Side}, true) {
+					return b.msg
+				}
+				return ""
+			}},
+	}
+	b.a.show(d)
+}
+
+// chooseStratMode asks how a strategic move travels when several ways
+// reach the same city.
+func (b *boardScene) chooseStratMode(units []string, ds []reds.StratDest) {
+	s := b.state()
+	d := &dialog{a: b.a, id: "strat_mode", title: lang.T("strat.title"), body: lang.T("strat.body"), rule: "10.2"}
+	for _, x := range ds {
+		d.items = append(d.items, dlgItem{label: lang.StratMode(x.Mode), detail: pathText(x.Path), unit: -1})
+	}
+	d.instant = func(k int) string {
+		x := ds[k]
+		if !b.act(reds.Action{Type: reds.ActStrategic, Side: s.Pending.Side, Units: units, Mode: x.Mode, Path: x.Path}, true) {
+			return b.msg
+		}
+		return ""
+	}
+	d.buttons = []dlgButton{cancelButton()}
+	b.a.show(d)
+}
+
+func pathText(p []hex.Hex) string {
+	var parts []string
+	for _, h := range p {
+		parts = append(parts, h.String())
+	}
+	return strings.Join(parts, " → ")
+}
+
+// hexName is a hex's number with its city, if any.
+func (b *boardScene) hexName(h hex.Hex) string {
+	if c := b.state().Data.Board.CityAt(h); c != nil && !c.Point {
+		return lang.City(c) + " (" + h.String() + ")"
+	}
+	return h.String()
+}
+
+// dialogCounter draws unit i's counter in a dialog row.
+func (b *boardScene) dialogCounter(i int, x, y, size float64, dst *ebiten.Image) {
+	s := b.state()
+	img := b.art.image(s, i, s.Units[i].Disordered)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(size/counterPx, size/counterPx)
+	op.GeoM.Translate(x, y)
+	dst.DrawImage(img, op)
+}

@@ -1,0 +1,403 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+	"tachanka/render/lang"
+)
+
+// ruleCiteRE finds the rule an engine message cites: "... (rule 10.8)".
+var ruleCiteRE = regexp.MustCompile(`\((?:rule|правило) ([0-9]+\.[0-9]+[^)]*)\)`)
+
+// drawTop draws the top bar: the turn track with the strategic turns and
+// winter (5.0, 19.1), the resource track (13.5), sea control (13.3), and
+// the game's buttons.
+func (b *boardScene) drawTop(dst *ebiten.Image) {
+	a := b.a
+	th := a.th
+	s := b.view()
+	r := b.topR
+	fillRect(dst, r, th.C("panel"))
+	strokeRect(dst, rect{r.x, r.y + r.h - 1, r.w, 1}, 1, th.C("panel_edge"))
+	// Buttons from the right, as wide as their words.
+	bh := r.h - th.S(8)
+	x := r.x + r.w - th.S(6)
+	for _, btn := range []struct{ id, label, tip string }{
+		{"top:menu", lang.T("top.menu"), lang.T("tip.menu")},
+		{"top:side", lang.T("top.panel"), lang.T("tip.panel")},
+		{"top:rules", lang.T("top.rules"), lang.T("tip.rules")},
+		{"top:settings", lang.T("top.settings"), lang.T("tip.settings")},
+		{"top:load", lang.T("top.load"), lang.T("tip.load")},
+		{"top:save", lang.T("top.save"), lang.T("tip.save")},
+	} {
+		bw := math.Max(th.S(64), textWidth(btn.label, th.Face(13, false))+th.S(16))
+		x -= bw
+		st := btnNormal
+		if btn.id == "top:side" && b.side {
+			st = btnOn
+		}
+		a.button(dst, rect{x, r.y + th.S(4), bw, bh}, btn.id, btn.label, st, btn.tip)
+		x -= th.S(4)
+	}
+	right := x - th.S(8)
+	// Sea control: four boxes.
+	sw := th.S(34)
+	x = right - 4*(sw+th.S(3))
+	for k, sea := range reds.Seas {
+		br := rect{x + float64(k)*(sw+th.S(3)), r.y + th.S(6), sw, r.h - th.S(12)}
+		bg, fg := th.C("afsr_bg"), th.C("afsr_fg")
+		if s.Seas[sea] == reds.Red {
+			bg, fg = th.C("red_bg"), th.C("red_fg")
+		}
+		fillRect(dst, br, bg)
+		strokeRect(dst, br, 1, th.C("sea"))
+		drawTextCentered(dst, lang.T("seashort."+sea.String()), th.Face(10, true), br.cx(), br.cy(), fg)
+		a.hits.add(br, "sea:"+sea.String(), lang.T("tip.sea", lang.Sea(sea), lang.Side(s.Seas[sea]), b.flotillaText(sea)))
+	}
+	// Resources.
+	rw := th.S(120)
+	x -= rw + th.S(10)
+	rr := rect{x, r.y + th.S(4), rw, r.h - th.S(8)}
+	red, white := s.Resources(reds.Red), s.Resources(reds.White)
+	drawText(dst, lang.T("top.resources"), th.Face(11, false), rr.x, rr.cy(), th.C("text_dim"), text.AlignStart, text.AlignCenter)
+	lx := rr.x + textWidth(lang.T("top.resources"), th.Face(11, false)) + th.S(6)
+	for _, v := range []struct {
+		n  int
+		bg string
+		fg string
+	}{{red, "red_bg", "red_fg"}, {white, "afsr_bg", "afsr_fg"}} {
+		box := rect{lx, rr.y + th.S(2), th.S(26), rr.h - th.S(4)}
+		fillRect(dst, box, th.C(v.bg))
+		drawTextCentered(dst, fmt.Sprint(v.n), th.Face(13, true), box.cx(), box.cy(), th.C(v.fg))
+		lx += box.w + th.S(4)
+	}
+	a.hits.add(rr, "resources", lang.T("tip.resources", red, white, b.withdrawalNeed()))
+	// The turn track fills the rest.
+	b.drawTrack(dst, rect{r.x + th.S(6), r.y + th.S(4), x - th.S(16) - r.x, r.h - th.S(8)})
+}
+
+// withdrawalNeed is the next strategic turn's withdrawal number (18.2).
+func (b *boardScene) withdrawalNeed() int {
+	s := b.view()
+	for t := s.Turn; t <= len(s.Data.Tables.Turns); t++ {
+		if ti := s.Data.Tables.Turn(t); ti.Strategic != "" {
+			return ti.Withdrawal
+		}
+	}
+	return 0
+}
+
+func (b *boardScene) flotillaText(sea reds.SeaName) string {
+	s := b.view()
+	for i := range s.Units {
+		d := s.Def(i)
+		if d.Type == reds.NavalFlotilla && d.Sea == sea {
+			return lang.Where(s.Units[i].Where)
+		}
+	}
+	return lang.T("ui.none")
+}
+
+// drawTrack draws the operational turn boxes 1-24 with the strategic
+// turns between them.
+func (b *boardScene) drawTrack(dst *ebiten.Image, r rect) {
+	a := b.a
+	th := a.th
+	s := b.view()
+	turns := s.Data.Tables.Turns
+	n := len(turns)
+	slots := n
+	for _, t := range turns {
+		if t.Strategic != "" {
+			slots++
+		}
+	}
+	w := math.Min(th.S(26), r.w/float64(max(1, slots)))
+	if w < th.S(12) {
+		// No room for the track: the turn in words.
+		t := s.Data.Tables.Turn(s.Turn)
+		drawText(dst, fitText(lang.T("tip.turn", s.Turn, lang.Months(t)), th.Face(12, true), r.w), th.Face(12, true), r.x, r.cy(), th.C("accent"), text.AlignStart, text.AlignCenter)
+		return
+	}
+	face := th.FaceAt(math.Min(th.S(11), w*0.55), true)
+	x := r.x
+	stratTurn := s.Step == reds.StepStrategicTurn
+	for _, t := range turns {
+		box := rect{x, r.y, w - 1, r.h}
+		bg := th.C("panel_edge")
+		fg := th.C("text_dim")
+		switch {
+		case t.Turn == s.Turn && !stratTurn:
+			bg, fg = th.C("accent"), th.C("panel")
+		case t.Turn < s.Turn || t.Turn == s.Turn && stratTurn:
+			bg = darker(th.C("panel_edge"), 0.7)
+		}
+		fillRect(dst, box, bg)
+		if t.Winter {
+			fillRect(dst, rect{box.x, box.y, box.w, th.S(4)}, th.C("lake"))
+		}
+		drawTextCentered(dst, fmt.Sprint(t.Turn), face, box.cx(), box.cy()+th.S(1), fg)
+		tip := lang.T("tip.turn", t.Turn, lang.Months(t))
+		if t.Winter {
+			tip += " · " + lang.T("tip.winter")
+		}
+		a.hits.add(box, fmt.Sprintf("turn:%d", t.Turn), tip)
+		x += w
+		if t.Strategic != "" {
+			sb := rect{x, r.y + r.h*0.15, w - 1, r.h * 0.7}
+			bg := darker(th.C("red_bg"), 0.6)
+			if stratTurn && t.Turn == s.Turn {
+				bg = th.C("accent")
+			}
+			fillRect(dst, sb, bg)
+			drawTextCentered(dst, t.Strategic, face, sb.cx(), sb.cy(), th.C("text"))
+			tip := lang.T("tip.strategic", t.Strategic, t.Turn)
+			if t.Withdrawal > 0 {
+				tip += " · " + lang.T("tip.withdrawal_number", t.Withdrawal)
+			}
+			a.hits.add(sb, "strategic:"+t.Strategic, tip)
+			x += w
+		}
+	}
+}
+
+// drawStatus draws the status bar: where the game stands, what the deciding
+// player is asked to do and how, the last message, and the buttons of the
+// decision.
+func (b *boardScene) drawStatus(dst *ebiten.Image) {
+	a := b.a
+	th := a.th
+	r := b.barR
+	fillRect(dst, r, th.C("panel"))
+	strokeRect(dst, rect{r.x, r.y, r.w, 1}, 1, th.C("panel_edge"))
+	btns := b.statusButtons()
+	bw, bh := th.S(132), th.S(30)
+	x := r.x + r.w - th.S(10)
+	for k := len(btns) - 1; k >= 0; k-- {
+		btn := btns[k]
+		w := math.Max(bw, textWidth(btn.label, th.Face(13, false))+th.S(20))
+		x -= w
+		a.button(dst, rect{x, r.y + (r.h-bh)/2, w, bh}, btn.id, btn.label, btn.style, btn.tip)
+		x -= th.S(6)
+	}
+	textW := x - r.x - th.S(20)
+	drawText(dst, fitText(b.where(), th.Face(13, true), textW), th.Face(13, true), r.x+th.S(12), r.y+th.S(7), th.C("accent"))
+	drawText(dst, fitText(b.instruction(), th.Face(13, false), textW), th.Face(13, false), r.x+th.S(12), r.y+th.S(26), th.C("text"))
+	if b.msg != "" {
+		c := th.C("text_dim")
+		if b.msgErr {
+			c = th.C("danger")
+		}
+		msg := fitText(b.msg, th.Face(12, false), textW)
+		drawText(dst, msg, th.Face(12, false), r.x+th.S(12), r.y+th.S(45), c)
+		// A message citing a rule opens it.
+		if m := ruleCiteRE.FindStringSubmatch(b.msg); m != nil {
+			a.hits.add(rect{r.x + th.S(12), r.y + th.S(43), textWidth(msg, th.Face(12, false)), th.S(18)}, "rule:"+m[1], lang.T("tip.rule_n", m[1]))
+		}
+	}
+}
+
+// where is the first line: turn, initiative, segment and step.
+func (b *boardScene) where() string {
+	s := b.view()
+	tu := s.Data.Tables.Turn(s.Turn)
+	parts := []string{lang.T("status.turn", s.Turn, lang.Months(tu))}
+	if tu.Winter {
+		parts = append(parts, lang.T("tip.winter"))
+	}
+	if s.Initiative != reds.NoSide {
+		parts = append(parts, lang.T("status.initiative", lang.Side(s.Initiative)))
+	}
+	switch {
+	case s.Step == reds.StepStrategicTurn:
+		parts = append(parts, lang.T("status.strategic_turn", s.Letter()))
+	case s.Segment != nil:
+		g := lang.Chit(s.Segment.Chit)
+		if s.Segment.Front != reds.NoFront && s.Segment.Chit == reds.ChitFieldStaff {
+			g = lang.T("log.field_staff", lang.Front(s.Segment.Front))
+		}
+		parts = append(parts, lang.T("status.segment", g, lang.T("phase."+s.Segment.Phase.String())))
+	case s.Step == reds.StepLogistics:
+		parts = append(parts, lang.T("log.logistics"))
+	case s.Step == reds.StepStrategic:
+		parts = append(parts, lang.T("decide.strategic"))
+	case s.Step == reds.StepEvents:
+		parts = append(parts, lang.T("status.events"))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// instruction says who decides and how.
+func (b *boardScene) instruction() string {
+	s := b.state()
+	p := s.Pending
+	side := lang.Side(p.Side)
+	switch {
+	case s.Step == reds.StepGameOver:
+		return lang.T("status.game_over", lang.Side(s.Winner), lang.Note(s.WinReason))
+	case b.anim.active():
+		if e, _, ok := b.anim.current(); ok {
+			return capital(b.log.text(e, b.state()))
+		}
+		return lang.T("status.animating")
+	case b.think.running():
+		return lang.T("status.thinking", side)
+	case !b.human(p.Side):
+		return lang.T("status.computer", side)
+	}
+	switch p.Kind {
+	case reds.DecideMovement:
+		if b.landing {
+			return lang.T("do.landing", side)
+		}
+		return lang.T("do.movement", side)
+	case reds.DecideCombat:
+		return lang.T("do.combat", side)
+	case reds.DecideStrategic:
+		return lang.T("do.strategic", side, b.stratLeft())
+	case reds.DecideRedTrain:
+		return lang.T("do.red_train")
+	case reds.DecideRetreat:
+		return lang.T("do.retreat", side, names(s, p.Units))
+	case reds.DecideAdvance:
+		return lang.T("do.advance", side)
+	case reds.DecidePlace:
+		return lang.T("do.place", side, names(s, p.Units))
+	case reds.DecideReplace:
+		return lang.T("do.replace", side, allowanceText(s))
+	case reds.DecideTerror:
+		return lang.T("do.terror")
+	}
+	return lang.T("status.decide", side, lang.Decision(p.Kind))
+}
+
+// stratLeft is what the strategic step may still move (10.4, 10.5).
+func (b *boardScene) stratLeft() string {
+	s := b.state()
+	st := s.Strat
+	if st == nil {
+		return ""
+	}
+	var parts []string
+	if s.Pending.Side == reds.Red {
+		parts = append(parts, lang.T("strat.left_red", reds.RedRailLimit-st.Red))
+	} else {
+		parts = append(parts, lang.T("strat.left_white", reds.WhiteFactionLimit-st.AFSR, reds.WhiteFactionLimit-st.Siberian))
+	}
+	for _, sea := range reds.Seas {
+		if s.Seas[sea] == s.Pending.Side {
+			parts = append(parts, lang.T("strat.left_sea", lang.T("seashort."+sea.String()), reds.SeaLimit-st.Sea[sea]))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+type statusButton struct {
+	id, label, tip string
+	style          btnStyle
+}
+
+// statusButtons are the buttons of the decision in progress.
+func (b *boardScene) statusButtons() []statusButton {
+	s := b.state()
+	p := s.Pending
+	var out []statusButton
+	if b.anim.active() {
+		return []statusButton{{id: "bar:skip", label: lang.T("bar.skip"), tip: lang.T("tip.skip")}}
+	}
+	if !b.ours() {
+		return nil
+	}
+	if b.undo > 0 {
+		out = append(out, statusButton{id: "bar:undo", label: lang.T("bar.undo"), tip: lang.T("tip.undo")})
+	}
+	switch p.Kind {
+	case reds.DecideMovement:
+		out = append(out, b.movementExtras()...)
+		out = append(out, statusButton{id: "bar:end", label: lang.T("bar.end_movement"), style: btnHot, tip: lang.T("tip.end")})
+	case reds.DecideCombat:
+		out = append(out, statusButton{id: "bar:end", label: lang.T("bar.end_combat"), style: btnHot, tip: lang.T("tip.end")})
+	case reds.DecideStrategic:
+		out = append(out, statusButton{id: "bar:end", label: lang.T("bar.end_strategic"), style: btnHot, tip: lang.T("tip.end")})
+	case reds.DecideRedTrain:
+		out = append(out, statusButton{id: "bar:end", label: lang.T("bar.train_stays"), style: btnHot})
+	case reds.DecideReplace:
+		out = append(out, statusButton{id: "bar:end", label: lang.T("bar.replace_done"), style: btnHot})
+	case reds.DecideAdvance:
+		out = append(out, statusButton{id: "bar:advance_all", label: lang.T("bar.advance_all")},
+			statusButton{id: "bar:advance_none", label: lang.T("bar.advance_none"), style: btnHot})
+	default:
+		if dialogKinds[p.Kind] {
+			out = append(out, statusButton{id: "bar:decide", label: lang.T("bar.decide"), style: btnHot})
+		}
+	}
+	return out
+}
+
+// movementExtras offer what else a movement step allows for the selected
+// unit: a garrison in a city it stood in (20.5), the cavalry raid (20.4),
+// an amphibious landing (20.2): only where the engine accepts it.
+func (b *boardScene) movementExtras() []statusButton {
+	s := b.state()
+	var out []statusButton
+	if len(b.sel) == 0 {
+		return nil
+	}
+	side := s.Pending.Side
+	seen := map[hex.Hex]bool{}
+	for _, v := range s.Visited {
+		if !containsStr(b.sel, v.Unit) || seen[v.Hex] {
+			continue
+		}
+		x := reds.Action{Type: reds.ActGarrison, Side: side, Units: []string{v.Unit}, Hex: v.Hex}
+		if reds.Check(s, x) == nil {
+			seen[v.Hex] = true
+			out = append(out, statusButton{id: "bar:garrison:" + v.Unit + ":" + v.Hex.String(),
+				label: lang.T("bar.garrison", b.hexName(v.Hex)), tip: lang.T("tip.garrison")})
+		}
+	}
+	if len(b.sel) == 1 && s.CavalryRaid {
+		if reds.Check(s, reds.Action{Type: reds.ActRaid, Side: side, Units: b.sel}) == nil {
+			out = append(out, statusButton{id: "bar:raid", label: lang.T("bar.raid"), tip: lang.T("tip.raid")})
+		}
+	}
+	if s.Amphibious && side == reds.White {
+		st := btnNormal
+		if b.landing {
+			st = btnOn
+		}
+		if b.landing || len(b.landingSet().hexes) > 0 {
+			out = append(out, statusButton{id: "bar:landing", label: lang.T("bar.landing"), style: st, tip: lang.T("tip.landing")})
+		}
+	}
+	return out
+}
+
+func containsStr(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// drawGameOver announces the winner over the map.
+func (b *boardScene) drawGameOver(dst *ebiten.Image) {
+	th := b.a.th
+	s := b.state()
+	w, h := math.Min(th.S(560), b.mapR.w-th.S(20)), th.S(110)
+	r := rect{b.mapR.cx() - w/2, b.mapR.y + th.S(50), w, h}
+	th.drawPanel(dst, r.x, r.y, r.w, r.h)
+	drawTextCentered(dst, lang.T("over.title", lang.Side(s.Winner)), th.Face(24, true), r.cx(), r.y+th.S(34), th.C("accent"))
+	lines := wrap(lang.Note(s.WinReason), th.Face(13, false), r.w-th.S(30))
+	drawLines(dst, lines, th.Face(13, false), r.x+th.S(15), r.y+th.S(62), th.C("text"))
+}

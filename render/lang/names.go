@@ -1,0 +1,120 @@
+package lang
+
+import (
+	"strings"
+
+	"tachanka/game/reds"
+)
+
+// The names of the engine's enumerations. Each is a catalogue key built
+// from the value's own name, so adding a value to the engine shows up as a
+// «missing key» here and in the catalogue test.
+
+// Side names a player.
+func Side(s reds.Side) string { return T("side." + s.String()) }
+
+// Chit names an activation chit.
+func Chit(c reds.Chit) string {
+	if c == reds.NoChit {
+		return ""
+	}
+	return T("chit." + c.String())
+}
+
+// Front names a Red front.
+func Front(f reds.Front) string {
+	if f == reds.NoFront {
+		return ""
+	}
+	return T("front." + f.String())
+}
+
+// Faction names a counter-colour group.
+func Faction(f reds.Faction) string { return T("faction." + f.String()) }
+
+// UnitType names a unit type.
+func UnitType(t reds.UnitType) string { return T("type." + t.String()) }
+
+// Size names a unit size.
+func Size(s reds.Size) string {
+	if s == reds.NoSize {
+		return ""
+	}
+	return T("size." + s.String())
+}
+
+// Terrain names a terrain.
+func Terrain(t reds.Terrain) string { return T("terrain." + t.String()) }
+
+// Region names a political region.
+func Region(r reds.Region) string { return T("region." + r.String()) }
+
+// Sea names one of the four seas.
+func Sea(s reds.SeaName) string {
+	if s == reds.NoSea {
+		return ""
+	}
+	return T("sea." + s.String())
+}
+
+// Event names a random event.
+func Event(k reds.EventKind) string {
+	if k == reds.NoEvent {
+		return T("event.none")
+	}
+	return T("event." + k.String())
+}
+
+// Decision names the kind of a pending decision.
+func Decision(d reds.Decision) string { return T("decide." + d.String()) }
+
+// Control names who controls a city.
+func Control(c reds.Control) string { return T("control." + c.String()) }
+
+// StratMode names a way of strategic movement.
+func StratMode(m reds.StratMode) string { return T("strat." + m.String()) }
+
+// Supply says why a unit is or is not in supply.
+func Supply(r reds.SupplyReason) string { return T("supply." + r.String()) }
+
+// Poland names Poland's status.
+func Poland(p reds.PolandStatus) string { return T("poland." + p.String()) }
+
+// Where names the part of the game a counter is in.
+func Where(w reds.Where) string { return T("where." + w.String()) }
+
+// Unit is a counter's name in the current language.
+func Unit(d *reds.UnitDef) string { return pick(d.Name, d.NameRU) }
+
+// Leader is a Red leader's name.
+func Leader(d *reds.LeaderDef) string { return pick(d.Name, d.NameRU) }
+
+// City is a city's name.
+func City(c *reds.City) string { return pick(c.Name, c.NameRU) }
+
+// Months is a turn's months.
+func Months(t reds.TurnInfo) string { return pick(t.Months, t.MonthsRU) }
+
+// Title is a scenario's title.
+func Title(en, ru string) string { return pick(en, ru) }
+
+// Note translates a text the engine wrote in English (a note, a reason, a
+// rule's complaint): whole texts and known prefixes from the catalogue's
+// "note." entries. What the catalogue does not know stays in English.
+func Note(text string) string {
+	if Current() == EN || text == "" {
+		return text
+	}
+	if e, ok := notes[text]; ok {
+		return e
+	}
+	if n, ok := strings.CutSuffix(text, " MP"); ok && strings.Trim(n, "0123456789") == "" {
+		return n + " ОД"
+	}
+	for _, p := range notePrefixes {
+		if rest, ok := strings.CutPrefix(text, p[0]); ok {
+			return p[1] + rest
+		}
+	}
+	return text
+}

@@ -1,0 +1,426 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+	"tachanka/render/lang"
+)
+
+// counterScreenSize is the side of a counter on screen.
+func (b *boardScene) counterScreenSize() float64 { return counterWorld * b.cam.Zoom }
+
+// drawCounters draws every stack as offset counters, bottom first, with
+// the units being carried or animated left out.
+func (b *boardScene) drawCounters(dst *ebiten.Image) {
+	s := b.view()
+	skip := b.anim.moving()
+	if b.drag != nil {
+		for _, id := range b.drag.units {
+			skip[id] = true
+		}
+	}
+	stacks := map[hex.Hex][]int{}
+	var order []hex.Hex
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where != reds.OnMap || skip[s.Def(i).ID] {
+			continue
+		}
+		if _, ok := stacks[u.Hex]; !ok {
+			order = append(order, u.Hex)
+		}
+		stacks[u.Hex] = append(stacks[u.Hex], i)
+	}
+	slices.SortFunc(order, func(a, c hex.Hex) int {
+		if a.Row != c.Row {
+			return a.Row - c.Row
+		}
+		return a.Col - c.Col
+	})
+	size := b.counterScreenSize()
+	off := math.Max(2, 4*b.cam.Zoom)
+	hl := batch{fast: true}
+	th := b.a.th
+	for _, h := range order {
+		sx, sy := b.screenOf(h)
+		if sx < b.mapR.x-size || sy < b.mapR.y-size || sx > b.mapR.x+b.mapR.w+size || sy > b.mapR.y+b.mapR.h+size {
+			continue
+		}
+		st := stacks[h]
+		n := float64(len(st) - 1)
+		// One outline per stack, on its top counter: the best mark of any.
+		mark := markNone
+		for _, i := range st {
+			mark = max(mark, b.markOf(s, i))
+		}
+		for k, i := range st {
+			cx := sx - size/2 + (float64(k)-n/2)*off
+			cy := sy - size/2 - (float64(k)-n/2)*off
+			m := markNone
+			if k == len(st)-1 {
+				m = mark
+			}
+			b.drawCounterMarked(dst, s, i, cx, cy, size, &hl, m)
+		}
+		if len(st) > 1 && b.cam.Zoom > 0.45 {
+			badge := fmt.Sprint(len(st))
+			bx, by := sx+size/2+n/2*off, sy-size/2-n/2*off
+			vector.DrawFilledCircle(dst, float32(bx), float32(by), float32(math.Max(6, 8*b.cam.Zoom)), th.C("accent"), false)
+			drawTextCentered(dst, badge, th.FaceAt(math.Max(8, 10*b.cam.Zoom), true), bx, by, th.C("panel"))
+		}
+	}
+	hl.flush(dst)
+}
+
+// Counter outlines: none, may act now, selected.
+const (
+	markNone = iota
+	markPickable
+	markSelected
+)
+
+// markOf is the outline unit i gets on its own.
+func (b *boardScene) markOf(s *reds.State, i int) int {
+	switch {
+	case slices.Contains(b.sel, s.Def(i).ID):
+		return markSelected
+	case s == b.state() && b.ours() && b.pickable(i):
+		return markPickable
+	}
+	return markNone
+}
+
+// drawCounter draws one counter with its own outline.
+func (b *boardScene) drawCounter(dst *ebiten.Image, s *reds.State, i int, x, y, size float64, hl *batch) {
+	b.drawCounterMarked(dst, s, i, x, y, size, hl, b.markOf(s, i))
+}
+
+// drawCounterMarked draws one counter with its state: dimmed when it has
+// moved, an outline (mark), Done, Out of Supply and raid marks. Outlines go
+// into hl, drawn after all counters in one call.
+func (b *boardScene) drawCounterMarked(dst *ebiten.Image, s *reds.State, i int, x, y, size float64, hl *batch, mark int) {
+	u := &s.Units[i]
+	img := b.art.image(s, i, u.Disordered)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(size/counterPx, size/counterPx)
+	op.GeoM.Translate(x, y)
+	if u.Moved || u.Attacked {
+		op.ColorScale.Scale(0.72, 0.72, 0.72, 1)
+	}
+	dst.DrawImage(img, op)
+	th := b.a.th
+	lw := float32(math.Max(1.5, 2.5*b.cam.Zoom))
+	switch mark {
+	case markSelected:
+		hl.stroke(dst, rectPath(x-2, y-2, size+4, size+4), lw*1.4, th.C("ok"))
+	case markPickable:
+		hl.stroke(dst, rectPath(x-1, y-1, size+2, size+2), lw, th.C("select"))
+	}
+	if size < 18 {
+		return
+	}
+	if u.Done {
+		drawTextCentered(dst, lang.T("mark.done"), th.FaceAt(math.Max(7, size*0.2), true), x+size/2, y+size*0.5, th.C("danger"))
+	}
+	if u.OutOfSupply {
+		drawTextCentered(dst, lang.T("mark.oos"), th.FaceAt(math.Max(7, size*0.18), true), x+size/2, y+size*0.08, th.C("danger"))
+	}
+	if u.Raiding {
+		drawTextCentered(dst, lang.T("mark.raid"), th.FaceAt(math.Max(7, size*0.18), true), x+size/2, y+size*0.92, th.C("danger"))
+	}
+}
+
+func rectPath(x, y, w, h float64) *vector.Path {
+	var p vector.Path
+	p.MoveTo(float32(x), float32(y))
+	p.LineTo(float32(x+w), float32(y))
+	p.LineTo(float32(x+w), float32(y+h))
+	p.LineTo(float32(x), float32(y+h))
+	p.Close()
+	return &p
+}
+
+// drawDrag draws the carried counters (or marker) under the cursor, and the
+// path to the hovered hex.
+func (b *boardScene) drawDrag(dst *ebiten.Image) {
+	d := b.drag
+	s := b.state()
+	mx, my := ebiten.CursorPosition()
+	size := b.counterScreenSize()
+	if d.set != nil {
+		b.drawSet(dst, d.set)
+		b.drawPathTo(dst, d)
+	}
+	if d.mark != "" {
+		img := b.marks.get(d.mark)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		sz := math.Max(18, size*0.6)
+		op.GeoM.Scale(sz/markerPx, sz/markerPx)
+		op.GeoM.Translate(float64(mx)-sz/2, float64(my)-sz/2)
+		dst.DrawImage(img, op)
+		return
+	}
+	hl := batch{fast: true}
+	for k, id := range d.units {
+		if id == reds.GoldID {
+			img := b.marks.get(goldMark(s.GoldSide))
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			sz := math.Max(18, size*0.6)
+			op.GeoM.Scale(sz/markerPx, sz/markerPx)
+			op.GeoM.Translate(float64(mx)-sz/2, float64(my)-sz/2)
+			dst.DrawImage(img, op)
+			continue
+		}
+		i, ok := s.UnitByID(id)
+		if !ok {
+			continue
+		}
+		b.drawCounter(dst, s, i, float64(mx)-size/2+float64(k)*4, float64(my)-size/2-float64(k)*4, size, &hl)
+	}
+	hl.flush(dst)
+}
+
+// drawPathTo draws the path a drop on the hovered hex would take.
+func (b *boardScene) drawPathTo(dst *ebiten.Image, d *drag) {
+	var path []hex.Hex
+	switch {
+	case d.set.reach != nil:
+		path = d.set.reach.Path(b.hover)
+	case d.set.strat != nil:
+		if ds := d.set.strat[b.hover]; len(ds) > 0 {
+			path = ds[0].Path
+		}
+	case d.set.retreat != nil:
+		if os := d.set.retreat[b.hover]; len(os) > 0 {
+			o := os[0]
+			for _, x := range os {
+				if x.Path[1] == d.via {
+					o = x
+				}
+			}
+			path = o.Path[:]
+		}
+	}
+	if len(path) < 2 {
+		return
+	}
+	var p vector.Path
+	for k, h := range path {
+		sx, sy := b.screenOf(h)
+		if k == 0 {
+			p.MoveTo(float32(sx), float32(sy))
+		} else {
+			p.LineTo(float32(sx), float32(sy))
+		}
+	}
+	strokePath(dst, &p, float32(math.Max(3, 6*b.cam.Zoom)), withAlpha(b.a.th.C("path"), 210), false)
+}
+
+// drawLit lights the hexes a click acts on now (when nothing is dragged).
+func (b *boardScene) drawLit(dst *ebiten.Image) {
+	if b.drag != nil {
+		return
+	}
+	if l := b.litNow(); l != nil {
+		b.drawSet(dst, l)
+		if _, ok := l.hexes[b.hover]; ok {
+			b.drawPathTo(dst, &drag{set: l, via: hex.None})
+		}
+	}
+}
+
+// drawSet lights a set of hexes with their labels.
+func (b *boardScene) drawSet(dst *ebiten.Image, set *litSet) {
+	th := b.a.th
+	bt := batch{fast: true}
+	r := baseHex * b.cam.Zoom * 0.92
+	type label struct {
+		x, y float64
+		s    string
+		c    color.RGBA
+	}
+	var labels []label
+	for h, l := range set.hexes {
+		sx, sy := b.screenOf(h)
+		if !b.mapR.contains(sx, sy) {
+			continue
+		}
+		c := th.C("reach")
+		switch {
+		case l.enemy:
+			c = th.C("danger")
+		case l.stop:
+			c = th.C("reach_stop")
+		}
+		bt.fill(dst, hexPath(sx, sy, r), withAlpha(c, 80))
+		bt.stroke(dst, hexPath(sx, sy, r), 2, withAlpha(c, 230))
+		if l.label != "" && b.cam.Zoom > 0.3 {
+			labels = append(labels, label{sx, sy + r*0.66, l.label, darker(c, 0.4)})
+		}
+	}
+	bt.flush(dst)
+	face := th.FaceAt(math.Min(17, math.Max(9, 13*b.cam.Zoom)), true)
+	for _, l := range labels {
+		drawTextCentered(dst, l.s, face, l.x, l.y, l.c)
+	}
+	// The hovered lit hex gets a brighter rim.
+	if l, ok := set.hexes[b.hover]; ok {
+		sx, sy := b.screenOf(b.hover)
+		c := th.C("reach")
+		if l.enemy {
+			c = th.C("danger")
+		}
+		strokePath(dst, hexPath(sx, sy, r), 4, c, false)
+	}
+}
+
+// drawPanel shows the open stack spread out, every counter readable; a
+// click selects a counter, a drag carries it alone.
+func (b *boardScene) drawPanel(dst *ebiten.Image) {
+	b.panel = b.panel[:0]
+	if !b.openStack.Valid() {
+		return
+	}
+	s := b.view()
+	st := stackOf(s, b.openStack)
+	if len(st) == 0 {
+		b.openStack = hex.None
+		return
+	}
+	a := b.a
+	th := a.th
+	size := th.S(72)
+	gap := th.S(8)
+	w := float64(len(st))*(size+gap) + gap
+	h := size + th.S(34)
+	sx, sy := b.screenOf(b.openStack)
+	px := math.Max(b.mapR.x+4, math.Min(sx-w/2, b.mapR.x+b.mapR.w-w-4))
+	py := sy - b.counterScreenSize() - h - th.S(8)
+	if py < b.mapR.y+4 {
+		py = sy + b.counterScreenSize()
+	}
+	th.drawPanel(dst, px, py, w, h)
+	hl := batch{fast: true}
+	for k, i := range st {
+		cx := px + gap + float64(k)*(size+gap)
+		b.drawCounter(dst, s, i, cx, py+gap, size, &hl)
+		drawTextCentered(dst, fitText(lang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, py+gap+size+th.S(10), th.C("text"))
+		r := rect{cx, py + gap, size, size}
+		b.panel = append(b.panel, panelCounter{unit: i, r: r})
+		a.hits.add(r, "stack:"+s.Def(i).ID, "")
+	}
+	hl.flush(dst)
+}
+
+// drawMapTools draws the overlay switches at the map's top-left.
+func (b *boardScene) drawMapTools(dst *ebiten.Image) {
+	a := b.a
+	th := a.th
+	x, y := b.mapR.x+th.S(8), b.mapR.y+th.S(8)
+	bh := th.S(24)
+	tools := []struct {
+		id, key string
+		on      bool
+	}{
+		{"supply", "S", b.overlays.supply}, {"zoc", "Z", b.overlays.zoc}, {"fronts", "F", b.overlays.fronts},
+		{"stacking", "K", b.overlays.stacking}, {"mini", "M", b.showMini},
+	}
+	for _, t := range tools {
+		st := btnNormal
+		if t.on {
+			st = btnOn
+		}
+		label := lang.T("tool." + t.id)
+		bw := math.Max(th.S(56), textWidth(label, th.Face(13, false))+th.S(16))
+		a.button(dst, rect{x, y, bw, bh}, "tool:"+t.id, lang.T("tool."+t.id), st, lang.T("tip.tool."+t.id)+" ("+t.key+")")
+		x += bw + th.S(4)
+	}
+}
+
+// drawTray shows the units waiting to be placed (a reinforcement, a
+// special unit, replacements to choose from): drag one onto a lit hex.
+func (b *boardScene) drawTray(dst *ebiten.Image) {
+	if !b.ours() {
+		return
+	}
+	s := b.state()
+	p := s.Pending
+	var ids []string
+	var title string
+	switch p.Kind {
+	case reds.DecidePlace:
+		ids, title = p.Units, lang.T("tray.place", lang.Side(p.Side))
+	case reds.DecideReplace:
+		ids = s.ReplacementCandidates(p.Side)
+		title = lang.T("tray.replace", lang.Side(p.Side), allowanceText(s))
+	default:
+		return
+	}
+	a := b.a
+	th := a.th
+	size := th.S(60)
+	gap := th.S(8)
+	perRow := max(1, int((b.mapR.w*0.6)/(size+gap)))
+	rows := (len(ids) + perRow - 1) / perRow
+	w := math.Max(th.S(260), float64(min(len(ids), perRow))*(size+gap)+gap)
+	w = math.Min(b.mapR.w*0.8, math.Max(w, textWidth(title, th.Face(13, true))+th.S(20)))
+	h := th.S(30) + float64(rows)*(size+gap+th.S(12))
+	x, y := b.mapR.x+th.S(8), b.mapR.y+th.S(40)
+	th.drawPanel(dst, x, y, w, h)
+	drawText(dst, fitText(title, th.Face(13, true), w-th.S(12)), th.Face(13, true), x+th.S(8), y+th.S(7), th.C("accent"))
+	hl := batch{fast: true}
+	for k, id := range ids {
+		i, ok := s.UnitByID(id)
+		if !ok {
+			continue
+		}
+		cx := x + gap + float64(k%perRow)*(size+gap)
+		cy := y + th.S(30) + float64(k/perRow)*(size+gap+th.S(12))
+		if b.drag != nil && b.drag.tray && b.drag.units[0] == id {
+			continue
+		}
+		img := b.art.image(s, i, p.Kind == reds.DecideReplace)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(size/counterPx, size/counterPx)
+		op.GeoM.Translate(cx, cy)
+		dst.DrawImage(img, op)
+		if id == b.trayPick || p.Kind == reds.DecidePlace {
+			hl.stroke(dst, rectPath(cx-2, cy-2, size+4, size+4), 3, th.C("ok"))
+		}
+		drawText(dst, fitText(lang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, cy+size+th.S(2), th.C("text"), text.AlignCenter)
+		a.hits.add(rect{cx, cy, size, size}, "tray:"+id, unitDetail(s, i))
+	}
+	hl.flush(dst)
+	if b.drag != nil && b.drag.tray {
+		mx, my := ebiten.CursorPosition()
+		if i, ok := s.UnitByID(b.drag.units[0]); ok {
+			hl2 := batch{fast: true}
+			b.drawCounter(dst, s, i, float64(mx)-size/2, float64(my)-size/2, size, &hl2)
+		}
+	}
+}
+
+// allowanceText is what a replacement step may still bring back.
+func allowanceText(s *reds.State) string {
+	al := s.Allowance
+	if al == nil {
+		return ""
+	}
+	if s.Pending.Side == reds.Red {
+		t := lang.T("allow.red", al.Red)
+		if al.Makhno {
+			t += " · " + lang.T("allow.makhno")
+		}
+		return t
+	}
+	return lang.T("allow.white", al.AFSR, al.Siberian, al.Poles)
+}

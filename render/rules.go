@@ -1,0 +1,282 @@
+package render
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"tachanka/assets"
+	"tachanka/render/lang"
+)
+
+// The rules reference panel shows the REDS! rules (assets/rules.md) and
+// opens at the rule a message or log entry cites; its first page lists the
+// keyboard shortcuts.
+
+// ruleSection is a heading of the rules and where its text starts.
+type ruleSection struct {
+	num, title string
+	level      int
+	line       int // first source line
+}
+
+var headingRE = regexp.MustCompile(`^(#{1,3})\s+(?:(\d+\.\d+)\s+)?(.*)$`)
+var ruleNumRE = regexp.MustCompile(`^(\d+)\.(\d+)`)
+
+// ruleBook is the parsed rules.
+type ruleBook struct {
+	lines    []string
+	sections []ruleSection
+}
+
+var rulesParsed *ruleBook
+
+func rules() *ruleBook {
+	if rulesParsed != nil {
+		return rulesParsed
+	}
+	rb := &ruleBook{lines: strings.Split(assets.Rules, "\n")}
+	for k, l := range rb.lines {
+		m := headingRE.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		rb.sections = append(rb.sections, ruleSection{num: m[2], title: strings.TrimSpace(m[3]), level: len(m[1]), line: k})
+	}
+	rulesParsed = rb
+	return rb
+}
+
+// find returns the section of a rule citation ("11.6(4)", "11.3 A",
+// "12.12"): the section of that number, or of its chapter.
+func (rb *ruleBook) find(rule string) int {
+	m := ruleNumRE.FindStringSubmatch(rule)
+	if m == nil {
+		return -1
+	}
+	for _, num := range []string{m[1] + "." + m[2], m[1] + ".0"} {
+		for k, s := range rb.sections {
+			if s.num == num {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// rulesPanel is the rules reader.
+type rulesPanel struct {
+	a       *App
+	rb      *ruleBook
+	section int // -1: the keyboard shortcuts
+	scroll  float64
+	// Wrapped text of the section, for one width and scale.
+	lines  []ruleLine
+	width  float64
+	tocTop float64
+}
+
+type ruleLine struct {
+	text  string
+	style int // 0 text, 1 heading
+}
+
+func newRulesPanel(a *App, rule string) *rulesPanel {
+	p := &rulesPanel{a: a, rb: rules(), section: -1}
+	if rule != "" {
+		p.section = p.rb.find(rule)
+	}
+	return p
+}
+
+func (p *rulesPanel) name() string {
+	if p.section < 0 {
+		return "rules:keys"
+	}
+	return "rules:" + p.rb.sections[p.section].num
+}
+
+func (p *rulesPanel) update(a *App) bool {
+	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyF1) || a.clickID == "rules:close" {
+		a.dirty = true
+		return true
+	}
+	if _, wy := ebiten.Wheel(); wy != 0 {
+		if a.mx < float64(a.w)*0.32 {
+			p.tocTop = max(0, p.tocTop-wy*a.th.S(40))
+		} else {
+			p.scroll = max(0, p.scroll-wy*a.th.S(40))
+		}
+		a.dirty = true
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyPageDown) {
+		p.scroll += float64(a.h) * 0.6
+		a.dirty = true
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyPageUp) {
+		p.scroll = max(0, p.scroll-float64(a.h)*0.6)
+		a.dirty = true
+	}
+	var k int
+	if _, err := fmt.Sscanf(a.clickID, "rules:section:%d", &k); err == nil {
+		p.section, p.scroll, p.lines = k, 0, nil
+		a.dirty = true
+	}
+	if a.clickID == "rules:keys" {
+		p.section, p.scroll, p.lines = -1, 0, nil
+		a.dirty = true
+	}
+	return false
+}
+
+// text is the section's source lines: from its heading to the next
+// heading of the same or a higher level.
+func (p *rulesPanel) text() []string {
+	if p.section < 0 {
+		return strings.Split(lang.T("keys.help"), "\n")
+	}
+	rb := p.rb
+	s := rb.sections[p.section]
+	end := len(rb.lines)
+	for _, n := range rb.sections[p.section+1:] {
+		if n.level <= s.level || n.level <= 2 {
+			end = n.line
+			break
+		}
+	}
+	return rb.lines[s.line:end]
+}
+
+// paragraphs joins the source's lines into paragraphs: the source wraps
+// its text by hand; headings, bullets and table rows stay lines of their
+// own.
+func paragraphs(src []string) []string {
+	var out []string
+	open := false
+	for _, l := range src {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "":
+			out = append(out, "")
+			open = false
+		case strings.HasPrefix(t, "#"), strings.HasPrefix(t, "|"):
+			out = append(out, l)
+			open = false
+		case strings.HasPrefix(t, "* ") || !open:
+			out = append(out, l)
+			open = true
+		default:
+			out[len(out)-1] += " " + t
+		}
+	}
+	return out
+}
+
+// floorCeil spells ⌊x⌋ and ⌈x⌉, which the Go fonts lack.
+var floorRE, ceilRE = regexp.MustCompile(`⌊([^⌋]*)⌋`), regexp.MustCompile(`⌈([^⌉]*)⌉`)
+
+func (p *rulesPanel) layout(face *text.GoTextFace, w float64) {
+	if p.lines != nil && p.width == w {
+		return
+	}
+	p.width = w
+	p.lines = nil
+	for _, src := range paragraphs(p.text()) {
+		l := strings.ReplaceAll(src, "**", "")
+		l = floorRE.ReplaceAllString(l, "floor($1)")
+		l = ceilRE.ReplaceAllString(l, "ceil($1)")
+		style := 0
+		switch {
+		case strings.HasPrefix(l, "#"):
+			l, style = strings.TrimLeft(l, "# "), 1
+		case strings.HasPrefix(strings.TrimSpace(l), "* "):
+			indent := len(l) - len(strings.TrimLeft(l, " "))
+			l = strings.Repeat("  ", indent/2) + "• " + strings.TrimPrefix(strings.TrimSpace(l), "* ")
+		case strings.HasPrefix(l, "|"):
+			if strings.Trim(l, "|- ") == "" {
+				continue
+			}
+			cells := strings.Split(strings.Trim(l, "|"), "|")
+			for k := range cells {
+				cells[k] = strings.TrimSpace(cells[k])
+			}
+			l = strings.Join(cells, "   ")
+		}
+		for _, wl := range wrap(l, face, w) {
+			p.lines = append(p.lines, ruleLine{wl, style})
+		}
+	}
+}
+
+func (p *rulesPanel) draw(dst *ebiten.Image) {
+	a := p.a
+	th := a.th
+	w, h := float64(a.w), float64(a.h)
+	fillRect(dst, rect{0, 0, w, h}, withAlpha(th.C("background"), 120))
+	r := rect{th.S(20), th.S(20), w - th.S(40), h - th.S(40)}
+	th.drawPanel(dst, r.x, r.y, r.w, r.h)
+	drawText(dst, lang.T("rules.title"), th.Face(18, true), r.x+th.S(16), r.y+th.S(12), th.C("text"))
+	a.button(dst, rect{r.x + r.w - th.S(110), r.y + th.S(10), th.S(100), th.S(28)}, "rules:close", lang.T("ui.close"), btnNormal, "Esc")
+	// Contents.
+	toc := rect{r.x + th.S(10), r.y + th.S(48), r.w * 0.3, r.h - th.S(58)}
+	f := th.Face(12, false)
+	lh := lineHeight(f) + th.S(2)
+	y := toc.y - p.tocTop
+	items := []struct {
+		id, label string
+		on        bool
+		level     int
+	}{{"rules:keys", lang.T("rules.keys"), p.section < 0, 1}}
+	for k, s := range p.rb.sections {
+		label := s.title
+		if s.num != "" {
+			label = s.num + " " + s.title
+		}
+		items = append(items, struct {
+			id, label string
+			on        bool
+			level     int
+		}{fmt.Sprintf("rules:section:%d", k), label, k == p.section, s.level})
+	}
+	for _, it := range items {
+		if y >= toc.y && y+lh <= toc.y+toc.h {
+			rr := rect{toc.x, y, toc.w, lh}
+			if it.on {
+				fillRect(dst, rr, th.C("panel_edge"))
+			}
+			c := th.C("text")
+			if it.level >= 3 {
+				c = th.C("text_dim")
+			}
+			if a.hoverID == it.id {
+				c = th.C("accent")
+			}
+			drawText(dst, fitText(it.label, f, toc.w-th.S(10)), f, toc.x+th.S(4)+float64(max(0, it.level-2))*th.S(10), y+th.S(2), c)
+			a.hits.add(rr, it.id, "")
+		}
+		y += lh
+	}
+	// The text.
+	body := rect{toc.x + toc.w + th.S(16), toc.y, r.x + r.w - (toc.x + toc.w + th.S(16)) - th.S(16), toc.h}
+	bf := th.Face(13, false)
+	p.layout(bf, body.w)
+	blh := lineHeight(bf)
+	maxScroll := max(0, float64(len(p.lines))*blh-body.h+blh)
+	p.scroll = min(p.scroll, maxScroll)
+	y = body.y - p.scroll
+	for _, l := range p.lines {
+		if y >= body.y-1 && y+blh <= body.y+body.h+1 {
+			switch l.style {
+			case 1:
+				drawText(dst, l.text, th.Face(15, true), body.x, y, th.C("accent"))
+			default:
+				drawText(dst, l.text, bf, body.x, y, th.C("text"))
+			}
+		}
+		y += blh
+	}
+}
