@@ -73,6 +73,9 @@ func evaluate(s *reds.State, side reds.Side, sp *reds.Supply) float64 {
 	}
 	if n := nextWithdrawalNumber(s); n > 0 && s.Withdrawal < 2 && white < n {
 		redScore += wThreshold * 0.5 * float64(min(n-white, 3))
+		if s.Withdrawal == 1 && s.EndsAfter != "" {
+			redScore += wMoscow // the major withdrawal ends the short scenario (18.5)
+		}
 	}
 	if side == reds.Red {
 		score += redScore

@@ -99,7 +99,17 @@ func newBoard(s *reds.State, side reds.Side, p *pull, st style) *board {
 func (bd *board) guardSources() {
 	s := bd.s
 	b := s.Data.Board
-	for _, src := range sourceCells(s, bd.side) {
+	guarded := sourceCells(s, bd.side)
+	if bd.side == reds.White && s.EndsAfter != "" {
+		// In the short scenario every White resource counts against the
+		// withdrawal numbers (18.1): guard them as well.
+		for _, h := range s.ResourceCities(reds.White) {
+			if c := b.Index(h); !slices.Contains(guarded, c) {
+				guarded = append(guarded, c)
+			}
+		}
+	}
+	for _, src := range guarded {
 		h := b.Cells[src].Hex
 		enemy, own := 0, 0
 		for _, c := range hex.Range(h, 5) {
@@ -132,6 +142,10 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 	b := s.Data.Board
 	cell := &b.Cells[c]
 	v := bd.p.at(c) * wProximity * 10 * bd.st.pull
+	own := float64(d.SP)
+	if d.Type.Special() {
+		own = 0
+	}
 	// Taking a city.
 	if city := cell.City; city != nil && s.ControlOf(cell.Hex).Side() != bd.side {
 		if city.Resource {
@@ -144,13 +158,15 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 	if s.Gold.Valid() && s.GoldSide == bd.side.Enemy() && cell.Hex == s.Gold {
 		v += 12
 	}
+	// A White unit in a Red resource city holds it: the city reverts to
+	// Red the moment the last one leaves (13.1).
+	if city := cell.City; city != nil && city.Resource && city.Red && bd.side == reds.White && own > 0 &&
+		s.ControlOf(cell.Hex).Side() == reds.White && bd.friendSP[c] <= int(own) {
+		v += 14
+	}
 	// Holding an own resource city the enemy is near.
 	if city := cell.City; city != nil && city.Resource && s.ControlOf(cell.Hex).Side() == bd.side && bd.threat[c] > 0 {
 		v += 5
-	}
-	own := float64(d.SP)
-	if d.Type.Special() {
-		own = 0
 	}
 	value := unitValue(d, s.Units[i].Disordered)
 	// The attacks this position prepares.
