@@ -26,10 +26,18 @@ import (
 // tile with anti-aliasing takes most of a second without a GPU.
 const (
 	baseHex  = 48.0 // hex circumradius in world pixels
-	tileSize = 1024
+	tileSize = 512
 	// tilesPerFrame bounds the tiles painted in one frame, so zooming in
 	// stays smooth; the overview fills in meanwhile.
 	tilesPerFrame = 1
+	// tilePad is the rim painted around each tile and left out when it is
+	// drawn: linear filtering at a zoom that is not whole samples past a
+	// tile's edge, and must find map there, not transparency, or every
+	// tile seam shows as a line.
+	tilePad = 1
+	// tileStep is the map a tile shows: with its rim a full tile is
+	// tileSize, a power of two, which is what the GPU allocates anyway.
+	tileStep = tileSize - 2*tilePad
 )
 
 type mapCache struct {
@@ -64,10 +72,10 @@ func newMapCache(b *reds.Board, th *Theme) *mapCache {
 	x0, y0, x1, y1 := l.Bounds(b.MinCol, b.MinRow, b.MaxCol, b.MaxRow)
 	m := &mapCache{board: b, layout: l, x0: x0, y0: y0, x1: x1, y1: y1}
 	m.painter = &mapPainter{b: b, l: l, th: th}
-	for ty := math.Floor(y0); ty < y1; ty += tileSize {
-		for tx := math.Floor(x0); tx < x1; tx += tileSize {
-			w := int(math.Min(tileSize, math.Ceil(x1-tx)))
-			h := int(math.Min(tileSize, math.Ceil(y1-ty)))
+	for ty := math.Floor(y0); ty < y1; ty += tileStep {
+		for tx := math.Floor(x0); tx < x1; tx += tileStep {
+			w := int(math.Min(tileStep, math.Ceil(x1-tx)))
+			h := int(math.Min(tileStep, math.Ceil(y1-ty)))
 			m.tiles = append(m.tiles, mapTile{x: tx, y: ty, w: w, h: h})
 		}
 	}
@@ -101,9 +109,14 @@ func (m *mapCache) paintTile(k int) {
 		m.scratch = bigImage(tileSize, tileSize)
 	}
 	m.scratch.Clear()
-	m.painter.paintScaled(m.scratch, t.x, t.y, 1)
-	t.img = bigImage(t.w, t.h)
-	t.img.DrawImage(m.scratch.SubImage(image.Rect(0, 0, t.w, t.h)).(*ebiten.Image), nil)
+	m.painter.paintScaled(m.scratch, t.x-tilePad, t.y-tilePad, 1)
+	t.img = bigImage(t.w+2*tilePad, t.h+2*tilePad)
+	t.img.DrawImage(m.scratch.SubImage(image.Rect(0, 0, t.w+2*tilePad, t.h+2*tilePad)).(*ebiten.Image), nil)
+}
+
+// inner is the tile without its rim: what is drawn.
+func (t *mapTile) inner() *ebiten.Image {
+	return t.img.SubImage(image.Rect(tilePad, tilePad, tilePad+t.w, tilePad+t.h)).(*ebiten.Image)
 }
 
 // draw composites the map in view: the overview when the map is seen from
@@ -147,7 +160,7 @@ func (m *mapCache) draw(dst *ebiten.Image, cam *Camera) {
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Translate(t.x, t.y)
 		op.GeoM.Concat(g)
-		dst.DrawImage(t.img, op)
+		dst.DrawImage(t.inner(), op)
 	}
 }
 

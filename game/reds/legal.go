@@ -283,18 +283,24 @@ func retreatCandidates(s *State) []Action {
 	side := s.Pending.Side
 	rc := s.newRetreatContext(c.RetreatSide, s.combatEnemies())
 	var out []Action
+	// Paths open to every retreating unit, in the order first met so the
+	// candidates (and the bot's games) never depend on map order.
 	common := map[[3]hex.Hex]int{}
+	var paths [][3]hex.Hex
 	ids := c.Retreating
 	for _, id := range ids {
 		i, _ := s.UnitByID(id)
 		for _, o := range s.retreatOptions(i, rc) {
 			out = append(out, Action{Type: ActRetreat, Side: side, Units: []string{id}, Path: o.Path[:]})
+			if common[o.Path] == 0 {
+				paths = append(paths, o.Path)
+			}
 			common[o.Path]++
 		}
 	}
 	if len(ids) > 1 {
-		for path, n := range common {
-			if n == len(ids) {
+		for _, path := range paths {
+			if common[path] == len(ids) {
 				out = append(out, Action{Type: ActRetreat, Side: side, Units: slices.Clone(ids), Path: path[:]})
 			}
 		}
@@ -342,7 +348,9 @@ func movementExtras(s *State) []Action {
 	}
 	if side == White && s.Amphibious {
 		b := s.Data.Board
-		for h, ids := range movers(s) {
+		m := movers(s)
+		for _, h := range sortedHexes(m) {
+			ids := m[h]
 			from := b.Cell(h)
 			if from.City == nil || !from.City.Port {
 				continue
