@@ -63,6 +63,13 @@ func resultValue(s *reds.State, att, def []int, target hex.Hex, r reds.Result) f
 		if city := s.Data.Board.CityAt(target); city != nil {
 			if city.Resource {
 				v += 12
+				// Red's last resource cities win the campaign (4.2b):
+				// worth a long shot, even with a partisan.
+				if s.SideOf(att[0]) == reds.Red {
+					if n := redMissing(s); n > 0 {
+						v += 36 / float64(n)
+					}
+				}
 			} else {
 				v += 2.5
 			}
@@ -138,8 +145,19 @@ func (b *Bot) attackCandidates(s *reds.State, threshold float64) []reds.Action {
 	var out []reds.Action
 	var evs []float64
 	for _, h := range hexes {
-		all := targets[h]
-		sets := [][]string{all}
+		// A partisan attacks alone (11.2): the others attack without it.
+		var all []string
+		var sets [][]string
+		for _, id := range targets[h] {
+			if i, ok := s.UnitByID(id); ok && s.Def(i).Type == reds.Partisan {
+				sets = append(sets, []string{id})
+			} else {
+				all = append(all, id)
+			}
+		}
+		if len(all) > 0 {
+			sets = append(sets, all)
+		}
 		if b.b.subsets && len(all) > 1 {
 			// A unit that adds nothing but risk stays home.
 			for k := range all {

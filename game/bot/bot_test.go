@@ -47,3 +47,74 @@ func TestBotNeverSeesTheGamesDice(t *testing.T) {
 		t.Fatal("choosing changed the game's generator")
 	}
 }
+
+// A partisan never attacks with other units (11.2): where partisans stand
+// next to the target, the bot still offers the attack of the others without
+// them (two partisans beside Baku once forbade every attack on the city).
+func TestR11_2_BotAttacksWithoutTheAdjacentPartisan(t *testing.T) {
+	scn, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := scn.NewGame(1)
+	players := map[reds.Side]*Bot{reds.Red: New(Quick, 1), reds.White: New(Quick, 2)}
+	for k := 0; k < 400 && !(g.State.Pending.Side == reds.Red && g.State.Pending.Kind == reds.DecideCombat); k++ {
+		a, err := players[g.State.Pending.Side].Choose(g.State)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := g.State
+	if s.Pending.Kind != reds.DecideCombat {
+		t.Fatal("no Red combat step in the opening")
+	}
+	var partisans []int
+	army := -1
+	for i := range s.Units {
+		d := s.Def(i)
+		if s.SideOf(i) != reds.Red {
+			continue
+		}
+		if d.Type == reds.Partisan && len(partisans) < 2 {
+			partisans = append(partisans, i)
+		}
+		if d.Type == reds.Infantry && d.SP >= 3 && army < 0 {
+			army = i
+		}
+	}
+	b := s.Data.Board
+	for i := range s.Units {
+		u := &s.Units[i]
+		// Partisans may attack only a lone garrison or partisan (11.2).
+		if u.Where != reds.OnMap || s.SideOf(i) == reds.Red || s.Def(i).Type != reds.Garrison || len(s.StackAt(u.Hex)) != 1 {
+			continue
+		}
+		var free []int32
+		for _, n := range u.Hex.Neighbors() {
+			if c := b.Index(n); c >= 0 && len(s.StackAt(n)) == 0 {
+				free = append(free, c)
+			}
+		}
+		if len(free) < 3 {
+			continue
+		}
+		w := s.Clone()
+		for k, j := range []int{partisans[0], partisans[1], army} {
+			w.Units[j] = reds.Unit{ID: w.Units[j].ID, Where: reds.OnMap, Hex: b.Cells[free[k]].Hex, Active: true}
+		}
+		alone := reds.Action{Type: reds.ActAttack, Side: reds.Red, Units: []string{s.Def(army).ID}, Hex: u.Hex}
+		if reds.Check(w, alone) != nil {
+			continue // a closed area, a river flotilla's hex...: try another
+		}
+		for _, a := range New(Normal, 1).attackCandidates(w, -1e9) {
+			if a.Hex == u.Hex && len(a.Units) == 1 && a.Units[0] == alone.Units[0] {
+				return
+			}
+		}
+		t.Fatalf("beside two partisans, the army's attack on %v is not among the candidates", u.Hex)
+	}
+	t.Fatal("no lone garrison with three free hexes beside it")
+}

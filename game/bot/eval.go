@@ -282,6 +282,22 @@ type objective struct {
 	reach float64 // hexes over which the pull halves, beyond the first
 }
 
+// redMissing counts the resource cities Red lacks for 4.2b in the
+// campaign (0 in the short scenario, which 4.2 does not end).
+func redMissing(s *reds.State) int {
+	if s.EndsAfter != "" {
+		return 0
+	}
+	b := s.Data.Board
+	n := 0
+	for _, c := range b.CityCells() {
+		if city := b.Cells[c].City; city.Resource && !city.Point && s.ControlOf(b.Cells[c].Hex).Side() != reds.Red {
+			n++
+		}
+	}
+	return n
+}
+
 // objectives lists what side wants now: enemy and neutral cities (resource
 // cities above all), its own resource cities under threat, enemy units.
 func objectives(s *reds.State, side reds.Side) []objective {
@@ -290,12 +306,8 @@ func objectives(s *reds.State, side reds.Side) []objective {
 	// In the campaign Red wins by holding every resource city (4.2b): the
 	// fewer he lacks, the more each is worth and the farther it pulls.
 	missing := 0
-	if side == reds.Red && s.EndsAfter == "" {
-		for _, c := range b.CityCells() {
-			if city := b.Cells[c].City; city.Resource && !city.Point && s.ControlOf(b.Cells[c].Hex).Side() != reds.Red {
-				missing++
-			}
-		}
+	if side == reds.Red {
+		missing = redMissing(s)
 	}
 	for _, c := range b.CityCells() {
 		cell := &b.Cells[c]
