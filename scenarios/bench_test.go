@@ -1,10 +1,13 @@
 package scenarios_test
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"tachanka/game/bot"
 	"tachanka/game/reds"
+	"tachanka/game/scenario"
 	"tachanka/scenarios"
 )
 
@@ -101,4 +104,48 @@ func BenchmarkCampaignLegalActions(b *testing.B) {
 		reds.LegalActions(s)
 	}
 	b.ReportMetric(float64(n), "actions")
+}
+
+// BenchmarkCampaignSaveLoad saves a campaign game in its fifth turn (every
+// action since the start, and the state) and loads it back as the client
+// does: the target is under 100 ms each.
+func BenchmarkCampaignSaveLoad(b *testing.B) {
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := f.NewGame(7)
+	red, white := bot.NewRandom(1), bot.NewRandom(2)
+	for g.State.Turn < 5 && g.State.Step != reds.StepGameOver {
+		p := white
+		if g.State.Pending.Side == reds.Red {
+			p = red
+		}
+		a, err := p.Choose(g.State)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := g.Do(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	path := filepath.Join(b.TempDir(), "save.json")
+	b.Run("save", func(b *testing.B) {
+		for b.Loop() {
+			if err := scenario.SaveOf(f, g).Save(path); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if st, err := os.Stat(path); err == nil {
+			b.ReportMetric(float64(st.Size())/1024, "KB")
+			b.ReportMetric(float64(len(g.Actions)), "actions")
+		}
+	})
+	b.Run("load", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := scenario.Load(path, scenarios.Lib); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
