@@ -149,3 +149,63 @@ func BenchmarkCampaignSaveLoad(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkCampaignLogisticsSegment replays a whole Logistics segment of the
+// campaign (7.12: supply, rally, replacements, the players' decisions in it)
+// from the draw of its chit, with the decisions seeded random play made.
+func BenchmarkCampaignLogisticsSegment(b *testing.B) {
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := f.NewGame(7)
+	red, white := bot.NewRandom(1), bot.NewRandom(2)
+	inLogistics := func(s *reds.State) bool {
+		return s.Step == reds.StepLogistics || s.Segment != nil && s.Segment.Chit == reds.ChitLogistics
+	}
+	var before *reds.State
+	var segment []reds.Action
+	for g.State.Step != reds.StepGameOver {
+		if g.State.Turn >= 3 && before == nil {
+			before = g.State.Clone() // a candidate start, kept if the next action draws the chit
+		}
+		p := white
+		if g.State.Pending.Side == reds.Red {
+			p = red
+		}
+		a, err := p.Choose(g.State)
+		if err != nil {
+			b.Fatal(err)
+		}
+		was := inLogistics(g.State)
+		if _, err := g.Do(a); err != nil {
+			b.Fatal(err)
+		}
+		switch {
+		case before != nil && len(segment) == 0 && !was && inLogistics(g.State):
+			segment = append(segment, a)
+		case len(segment) > 0 && was:
+			segment = append(segment, a)
+		case len(segment) > 0:
+			// the segment is over
+		default:
+			before = nil
+			continue
+		}
+		if len(segment) > 0 && !inLogistics(g.State) {
+			break
+		}
+	}
+	if len(segment) == 0 {
+		b.Fatal("no Logistics segment from turn 3 on")
+	}
+	for b.Loop() {
+		s := before.Clone()
+		for _, a := range segment {
+			if _, err := reds.Apply(s, a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(segment)), "actions")
+}
