@@ -25,24 +25,21 @@ func campaignAt(b *testing.B, turn int, kind reds.Decision) *reds.State {
 		b.Fatal(err)
 	}
 	g, _ := f.NewGame(7)
-	red, white := bot.NewRandom(1), bot.NewRandom(2)
-	for g.State.Turn < turn || g.State.Pending.Kind != kind {
-		if g.State.Step == reds.StepGameOver {
-			b.Fatalf("the game ended before turn %d", turn)
-		}
-		p := white
-		if g.State.Pending.Side == reds.Red {
-			p = red
-		}
-		a, err := p.Choose(g.State)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := g.Do(a); err != nil {
-			b.Fatal(err)
-		}
+	playRandom(b, g, func(s *reds.State) bool { return s.Turn >= turn && s.Pending.Kind == kind })
+	if g.State.Step == reds.StepGameOver {
+		b.Fatalf("the game ended before turn %d", turn)
 	}
 	return g.State
+}
+
+// playRandom plays g with seeded random players until stop accepts the
+// position (or the game ends).
+func playRandom(b *testing.B, g *reds.Game, stop func(*reds.State) bool) {
+	b.Helper()
+	m := bot.Match{Red: bot.NewRandom(1), White: bot.NewRandom(2), MaxActions: 100000, Until: stop}
+	if _, err := m.Play(g, nil); err != nil {
+		b.Fatal(err)
+	}
 }
 
 // BenchmarkCampaignReachable is one unit's reachable-hex query during an
@@ -115,20 +112,7 @@ func BenchmarkCampaignSaveLoad(b *testing.B) {
 		b.Fatal(err)
 	}
 	g, _ := f.NewGame(7)
-	red, white := bot.NewRandom(1), bot.NewRandom(2)
-	for g.State.Turn < 5 && g.State.Step != reds.StepGameOver {
-		p := white
-		if g.State.Pending.Side == reds.Red {
-			p = red
-		}
-		a, err := p.Choose(g.State)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := g.Do(a); err != nil {
-			b.Fatal(err)
-		}
-	}
+	playRandom(b, g, func(s *reds.State) bool { return s.Turn >= 5 })
 	path := filepath.Join(b.TempDir(), "save.json")
 	b.Run("save", func(b *testing.B) {
 		for b.Loop() {
@@ -159,46 +143,26 @@ func BenchmarkCampaignLogisticsSegment(b *testing.B) {
 		b.Fatal(err)
 	}
 	g, _ := f.NewGame(7)
-	red, white := bot.NewRandom(1), bot.NewRandom(2)
 	inLogistics := func(s *reds.State) bool {
 		return s.Step == reds.StepLogistics || s.Segment != nil && s.Segment.Chit == reds.ChitLogistics
 	}
-	var before *reds.State
-	var segment []reds.Action
-	for g.State.Step != reds.StepGameOver {
-		if g.State.Turn >= 3 && before == nil {
-			before = g.State.Clone() // a candidate start, kept if the next action draws the chit
+	// Play to the first decision inside a Logistics segment from turn 3
+	// on, keeping the position before the action that drew its chit.
+	var before, prev *reds.State
+	playRandom(b, g, func(s *reds.State) bool {
+		if s.Turn >= 3 && inLogistics(s) {
+			before = prev
+			return true
 		}
-		p := white
-		if g.State.Pending.Side == reds.Red {
-			p = red
-		}
-		a, err := p.Choose(g.State)
-		if err != nil {
-			b.Fatal(err)
-		}
-		was := inLogistics(g.State)
-		if _, err := g.Do(a); err != nil {
-			b.Fatal(err)
-		}
-		switch {
-		case before != nil && len(segment) == 0 && !was && inLogistics(g.State):
-			segment = append(segment, a)
-		case len(segment) > 0 && was:
-			segment = append(segment, a)
-		case len(segment) > 0:
-			// the segment is over
-		default:
-			before = nil
-			continue
-		}
-		if len(segment) > 0 && !inLogistics(g.State) {
-			break
-		}
+		prev = s.Clone()
+		return false
+	})
+	start := len(g.Actions) - 1
+	playRandom(b, g, func(s *reds.State) bool { return !inLogistics(s) })
+	if before == nil {
+		b.Fatal("no Logistics segment with a decision from turn 3 on")
 	}
-	if len(segment) == 0 {
-		b.Fatal("no Logistics segment from turn 3 on")
-	}
+	segment := g.Actions[start:]
 	for b.Loop() {
 		s := before.Clone()
 		for _, a := range segment {

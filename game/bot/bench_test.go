@@ -16,22 +16,14 @@ func positionAt(b *testing.B, turn int) *reds.State {
 		b.Fatal(err)
 	}
 	g, _ := f.NewGame(3)
-	red, white := New(Normal, 1), New(Normal, 2)
-	for g.State.Turn < turn || g.State.Pending.Kind != reds.DecideMovement {
-		if g.State.Step == reds.StepGameOver {
-			b.Fatalf("the game ended before turn %d", turn)
-		}
-		p := white
-		if g.State.Pending.Side == reds.Red {
-			p = red
-		}
-		a, err := p.Choose(g.State)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := g.Do(a); err != nil {
-			b.Fatal(err)
-		}
+	m := Match{Red: New(Normal, 1), White: New(Normal, 2), MaxActions: 100000, Until: func(s *reds.State) bool {
+		return s.Turn >= turn && s.Pending.Kind == reds.DecideMovement
+	}}
+	if _, err := m.Play(g, nil); err != nil {
+		b.Fatal(err)
+	}
+	if g.State.Step == reds.StepGameOver {
+		b.Fatalf("the game ended before turn %d", turn)
 	}
 	return g.State
 }

@@ -57,15 +57,11 @@ func TestR11_2_BotAttacksWithoutTheAdjacentPartisan(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, _ := scn.NewGame(1)
-	players := map[reds.Side]*Bot{reds.Red: New(Quick, 1), reds.White: New(Quick, 2)}
-	for k := 0; k < 400 && !(g.State.Pending.Side == reds.Red && g.State.Pending.Kind == reds.DecideCombat); k++ {
-		a, err := players[g.State.Pending.Side].Choose(g.State)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Do(a); err != nil {
-			t.Fatal(err)
-		}
+	m := Match{Red: New(Quick, 1), White: New(Quick, 2), MaxActions: 400, Until: func(s *reds.State) bool {
+		return s.Pending.Side == reds.Red && s.Pending.Kind == reds.DecideCombat
+	}}
+	if _, err := m.Play(g, nil); err != nil {
+		t.Fatal(err)
 	}
 	s := g.State
 	if s.Pending.Kind != reds.DecideCombat {

@@ -91,6 +91,9 @@ type Match struct {
 	Red, White Player
 	MaxActions int // a game longer than this fails with ErrTooLong
 	MaxTurn    int // when positive, stop once this operational turn is over
+	// Until, when set, stops the game before the first decision in a
+	// position it accepts (tests and benchmarks reach positions so).
+	Until func(s *reds.State) bool
 }
 
 // Play plays g to the end; start are the events NewGame returned.
@@ -99,7 +102,7 @@ func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 	res := Result{Seed: g.Seed}
 	res.tally(start)
 	for g.State.Step != reds.StepGameOver {
-		if m.MaxTurn > 0 && g.State.Turn > m.MaxTurn {
+		if m.MaxTurn > 0 && g.State.Turn > m.MaxTurn || m.Until != nil && m.Until(g.State) {
 			break
 		}
 		if len(g.Actions) >= m.MaxActions {
