@@ -288,6 +288,20 @@ func (b *boardScene) screenOf(h hex.Hex) (float64, float64) {
 	return b.cam.ToScreen(x, y)
 }
 
+// screenPath is the line through the centres of hexes on the screen.
+func (b *boardScene) screenPath(hexes []hex.Hex) *vector.Path {
+	var p vector.Path
+	for k, h := range hexes {
+		sx, sy := b.screenOf(h)
+		if k == 0 {
+			p.MoveTo(float32(sx), float32(sy))
+		} else {
+			p.LineTo(float32(sx), float32(sy))
+		}
+	}
+	return &p
+}
+
 // stack returns the units of s on the map in h, bottom first.
 func stackOf(s *reds.State, h hex.Hex) []int {
 	var out []int

@@ -213,16 +213,8 @@ func (b *boardScene) drawPathTo(dst *ebiten.Image, d *drag) {
 	if len(path) < 2 {
 		return
 	}
-	var p vector.Path
-	for k, h := range path {
-		sx, sy := b.screenOf(h)
-		if k == 0 {
-			p.MoveTo(float32(sx), float32(sy))
-		} else {
-			p.LineTo(float32(sx), float32(sy))
-		}
-	}
-	strokePath(dst, &p, float32(math.Max(3, 6*b.cam.Zoom)), withAlpha(b.a.th.C("path"), 210), false)
+	p := b.screenPath(path)
+	strokePath(dst, p, float32(math.Max(3, 6*b.cam.Zoom)), withAlpha(b.a.th.C("path"), 210), false)
 }
 
 // drawLit lights the hexes a click acts on now (when nothing is dragged).

@@ -205,16 +205,8 @@ func (b *boardScene) drawSupply(dst *ebiten.Image, sp *reds.Supply) {
 	if len(line) < 2 {
 		return
 	}
-	var p vector.Path
-	for k, h := range line {
-		sx, sy := b.screenOf(h)
-		if k == 0 {
-			p.MoveTo(float32(sx), float32(sy))
-		} else {
-			p.LineTo(float32(sx), float32(sy))
-		}
-	}
-	strokePath(dst, &p, float32(math.Max(3, 7*z)), withAlpha(th.C("ok"), 200), false)
+	p := b.screenPath(line)
+	strokePath(dst, p, float32(math.Max(3, 7*z)), withAlpha(th.C("ok"), 200), false)
 	ex, ey := b.screenOf(line[len(line)-1])
 	vector.DrawFilledCircle(dst, float32(ex), float32(ey), float32(math.Max(4, 9*z)), th.C("ok"), false)
 }
