@@ -726,7 +726,14 @@ func (s *State) eliminate(i int, rule string) {
 	d := s.Def(i)
 	u := &s.Units[i]
 	where := Eliminated
-	if d.Type.Special() || d.Type == Partisan && d.Faction != Makhno {
+	switch {
+	case d.Faction == Nationalist:
+		// Gone for good, but the Ukrainian garrison, which White re-places
+		// in Kiev from the eliminated units (17.1, 14.3).
+		if d.ID != UkrainianGarrison {
+			where = Removed
+		}
+	case d.Type.Special() || d.Type == Partisan && d.Faction != Makhno:
 		where = InPool
 		if d.Dot {
 			where = Removed
