@@ -95,3 +95,55 @@ func TestR5_2_StrategicTurnPhasesInOrder(t *testing.T) {
 		t.Fatal("the reinforcements did not arrive on their printed hexes")
 	}
 }
+
+// White's die at set-up rescues the Tsar on a 1 only (3.3).
+func TestR3_3_TheTsarIsRescuedOnAOne(t *testing.T) {
+	seen := map[TsarFate]bool{}
+	for seed := uint64(1); seed <= 60; seed++ {
+		s := newPos(t).unit("w", White, 2, "1510").unit("r", Red, 4, "2015").startAt(1, StepSetup)
+		s.Tsar = TsarUnknown
+		ev := Start(s, seed)
+		die := -1
+		for _, e := range ev {
+			if e.Rule == "3.3" && e.Type == EvDice {
+				die = e.Dice[0]
+			}
+		}
+		if die < 1 || die > 6 {
+			t.Fatalf("seed %d: no die for the Tsar in %v", seed, kinds(ev))
+		}
+		want := TsarDead
+		if die == 1 {
+			want = TsarAlive
+		}
+		if s.Tsar != want {
+			t.Fatalf("seed %d: die %d, Tsar %v", seed, die, s.Tsar)
+		}
+		seen[s.Tsar] = true
+	}
+	if !seen[TsarAlive] || !seen[TsarDead] {
+		t.Fatalf("60 set-ups gave only %v", seen)
+	}
+}
+
+// When both players meet an automatic victory condition in the same
+// Victory Check Phase, White wins (4.1): here Red holds every city (4.2a)
+// while Poland is conquered with no Red unit inside it (4.3b).
+func TestR4_1_WhiteWinsWhenBothMeetAConditionAtOnce(t *testing.T) {
+	res := func(c *CityRecord) { c.Resource = true }
+	p := newPos(t).city("1510", "Moscow", res).city("1512", "Tula", res).city("1514", "Petrograd", res).
+		control("1510", RedControl).control("1512", RedControl).control("1514", RedControl).
+		with(func(s *State) { s.WWIOver = true })
+	s := p.startAt(6, StepStrategicTurn)
+	s.Strategic, s.Sub = 2, stVictory
+	s.advance()
+	if s.Winner != Red {
+		t.Fatalf("Red alone meets 4.2a: winner %v (%s)", s.Winner, s.WinReason)
+	}
+	s = p.startAt(6, StepStrategicTurn)
+	s.Strategic, s.Sub, s.Poland = 2, stVictory, PolandConquered
+	s.advance()
+	if s.Winner != White || !strings.Contains(s.WinReason, "4.3b") {
+		t.Fatalf("both meet a condition: winner %v (%s)", s.Winner, s.WinReason)
+	}
+}
