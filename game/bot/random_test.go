@@ -93,14 +93,10 @@ func BenchmarkRandomActionPhase(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		g, _ := scn.NewGame(uint64(i))
 		p := NewRandom(uint64(i))
-		for g.State.Turn == 1 {
-			a, err := p.Choose(g.State)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if _, err := g.Do(a); err != nil {
-				b.Fatal(err)
-			}
+		// The turn, or the game if it ends sooner (test-moscow can).
+		m := Match{Red: p, White: p, MaxActions: 100000, Until: func(s *reds.State) bool { return s.Turn != 1 }}
+		if _, err := m.Play(g, nil); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
