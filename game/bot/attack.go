@@ -35,8 +35,28 @@ func largest(s *reds.State, units []int) int {
 	return best
 }
 
-// resultValue is the worth of a CRT result to the attacker.
-func resultValue(s *reds.State, att, def []int, target hex.Hex, r reds.Result) float64 {
+// cityValue is what taking the target hex is worth to the attacker.
+func cityValue(s *reds.State, att []int, target hex.Hex) float64 {
+	city := s.Data.Board.CityAt(target)
+	switch {
+	case city == nil:
+		return 0
+	case !city.Resource:
+		return 2.5
+	}
+	// Red's last resource cities win the campaign (4.2b): worth a long
+	// shot, even with a partisan.
+	if s.SideOf(att[0]) == reds.Red {
+		if n := redMissing(s); n > 0 {
+			return 12 + 36/float64(n)
+		}
+	}
+	return 12
+}
+
+// resultValue is the worth of a CRT result to the attacker, city being
+// the worth of the hex taken.
+func resultValue(s *reds.State, att, def []int, city float64, r reds.Result) float64 {
 	v := 0.0
 	loneGarrison := len(def) == 1 && s.Def(def[0]).Type == reds.Garrison
 	switch r.Def {
@@ -60,20 +80,7 @@ func resultValue(s *reds.State, att, def []int, target hex.Hex, r reds.Result) f
 		if loneGarrison {
 			v += unitValue(s.Def(def[0]), false)
 		}
-		if city := s.Data.Board.CityAt(target); city != nil {
-			if city.Resource {
-				v += 12
-				// Red's last resource cities win the campaign (4.2b):
-				// worth a long shot, even with a partisan.
-				if s.SideOf(att[0]) == reds.Red {
-					if n := redMissing(s); n > 0 {
-						v += 36 / float64(n)
-					}
-				}
-			} else {
-				v += 2.5
-			}
-		}
+		v += city
 	}
 	switch r.Att {
 	case reds.AttOne:
@@ -102,9 +109,10 @@ func attackEV(s *reds.State, attackers []string, target hex.Hex, attSup, defSup 
 	att := indexes(s, attackers)
 	def := indexes(s, pv.Defenders)
 	ev := 0.0
+	city := cityValue(s, att, target)
 	for _, o := range pv.Outcomes {
 		r, _ := reds.ParseResult(o.Code)
-		ev += o.P * resultValue(s, att, def, target, r)
+		ev += o.P * resultValue(s, att, def, city, r)
 	}
 	return ev, true
 }

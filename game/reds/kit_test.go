@@ -224,6 +224,17 @@ func apply(t *testing.T, s *State, a Action) []Event {
 
 // refuse applies an action that must be illegal under rule, and checks that
 // the refusal changed nothing.
+// eventsOf picks the events of type typ citing rule (any rule if "").
+func eventsOf(ev []Event, typ EventType, rule string) []Event {
+	var out []Event
+	for _, e := range ev {
+		if e.Type == typ && (rule == "" || e.Rule == rule) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 func refuse(t *testing.T, s *State, a Action, rule string) {
 	t.Helper()
 	before, _ := json.Marshal(s)

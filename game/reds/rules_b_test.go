@@ -20,17 +20,6 @@ func rbRetreatFirst(t *testing.T, s *State, side Side, id string) {
 	apply(t, s, Action{Type: ActRetreat, Side: side, Units: []string{id}, Path: opts[0].Path[:]})
 }
 
-// rbEvents picks the events of type typ citing rule.
-func rbEvents(ev []Event, typ EventType, rule string) []Event {
-	var out []Event
-	for _, e := range ev {
-		if e.Type == typ && e.Rule == rule {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
 // 1513's neighbours: 1512, 1613, 1614, 1514, 1414, 1413. 1514's: 1513,
 // 1515, 1414, 1415, 1614, 1615.
 func TestR11_1_UnitsOfAHexAttackApartAndSeveralHexesTogether(t *testing.T) {
@@ -100,7 +89,7 @@ func TestR12_1_SupplyKeepsUnitsEffectiveAndLetsThemRally(t *testing.T) {
 	if unitOf(t, s, "dis").Disordered {
 		t.Fatal("a supplied disordered unit that rolled 1 did not return to full strength")
 	}
-	rolls := rbEvents(s.out, EvDice, "12.12")
+	rolls := eventsOf(s.out, EvDice, "12.12")
 	if len(rolls) != 1 || !slices.Equal(rolls[0].Units, []string{"dis"}) {
 		t.Fatalf("only the supplied disordered unit may roll to rally, rolls: %+v", rolls)
 	}
@@ -467,7 +456,7 @@ func TestR21_3_NoReplacementsAtStrategicTurnA(t *testing.T) {
 	if s.Pending.Kind == DecideReplace {
 		t.Fatalf("a replacement step at A under 21.3: %+v", s.Pending)
 	}
-	if len(rbEvents(s.out, EvReinforce, "14.2")) != 0 || where(t, s, "red") != Eliminated || where(t, s, "white") != Eliminated {
+	if len(eventsOf(s.out, EvReinforce, "14.2")) != 0 || where(t, s, "red") != Eliminated || where(t, s, "white") != Eliminated {
 		t.Fatal("a unit was replaced at strategic turn A")
 	}
 	// Without the option White and Red both replace at A.

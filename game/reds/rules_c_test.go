@@ -19,17 +19,6 @@ func rcEdit(id string, f func(*Unit)) func(*State) {
 	}
 }
 
-// rcCount counts the events of type et.
-func rcCount(ev []Event, et EventType) int {
-	n := 0
-	for _, e := range ev {
-		if e.Type == et {
-			n++
-		}
-	}
-	return n
-}
-
 // rcWithdrawalPos is a board with eight resource cities in column 25, the
 // first white of them White-controlled, the others Red, and an AIF unit
 // the minor withdrawal does not take.
@@ -66,25 +55,25 @@ func TestR18_1_OneWithdrawalAPhaseMinorFirstThenMajorThenNoMore(t *testing.T) {
 	// C (turn 6, number 3), White holds nothing: only the minor withdrawal,
 	// never the major one in the same phase.
 	s, ev := rcWithdrawalPhase(t, rcWithdrawalPos(t, 0), 6, 2, 0)
-	if s.Withdrawal != 1 || rcCount(ev, EvWithdrawal) != 1 {
-		t.Fatalf("at C with 0 resources: withdrawal %d, %d withdrawal events", s.Withdrawal, rcCount(ev, EvWithdrawal))
+	if s.Withdrawal != 1 || len(eventsOf(ev, EvWithdrawal, "")) != 1 {
+		t.Fatalf("at C with 0 resources: withdrawal %d, %d withdrawal events", s.Withdrawal, len(eventsOf(ev, EvWithdrawal, "")))
 	}
 	if where(t, s, "aif") != OnMap {
 		t.Fatal("the AIF left at the first withdrawal: the first one is the minor one")
 	}
 	// D (turn 9, number 4), still short: the second is the major withdrawal.
 	s, ev = rcWithdrawalPhase(t, rcWithdrawalPos(t, 0), 9, 3, 1)
-	if s.Withdrawal != 2 || rcCount(ev, EvWithdrawal) != 1 || where(t, s, "aif") != Removed {
+	if s.Withdrawal != 2 || len(eventsOf(ev, EvWithdrawal, "")) != 1 || where(t, s, "aif") != Removed {
 		t.Fatalf("at D after the minor: withdrawal %d, aif %v", s.Withdrawal, where(t, s, "aif"))
 	}
 	// After the major withdrawal there are no further checks.
 	s, ev = rcWithdrawalPhase(t, rcWithdrawalPos(t, 0), 12, 4, 2)
-	if s.Withdrawal != 2 || rcCount(ev, EvWithdrawal) != 0 {
-		t.Fatalf("a check after the major withdrawal: withdrawal %d, %d events", s.Withdrawal, rcCount(ev, EvWithdrawal))
+	if s.Withdrawal != 2 || len(eventsOf(ev, EvWithdrawal, "")) != 0 {
+		t.Fatalf("a check after the major withdrawal: withdrawal %d, %d events", s.Withdrawal, len(eventsOf(ev, EvWithdrawal, "")))
 	}
 	// White holding as many resources as the number: no withdrawal.
 	s, ev = rcWithdrawalPhase(t, rcWithdrawalPos(t, 3), 6, 2, 0)
-	if s.Withdrawal != 0 || rcCount(ev, EvWithdrawal) != 0 {
+	if s.Withdrawal != 0 || len(eventsOf(ev, EvWithdrawal, "")) != 0 {
 		t.Fatalf("at C with 3 resources: withdrawal %d", s.Withdrawal)
 	}
 }
@@ -112,7 +101,7 @@ func TestR18_2_WithdrawalNumbersByStrategicTurn(t *testing.T) {
 	// No withdrawal is possible at A or B even with no resources at all.
 	for _, tc := range []struct{ turn, st int }{{1, 0}, {3, 1}} {
 		s, ev := rcWithdrawalPhase(t, rcWithdrawalPos(t, 0), tc.turn, tc.st, 0)
-		if s.Withdrawal != 0 || rcCount(ev, EvWithdrawal) != 0 {
+		if s.Withdrawal != 0 || len(eventsOf(ev, EvWithdrawal, "")) != 0 {
 			t.Fatalf("a withdrawal at strategic turn %s", StrategicLetters[tc.st:tc.st+1])
 		}
 	}
