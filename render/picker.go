@@ -10,6 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"tachanka/render/lang"
 )
 
 // The file picker is drawn with Ebiten: github.com/sqweek/dialog is not
@@ -153,7 +155,7 @@ func (p *picker) target() string {
 func (p *picker) confirm() bool {
 	t := p.target()
 	if t == "" {
-		p.msg = "Type a file name or choose a file."
+		p.msg = lang.T("pick.need_name")
 		return false
 	}
 	if st, err := os.Stat(t); err == nil && st.IsDir() {
@@ -215,9 +217,9 @@ func (p *picker) update(a *App) bool {
 	}
 	a.dirty = true
 	switch hover {
-	case "Cancel":
+	case lang.T("ui.cancel"):
 		return true
-	case "Save", "Load":
+	case p.okLabel():
 		return p.confirm()
 	}
 	for _, r := range p.rows {
@@ -242,6 +244,14 @@ func (p *picker) update(a *App) bool {
 	return false
 }
 
+// okLabel is the label of the button that saves or loads.
+func (p *picker) okLabel() string {
+	if p.mode == pickSave {
+		return lang.T("top.save")
+	}
+	return lang.T("top.load")
+}
+
 func (p *picker) visibleRows() int {
 	return max(3, int((float64(p.a.h)*0.7-p.a.th.S(150))/p.a.th.S(24)))
 }
@@ -253,9 +263,9 @@ func (p *picker) draw(dst *ebiten.Image) {
 	pw, ph := float64(w)*0.6, float64(h)*0.7
 	px, py := (float64(w)-pw)/2, (float64(h)-ph)/2
 	th.drawPanel(dst, px, py, pw, ph)
-	title := "Load a game"
+	title := lang.T("pick.load_title")
 	if p.mode == pickSave {
-		title = "Save the game"
+		title = lang.T("pick.save_title")
 	}
 	drawText(dst, title, th.Face(18, true), px+th.S(16), py+th.S(12), th.C("text"), 0)
 	drawText(dst, p.dir, th.Face(12, false), px+th.S(16), py+th.S(40), th.C("text_dim"), 0)
@@ -284,7 +294,7 @@ func (p *picker) draw(dst *ebiten.Image) {
 	}
 	// File name field.
 	fy := py + ph - th.S(92)
-	drawText(dst, "File:", th.Face(14, false), px+th.S(16), fy+th.S(6), th.C("text_dim"), 0)
+	drawText(dst, lang.T("pick.file"), th.Face(14, false), px+th.S(16), fy+th.S(6), th.C("text_dim"), 0)
 	fx := px + th.S(60)
 	vector.DrawFilledRect(dst, float32(fx), float32(fy), float32(pw-th.S(76)), float32(th.S(30)), th.C("background"), false)
 	if p.fresh {
@@ -295,15 +305,11 @@ func (p *picker) draw(dst *ebiten.Image) {
 	if p.msg != "" {
 		drawText(dst, p.msg, th.Face(12, false), px+th.S(16), fy+th.S(38), th.C("danger"), 0)
 	}
-	ok := "Load"
-	if p.mode == pickSave {
-		ok = "Save"
-	}
 	bw, bh := th.S(110), th.S(34)
 	by := py + ph - bh - th.S(12)
 	p.buttons = []*button{
-		{Label: ok, X: px + pw - 2*bw - th.S(24), Y: by, W: bw, H: bh, Hot: true},
-		{Label: "Cancel", X: px + pw - bw - th.S(12), Y: by, W: bw, H: bh},
+		{Label: p.okLabel(), X: px + pw - 2*bw - th.S(24), Y: by, W: bw, H: bh, Hot: true},
+		{Label: lang.T("ui.cancel"), X: px + pw - bw - th.S(12), Y: by, W: bw, H: bh},
 	}
 	for _, b := range p.buttons {
 		th.drawButton(dst, b, b.Label == p.hover)

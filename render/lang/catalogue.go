@@ -195,6 +195,12 @@ var catalogue = map[string][2]string{
 	"ui.rule":    {"Rule %s", "Правило %s"},
 	"ui.times":   {"×%g", "×%g"},
 
+	// The file picker (where the system has no file dialog).
+	"pick.load_title": {"Load a game", "Загрузить игру"},
+	"pick.save_title": {"Save the game", "Сохранить игру"},
+	"pick.file":       {"File:", "Файл:"},
+	"pick.need_name":  {"Type a file name or choose a file.", "Введите имя файла или выберите файл."},
+
 	// The main menu and the new-game screen.
 	"menu.new":             {"New game", "Новая игра"},
 	"menu.resume":          {"Resume the last game", "Продолжить последнюю игру"},
