@@ -48,7 +48,7 @@ test: build vet
 bench: build
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem -timeout 30m ./...
 
-# The bot's strength tournament (about an hour on two cores): rewrites
+# The bot's strength tournament (about 25 minutes on two cores): rewrites
 # game/bot/STRENGTH.md. GAMES=10 makes a quick look.
 GAMES ?= 50
 strength: build
