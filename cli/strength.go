@@ -110,15 +110,10 @@ func (r strengthRow) verdict() string {
 	if r.pooled {
 		return fmt.Sprintf("%s wins %.0f%% (judged over both scenarios, below)", r.subject, 100*got)
 	}
-	cmp := ">="
-	ok := got >= r.min
-	if r.min == 0.5 {
-		cmp, ok = ">", got > r.min // a majority
+	if got >= r.min {
+		return fmt.Sprintf("pass: %s wins %.0f%% >= %.0f%%", r.subject, 100*got, 100*r.min)
 	}
-	if ok {
-		return fmt.Sprintf("pass: %s wins %.0f%% %s %.0f%%", r.subject, 100*got, cmp, 100*r.min)
-	}
-	return fmt.Sprintf("FAIL: %s wins %.0f%%, needs %s %.0f%%", r.subject, 100*got, cmp, 100*r.min)
+	return fmt.Sprintf("FAIL: %s wins %.0f%%, needs >= %.0f%%", r.subject, 100*got, 100*r.min)
 }
 
 func (r strengthRow) line() string {
@@ -170,12 +165,13 @@ func writePooled(b *bytes.Buffer, rows []strengthRow) {
 	fmt.Fprintf(b, "games are counted over both scenarios; each scenario is shown too, with what the same side wins\n")
 	fmt.Fprintf(b, "when normal plays normal, so a scenario that leans to one side is not taken for the level.\n\n")
 	for _, side := range []string{"red", "white"} {
-		won, games := 0, 0
+		won, games, least := 0, 0, 0.0
 		var parts []string
 		for _, r := range rows {
 			if !r.pooled || r.subject != side {
 				continue
 			}
+			least = r.min
 			won += r.sum.Wins[side]
 			games += r.sum.Games
 			part := fmt.Sprintf("%s %d of %d", r.scenario, r.sum.Wins[side], r.sum.Games)
@@ -191,17 +187,10 @@ func writePooled(b *bytes.Buffer, rows []strengthRow) {
 		}
 		got := float64(won) / float64(games)
 		verdict := "pass: a majority"
-		if got <= 0.5 {
+		if got <= least { // a majority is more than the share, not equal to it
 			verdict = "FAIL: not a majority"
 		}
 		fmt.Fprintf(b, "- Normal as %s against quick: %d of %d games (%.0f%%), %s. By scenario: %s.\n",
-			sideTitle(side), won, games, 100*got, verdict, strings.Join(parts, "; "))
+			strings.ToUpper(side[:1])+side[1:], won, games, 100*got, verdict, strings.Join(parts, "; "))
 	}
-}
-
-func sideTitle(side string) string {
-	if side == "red" {
-		return "Red"
-	}
-	return "White"
 }

@@ -103,20 +103,29 @@ func (d *dialog) press(b dlgButton) bool {
 	return true
 }
 
+// pick chooses item k, by its key or a click: an instant dialog closes on
+// it unless it refuses with a message; the others toggle it.
+func (d *dialog) pick(k int) (closes bool) {
+	if d.instant != nil {
+		if msg := d.instant(k); msg != "" {
+			d.msg = msg
+			return false
+		}
+		return true
+	}
+	if d.max > 0 {
+		d.toggle(k)
+	}
+	return false
+}
+
 func (d *dialog) update(a *App) bool {
 	d.ensure()
 	for k := 0; k < len(d.items) && k < 9; k++ {
 		if inpututil.IsKeyJustPressed(ebiten.Key1 + ebiten.Key(k)) {
 			a.dirty = true
-			if d.instant != nil {
-				if msg := d.instant(k); msg != "" {
-					d.msg = msg
-					return false
-				}
-				return true
-			}
-			if d.max > 0 {
-				d.toggle(k)
+			if closes := d.pick(k); d.instant != nil {
+				return closes
 			}
 		}
 	}
@@ -146,17 +155,7 @@ func (d *dialog) update(a *App) bool {
 	a.dirty = true
 	var k int
 	if _, err := fmt.Sscanf(a.clickID, "item:%d", &k); err == nil && k < len(d.items) {
-		if d.instant != nil {
-			if msg := d.instant(k); msg != "" {
-				d.msg = msg
-				return false
-			}
-			return true
-		}
-		if d.max > 0 {
-			d.toggle(k)
-		}
-		return false
+		return d.pick(k)
 	}
 	for _, b := range d.buttons {
 		if a.clickID == "btn:"+b.id {
