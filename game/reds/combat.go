@@ -746,6 +746,11 @@ func (s *State) eliminate(i int, rule string) {
 	side := s.SideOf(i)
 	s.leaveMap(i, where, 0)
 	s.emit(Event{Type: EvEliminate, Rule: rule, Side: side, Units: []string{d.ID}, Hex: h})
+	if d.Faction == Makhno {
+		// An eliminated Makhno belongs to nobody: if Red brings him back,
+		// the next allegiance phase decides his side again (14.5, 16.1).
+		s.Makhno = NoSide
+	}
 }
 
 // finishCombat sends support units to the next turn's box, checks the
