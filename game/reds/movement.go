@@ -176,7 +176,7 @@ type stackKind struct {
 	river  bool // a river flotilla: only along rivers (10.7)
 	tank   bool // a tank: never into forest, swamp or mountain (20.13)
 	escort bool // infantry or cavalry, so special units may enter an enemy city (10.7)
-	polish bool // Polish units (9.6)
+	polish bool // Poles, or White special units that may join them (9.6)
 }
 
 func (s *State) kindOf(units []int) stackKind {
@@ -192,8 +192,8 @@ func (s *State) kindOf(units []int) stackKind {
 		case Infantry, Cavalry:
 			k.escort = true
 		}
-		k.polish = k.polish || s.Def(i).Faction == Poles
 	}
+	k.polish = s.mayJoinPoles(units)
 	return k
 }
 

@@ -395,7 +395,7 @@ func (s *State) placeable(i int, c int32) bool {
 		if p != 0 {
 			return false
 		}
-	} else if rule, _ := blockedBy(side, s.Def(i).Faction == Poles, p); rule != "" {
+	} else if rule, _ := blockedBy(side, s.mayJoinPoles([]int{i}), p); rule != "" {
 		return false
 	}
 	if rule, _ := s.mayStand(i, c); rule != "" {
