@@ -170,6 +170,11 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 	return next, cost, "", ""
 }
 
+// tankBarred is the terrain tanks never move, advance, retreat, attack or
+// are placed into: forest and swamp (10.7, 20.13), and the designed
+// mountains, rougher still.
+func tankBarred(t Terrain) bool { return t == Forest || t == Swamp || t == Mountain }
+
 // stackKind sums up what kinds of unit move together, for the entry rules.
 type stackKind struct {
 	rail   bool // an armored train: only along railways (10.7)
@@ -218,7 +223,7 @@ func (s *State) entryProblem(k *stackKind, units []int, side Side, from int32, d
 		return "10.7", "armored trains move only along railways"
 	case k.river && !has(fc.River, d):
 		return "10.7", "river flotillas move only along rivers"
-	case k.tank && (to.Terrain == Forest || to.Terrain == Swamp || to.Terrain == Mountain):
+	case k.tank && tankBarred(to.Terrain):
 		return "10.7", "tanks may never enter forest, swamp or mountain hexes"
 	}
 	if rule, why := blockedBy(side, k.polish, pres[c]); rule != "" {

@@ -63,7 +63,7 @@ func (s *State) SpecialPlacementHexes(i int) []hex.Hex {
 				continue
 			}
 		case Tank:
-			if cell.Terrain == Forest || cell.Terrain == Swamp || cell.Terrain == Mountain {
+			if tankBarred(cell.Terrain) {
 				continue
 			}
 		default:
