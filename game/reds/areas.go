@@ -101,29 +101,56 @@ func (s *State) closed(c int32) bool {
 	return cell.WestOfLine || cell.Region != Russia
 }
 
+// areaProblem is where nothing of side (a unit of faction f, or the Gold
+// and the Red Train with FactionNone) may ever be: the closed areas (3.4)
+// and Poland (10.10, 15.1, 15.5). mayStand adds each unit's own limits; the
+// Gold and the Red Train, which are markers, are held to this part (10.2,
+// 20.10).
+func (s *State) areaProblem(side Side, f Faction, c int32) (rule, why string) {
+	if s.closed(c) {
+		return "3.4", "the area is closed until strategic turn B"
+	}
+	if s.Data.Board.Cells[c].Region != Poland {
+		return "", ""
+	}
+	switch {
+	case f == Poles:
+	case side == White && f == WhiteSpecial:
+		// 15.1: the Poles receive and use White armored trains, river
+		// flotillas and tanks, which must end with Polish infantry or
+		// cavalry there (10.7).
+	case side == White:
+		return "10.10", "White units other than Poles may never enter Poland"
+	case side == Red && s.Poland == PolandNeutral:
+		return "10.10", "Red units may not enter neutral Poland"
+	case side == Red && s.Poland == PolandPeace:
+		return "15.5", "after the peace Red units may never enter Poland again"
+	}
+	return "", ""
+}
+
+// mayJoinPoles reports a stack that may enter or stack with Polish units:
+// Poles, with White special units or not (9.5, 9.6, 15.1).
+func (s *State) mayJoinPoles(units []int) bool {
+	for _, i := range units {
+		if f := s.Def(i).Faction; f != Poles && f != WhiteSpecial {
+			return false
+		}
+	}
+	return len(units) > 0
+}
+
 // mayStand reports whether unit i may be in cell c at all, whatever the way
 // it gets there: the limits of 3.4, 10.10-10.13 and 15.1 that apply to every
 // kind of movement, retreat, advance and placement. It returns the rule and
-// a reason when it may not.
+// a reason when it may not. A unit already in a closed hex may stay there.
 func (s *State) mayStand(i int, c int32) (rule, why string) {
 	d := s.Def(i)
 	u := &s.Units[i]
 	b := s.Data.Board
 	cell := &b.Cells[c]
-	side := s.SideOf(i)
-	if s.closed(c) && !(u.Where == OnMap && u.Hex == cell.Hex) {
-		return "3.4", "the area is closed until strategic turn B"
-	}
-	if cell.Region == Poland {
-		switch {
-		case d.Faction == Poles:
-		case side == White:
-			return "10.10", "White units other than Poles may never enter Poland"
-		case side == Red && s.Poland == PolandNeutral:
-			return "10.10", "Red units may not enter neutral Poland"
-		case side == Red && s.Poland == PolandPeace:
-			return "15.5", "after the peace Red units may never enter Poland again"
-		}
+	if rule, why := s.areaProblem(s.SideOf(i), d.Faction, c); rule != "" && !(rule == "3.4" && u.Where == OnMap && u.Hex == cell.Hex) {
+		return rule, why
 	}
 	if d.Faction == Poles && s.Poland == PolandNeutral && !s.Data.polandAdj[c] {
 		return "10.10", "neutral Polish units must stay within 1 hex of Poland"

@@ -242,7 +242,7 @@ func (s *State) attackProblem(att []int, target hex.Hex) (rule, why string) {
 			return "10.11", "Estonian units may not attack hexes outside the Baltic"
 		case d.Cossack() && s.Data.KrugDistance(i, tc) > 8:
 			return "10.12", fmt.Sprintf("%s may not attack more than 8 hexes from its Krug", d.Name)
-		case d.Type == Tank && (b.Cells[tc].Terrain == Forest || b.Cells[tc].Terrain == Swamp || b.Cells[tc].Terrain == Mountain):
+		case d.Type == Tank && tankBarred(b.Cells[tc].Terrain):
 			return "11.2", "tanks may not attack into forest, swamp or mountain hexes"
 		}
 		dir, _ := u.Hex.DirectionTo(target)
@@ -746,6 +746,11 @@ func (s *State) eliminate(i int, rule string) {
 	side := s.SideOf(i)
 	s.leaveMap(i, where, 0)
 	s.emit(Event{Type: EvEliminate, Rule: rule, Side: side, Units: []string{d.ID}, Hex: h})
+	if d.Faction == Makhno {
+		// An eliminated Makhno belongs to nobody: if Red brings him back,
+		// the next allegiance phase decides his side again (14.5, 16.1).
+		s.Makhno = NoSide
+	}
 }
 
 // finishCombat sends support units to the next turn's box, checks the

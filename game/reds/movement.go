@@ -170,13 +170,18 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 	return next, cost, "", ""
 }
 
+// tankBarred is the terrain tanks never move, advance, retreat, attack or
+// are placed into: forest and swamp (10.7, 20.13), and the designed
+// mountains, rougher still.
+func tankBarred(t Terrain) bool { return t == Forest || t == Swamp || t == Mountain }
+
 // stackKind sums up what kinds of unit move together, for the entry rules.
 type stackKind struct {
 	rail   bool // an armored train: only along railways (10.7)
 	river  bool // a river flotilla: only along rivers (10.7)
 	tank   bool // a tank: never into forest, swamp or mountain (20.13)
 	escort bool // infantry or cavalry, so special units may enter an enemy city (10.7)
-	polish bool // Polish units (9.6)
+	polish bool // Poles, or White special units that may join them (9.6)
 }
 
 func (s *State) kindOf(units []int) stackKind {
@@ -192,8 +197,8 @@ func (s *State) kindOf(units []int) stackKind {
 		case Infantry, Cavalry:
 			k.escort = true
 		}
-		k.polish = k.polish || s.Def(i).Faction == Poles
 	}
+	k.polish = s.mayJoinPoles(units)
 	return k
 }
 
@@ -218,7 +223,7 @@ func (s *State) entryProblem(k *stackKind, units []int, side Side, from int32, d
 		return "10.7", "armored trains move only along railways"
 	case k.river && !has(fc.River, d):
 		return "10.7", "river flotillas move only along rivers"
-	case k.tank && (to.Terrain == Forest || to.Terrain == Swamp || to.Terrain == Mountain):
+	case k.tank && tankBarred(to.Terrain):
 		return "10.7", "tanks may never enter forest, swamp or mountain hexes"
 	}
 	if rule, why := blockedBy(side, k.polish, pres[c]); rule != "" {

@@ -232,6 +232,9 @@ func TestR9_3_OneSpecialUnitOfEachType(t *testing.T) {
 	refuse(t, s, mv(White, "1511 1512", "w2", "t2"), "9.3")
 	// Special units do not count against 6 SP: 2 + 2 + trains is fine.
 	apply(t, s, mv(White, "1511 1512", "w2"))
+	if at(t, s, "w2") != hex.MustParse("1512") || at(t, s, "t2") != hex.MustParse("1511") {
+		t.Fatalf("w2 in %v, t2 in %v", at(t, s, "w2"), at(t, s, "t2"))
+	}
 }
 
 func TestR9_6_NoUnitEntersNeutralOrPolishHexes(t *testing.T) {
@@ -261,6 +264,9 @@ func TestR3_4_ClosedAreasBeforeStrategicTurnB(t *testing.T) {
 	refuse(t, s, mv(Red, "1511 1512", "r"), "3.4")
 	s = p.with(func(s *State) { s.WWIOver = true }).build(ChitWest, WestFront)
 	apply(t, s, mv(Red, "1511 1512", "r"))
+	if at(t, s, "r") != hex.MustParse("1512") {
+		t.Fatalf("r is in %v", at(t, s, "r"))
+	}
 }
 
 func TestR10_10_Poland(t *testing.T) {
@@ -274,12 +280,18 @@ func TestR10_10_Poland(t *testing.T) {
 	// Neutral Poles stay within one hex of Poland: 1516 is two hexes out.
 	s = p.with(func(s *State) { s.WWIOver = true }).build(ChitPoles, NoFront)
 	apply(t, s, mv(White, "1514 1515", "pol"))
+	if at(t, s, "pol") != hex.MustParse("1515") {
+		t.Fatalf("pol is in %v", at(t, s, "pol"))
+	}
 	s = p.with(func(s *State) { s.WWIOver = true }).build(ChitPoles, NoFront)
 	refuse(t, s, mv(White, "1514 1515 1516", "pol"), "10.10")
 	// At war, Red may enter.
 	s = newPos(t).area(poland, "1512").unit("r", Red, 4, "1511").
 		with(func(s *State) { s.WWIOver = true; s.Poland = PolandAtWar }).build(ChitWest, WestFront)
 	apply(t, s, mv(Red, "1511 1512", "r"))
+	if at(t, s, "r") != hex.MustParse("1512") {
+		t.Fatalf("r is in %v", at(t, s, "r"))
+	}
 }
 
 func TestR10_11_TheBaltic(t *testing.T) {
@@ -367,11 +379,17 @@ func TestR10_7_ArmoredTrainsFollowRailways(t *testing.T) {
 	}
 	// Unlimited MA along the railway.
 	apply(t, s, mv(White, "1510 1511 1512 1513 1514 1515 1516", "train"))
+	if at(t, s, "train") != hex.MustParse("1516") {
+		t.Fatalf("the train is in %v", at(t, s, "train"))
+	}
 	s = p.build(ChitAFSR, NoFront)
 	refuse(t, s, mv(White, "1510 1610", "train"), "10.7")
 	// With infantry, the stack keeps to the rails and the infantry's MA.
 	refuse(t, s, mv(White, "1510 1511 1512 1513 1514", "w", "train"), "10.6")
 	apply(t, s, mv(White, "1510 1511 1512 1513", "w", "train"))
+	if at(t, s, "w") != hex.MustParse("1513") || at(t, s, "train") != hex.MustParse("1513") {
+		t.Fatalf("w in %v, train in %v", at(t, s, "w"), at(t, s, "train"))
+	}
 }
 
 func TestR10_7_TanksKeepOutOfForestAndSwamp(t *testing.T) {
@@ -381,6 +399,9 @@ func TestR10_7_TanksKeepOutOfForestAndSwamp(t *testing.T) {
 	refuse(t, s, mv(White, "1510 1511", "w", "tank"), "10.7")
 	refuse(t, s, mv(White, "1510 1610", "tank"), "10.7")
 	apply(t, s, mv(White, "1510 1410", "w", "tank"))
+	if at(t, s, "w") != hex.MustParse("1410") || at(t, s, "tank") != hex.MustParse("1410") {
+		t.Fatalf("w in %v, tank in %v", at(t, s, "w"), at(t, s, "tank"))
+	}
 }
 
 func TestR20_5_GarrisonsNeverMove(t *testing.T) {

@@ -63,7 +63,7 @@ func (s *State) SpecialPlacementHexes(i int) []hex.Hex {
 				continue
 			}
 		case Tank:
-			if cell.Terrain == Forest || cell.Terrain == Swamp || cell.Terrain == Mountain {
+			if tankBarred(cell.Terrain) {
 				continue
 			}
 		default:
@@ -285,7 +285,10 @@ func (s *State) doLanding(a Action) error {
 	fc, tc := &b.Cells[from], &b.Cells[to]
 	sea := fc.Sea
 	inf, cav := 0, 0
-	active := false
+	// The landing belongs to the activated faction of its non-AIF units,
+	// which AIF units may join; AIF units alone land in the AIF's own
+	// activation (20.2).
+	joined, aifActive := false, true
 	for _, i := range units {
 		d := s.Def(i)
 		u := &s.Units[i]
@@ -307,11 +310,12 @@ func (s *State) doLanding(a Action) error {
 		default:
 			return illegal("20.2", "only infantry or cavalry land")
 		}
-		active = active || d.Faction != AIF
+		joined = joined || d.Faction != AIF
+		aifActive = aifActive && (d.Faction != AIF || u.Active)
 	}
 	switch {
-	case !active:
-		return illegal("20.2", "a landing is made in the activation of the landing units' faction")
+	case !joined && !aifActive:
+		return illegal("20.2", "AIF units land on their own only in the AIF's activation; otherwise they join an activated faction's landing")
 	case inf > 0 && cav > 0:
 		return illegal("20.2", "infantry and cavalry never land together")
 	case inf > 3 || cav > 2:

@@ -220,11 +220,7 @@ type lineCtx struct {
 
 func (s *State) newLineCtx(side Side, units []int, mode StratMode) *lineCtx {
 	pres := s.presence()
-	lc := &lineCtx{side: side, units: units, mode: mode, pres: pres, ezoc: s.unnegatedEZOC(side, pres)}
-	for _, i := range units {
-		lc.polish = lc.polish || s.Def(i).Faction == Poles
-	}
-	return lc
+	return &lineCtx{side: side, units: units, mode: mode, pres: pres, ezoc: s.unnegatedEZOC(side, pres), polish: s.mayJoinPoles(units)}
 }
 
 // say formats a reason unless the context is quiet.
@@ -274,6 +270,11 @@ func (s *State) lineStep(lc *lineCtx, from int32, d int, last bool) (rule, why s
 	for _, i := range lc.units {
 		if rule, why := s.mayStand(i, c); rule != "" {
 			return rule, lc.say("%s cannot enter %v: %s", s.Def(i).Name, cell.Hex, why)
+		}
+	}
+	if len(lc.units) == 0 { // the Gold (10.2, 20.6)
+		if rule, why := s.areaProblem(lc.side, FactionNone, c); rule != "" {
+			return rule, lc.say("the Gold cannot enter %v: %s", cell.Hex, why)
 		}
 	}
 	return "", ""
@@ -416,6 +417,11 @@ func (s *State) checkSeaMove(side Side, units []int, sp int, start, end hex.Hex,
 			return illegal(rule, "%s cannot land in %v: %s", s.Def(i).Name, end, why)
 		}
 	}
+	if gold {
+		if rule, why := s.areaProblem(side, FactionNone, ec); rule != "" {
+			return illegal(rule, "the Gold cannot land in %v: %s", end, why)
+		}
+	}
 	return nil
 }
 
@@ -442,8 +448,8 @@ func (s *State) RedTrainDestinations() []hex.Hex {
 	ok1 := func(c int32) bool {
 		cell := &b.Cells[c]
 		p := pres[c]
-		return cell.Rail != 0 && p&(hasWhite|hasNationalist|hasUnaligned|hasUkrainian) == 0 && !ezoc[c] && !s.closed(c) &&
-			!(cell.Region == Poland && s.Poland != PolandAtWar)
+		rule, _ := s.areaProblem(Red, FactionRed, c)
+		return cell.Rail != 0 && p&(hasWhite|hasNationalist|hasUnaligned|hasUkrainian) == 0 && !ezoc[c] && rule == ""
 	}
 	start := b.Index(moscow)
 	if !ok1(start) {

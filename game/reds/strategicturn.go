@@ -295,7 +295,9 @@ func (s *State) PlacementHexes(i int, replacement bool) []hex.Hex {
 		return nil
 	case d.Cossack():
 		cands = []int32{b.Index(d.Krug)}
-	case d.Setup.Valid() && (!replacement || d.Faction == Makhno):
+	case d.Faction == Makhno && replacement:
+		cands = nearFreeTerritory(b) // 14.5; placeable wants it unoccupied
+	case d.Setup.Valid() && !replacement:
 		cands = []int32{b.Index(d.Setup)}
 	default:
 		cands = s.factionCities(i, sp)
@@ -309,6 +311,23 @@ func (s *State) PlacementHexes(i int, replacement bool) []hex.Hex {
 	// AFSR: Sevastopol only if no other city will do (14.1).
 	if d.Faction == AFSR && len(out) > 1 {
 		out = slices.DeleteFunc(out, func(h hex.Hex) bool { return h == Sevastopol })
+	}
+	return out
+}
+
+// nearFreeTerritory are the hexes in or adjacent to the Free Territory,
+// where Makhno returns (14.5).
+func nearFreeTerritory(b *Board) []int32 {
+	var out []int32
+	for c := range b.Cells {
+		cell := &b.Cells[c]
+		near := cell.FreeTerritory
+		for _, n := range cell.Adj {
+			near = near || n >= 0 && b.Cells[n].FreeTerritory
+		}
+		if near {
+			out = append(out, int32(c))
+		}
 	}
 	return out
 }
@@ -376,7 +395,7 @@ func (s *State) placeable(i int, c int32) bool {
 		if p != 0 {
 			return false
 		}
-	} else if rule, _ := blockedBy(side, s.Def(i).Faction == Poles, p); rule != "" {
+	} else if rule, _ := blockedBy(side, s.mayJoinPoles([]int{i}), p); rule != "" {
 		return false
 	}
 	if rule, _ := s.mayStand(i, c); rule != "" {
@@ -519,7 +538,7 @@ func (s *State) replace(side Side) bool {
 		if !(s.Options.OfficersAndWhiteTempo && s.Letter() == "A") { // 21.3
 			if side == Red {
 				al.Red = s.RedAllowance()
-				al.Makhno = !s.MakhnoReplaced && s.Makhno != White
+				al.Makhno = !s.MakhnoReplaced
 			} else {
 				if s.Withdrawal < 2 {
 					al.AFSR, al.Siberian = 1, 1
