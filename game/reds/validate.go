@@ -233,6 +233,10 @@ func (s *State) check(path string) error {
 		}
 	}
 	for c, us := range cells {
+		// An overstack waits for its owner to eliminate units (9.7, 11.6).
+		if s.Loss != nil && s.Loss.Eliminate && s.Loss.Hex == b.Cells[c].Hex {
+			continue
+		}
 		if rule, why := s.stackingProblem(c, us); rule != "" {
 			return at("units", "hex %v is overstacked: %s (rule %s)", b.Cells[c].Hex, why, rule)
 		}
