@@ -45,7 +45,7 @@ func TestInvariantsCatchBrokenStates(t *testing.T) {
 		{"a counter lost", "entries", func(s *State) { s.Units = s.Units[:2] }},
 		{"counters swapped", "belongs", func(s *State) { s.Units[0], s.Units[1] = s.Units[1], s.Units[0] }},
 		{"nowhere", "nowhere", func(s *State) { s.Units[0].Where = 99 }},
-		{"a box off the track", "box", func(s *State) { s.Units[0].Where, s.Units[0].Hex, s.Units[0].Box = Eliminated, s.Units[0].Hex, 3 }},
+		{"a box off the track", "box", func(s *State) { s.Units[0].Where, s.Units[0].Box = Eliminated, 3 }},
 		{"off the map", "not on the map", func(s *State) { s.Units[0].Hex.Col = 99 }},
 		{"two terror markers", "twice", func(s *State) { s.RedTerror = hexes("1513", "1513") }},
 		{"a leader in two boxes", "twice", func(s *State) { s.HighCommand[1], s.HighCommand[2] = "x", "x" }},
