@@ -2,8 +2,10 @@ package bot
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
+	"tachanka/game/reds"
 	"tachanka/scenarios"
 )
 
@@ -35,5 +37,20 @@ func TestRandomGamesKeepTheInvariants(t *testing.T) {
 				t.Fatalf("%s seed %d: %v after %d actions", c.id, seed, err, len(g.Actions))
 			}
 		}
+	}
+}
+
+// A violation names what replays it: the seed, the action's index and the
+// action itself, as JSON and in words.
+func TestInvariantErrorNamesSeedIndexAndAction(t *testing.T) {
+	e := &InvariantError{Seed: 42, Index: 7, Action: reds.Action{Type: reds.ActEndStep, Side: reds.Red}, Err: errors.New("state.cup: north appears twice")}
+	msg := e.Error()
+	for _, want := range []string{"seed 42", "action 7", `{"type":"end_step","side":"red"}`, "north appears twice"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("%q lacks %q", msg, want)
+		}
+	}
+	if strings.Contains(msg, "\n") {
+		t.Errorf("not one line: %q", msg)
 	}
 }
