@@ -103,6 +103,9 @@ func (s *State) markersUnique() error {
 	if err := noRepeat("red_fronts", s.RedFronts); err != nil {
 		return err
 	}
+	if err := noRepeat("leader_left", s.LeaderLeft); err != nil {
+		return err
+	}
 	if err := noRepeat("activated", s.Activated); err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package reds
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -64,5 +65,35 @@ func TestInvariantsCatchBrokenStates(t *testing.T) {
 	}
 	if ok, diff := Equal(before, s); !ok {
 		t.Fatalf("the check changed the state: %s", diff)
+	}
+}
+
+// 9.7: when a leader leaves his front's box (Political Intrigue here), the
+// 9-SP stack he allowed stays as it is until the end of that front's next
+// movement step: a save taken meanwhile loads (the state check accepts it),
+// and that movement step's end clears the record.
+func TestR9_7_AnOverstackLeftByALeaderWaitsForTheFrontsMovementStep(t *testing.T) {
+	s := newPos(t).unit("a", Red, 4, "1512").unit("b", Red, 4, "1512").
+		with(func(s *State) { s.HighCommand[WestFront] = "kamenev"; s.Step = StepEvents }).build(NoChit, NoFront)
+	if err := s.Clone().check("state"); err != nil {
+		t.Fatalf("8 SP with Kamenev in the West box: %v", err)
+	}
+	s.carryOut(PoliticalIntrigue)
+	if s.HighCommand[WestFront] != "" || !slices.Equal(s.LeaderLeft, []Front{WestFront}) {
+		t.Fatalf("box %q, leader_left %v", s.HighCommand[WestFront], s.LeaderLeft)
+	}
+	if err := s.Clone().check("state"); err != nil {
+		t.Fatalf("the overstack awaits the West front's movement step: %v", err)
+	}
+	c := s.Clone()
+	c.LeaderLeft = nil
+	if err := c.check("state"); err == nil {
+		t.Fatal("8 SP with no leader and no leader gone is accepted")
+	}
+	s = newPos(t).unit("a", Red, 4, "1512").
+		with(func(s *State) { s.LeaderLeft = []Front{WestFront, SouthFront} }).build(ChitWest, WestFront)
+	apply(t, s, Action{Type: ActEndStep, Side: Red})
+	if !slices.Equal(s.LeaderLeft, []Front{SouthFront}) || s.Pending.Kind != DecideCombat {
+		t.Fatalf("leader_left %v, pending %+v after the West front's movement step", s.LeaderLeft, s.Pending)
 	}
 }
