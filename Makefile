@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: all build run test bench strength deps vet unit clean map map-preview scenarios
+.PHONY: all build run test bench fuzz soak strength deps vet unit clean map map-preview scenarios
 
 all: build
 
@@ -47,6 +47,34 @@ test: build vet
 
 bench: build
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem -timeout 30m ./...
+
+# Fuzzing, one target after another (go test -fuzz takes one per run), each
+# for FUZZTIME: the loader of scenarios and saves, the action decoder, and
+# Apply on positions of seeded random play. Their seed corpora run in make
+# test; what a run finds lands in testdata/fuzz and replays in every go test.
+FUZZTIME ?= 2m
+FUZZ_TARGETS := ./game/scenario:FuzzParse ./game/reds:FuzzDecodeAction ./game/reds:FuzzApply
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do \
+	  pkg=$${t%%:*}; fn=$${t##*:}; \
+	  echo "== $$fn ($$pkg) for $(FUZZTIME)"; \
+	  $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	done
+
+# The long run: SOAK seeded random games split over both REDS! scenarios,
+# the whole state checked after every action (selfplay -check). A violation
+# stops it with the seed, the action index and the action (on stderr). The full 10000
+# take several hours on two cores; SOAK=200 is a quick look.
+SOAK ?= 10000
+SEED ?= 1
+soak: build
+	@mkdir -p out
+	@for s in reds-1918-1919 reds-1918-1921; do \
+	  echo "== $$s: $$(( $(SOAK) / 2 )) games from seed $(SEED) (one line per game in out/soak-$$s.txt)"; \
+	  ./$(BIN)/tachanka selfplay -scenario $$s -red random -white random -games $$(( $(SOAK) / 2 )) \
+	    -seed $(SEED) -jobs 2 -check > out/soak-$$s.txt || { tail -3 out/soak-$$s.txt; exit 1; }; \
+	  tail -3 out/soak-$$s.txt; \
+	done
 
 # The bot's strength tournament (about 25 minutes on two cores): rewrites
 # game/bot/STRENGTH.md. GAMES=10 makes a quick look.

@@ -58,7 +58,7 @@ func init() {
 		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events]", "open the window with a new game", runPlay},
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
-		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-save FILE] [-json]", "play games without a window", runSelfplay},
+		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},
 		{"strength", "strength [-games K] [-seed N] [-jobs J] [-o FILE]", "the bot's strength tournament, as a Markdown report", runStrength},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
@@ -277,6 +277,7 @@ func runSelfplay(c *ctx, args []string) int {
 	level := fs.String("level", bot.DefaultLevel.String(), "the level of \"bot\" on both sides: quick or normal")
 	redLevel := fs.String("red-level", "", "the level of a Red \"bot\" (default -level)")
 	whiteLevel := fs.String("white-level", "", "the level of a White \"bot\" (default -level)")
+	check := fs.Bool("check", false, "check the whole state after every action; a violation prints its seed, action index and action and exits 1")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
@@ -315,7 +316,7 @@ func runSelfplay(c *ctx, args []string) int {
 		return c.fail("selfplay", "%s is a saved game; selfplay starts scenarios", *scn)
 	}
 	series := bot.Series{NewGame: f.NewGame, Red: kinds["-red"], White: kinds["-white"],
-		First: first, Games: *games, Jobs: *jobs, MaxTurn: *turns}
+		First: first, Games: *games, Jobs: *jobs, MaxTurn: *turns, Check: *check}
 	var last *reds.Game
 	sum, err := series.Run(func(g *reds.Game, res bot.Result) bool {
 		last = g

@@ -286,3 +286,24 @@ func TestSelfplayPlaysAndSaves(t *testing.T) {
 		t.Fatalf("a bad player: exit %d", st)
 	}
 }
+
+// selfplay -check stops at an invariant violation with one line on stderr
+// naming the seed and where it happened, and exits 1: a scenario whose
+// initial state loads (each Red Terror marker is on a city) but holds the
+// same marker twice breaks the check at the start.
+func TestSelfplayCheckReportsAViolation(t *testing.T) {
+	bad := variant(t, t.TempDir(), "twice.json", func(m map[string]any) {
+		m["initial"].(map[string]any)["red_terror"] = []string{"2013", "2013"}
+	})
+	st, _, e := run("selfplay", "-scenario", bad, "-seed", "5", "-games", "2", "-check")
+	if st != 1 {
+		t.Fatalf("exit %d: %s", st, e)
+	}
+	if lines := strings.Split(strings.TrimSpace(e), "\n"); len(lines) != 1 ||
+		!strings.Contains(e, "invariant violated: seed 5") || !strings.Contains(e, "red_terror") {
+		t.Fatalf("stderr: %q", e)
+	}
+	if st, _, e := run("selfplay", "-scenario", "test-moscow", "-seed", "5", "-games", "2", "-check", "-turns", "2"); st != 0 {
+		t.Fatalf("a sound game under -check: exit %d: %s", st, e)
+	}
+}

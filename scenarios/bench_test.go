@@ -173,3 +173,25 @@ func BenchmarkCampaignLogisticsSegment(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(segment)), "actions")
 }
+
+// BenchmarkInvariants is the whole-state invariant check the random-game
+// tests and `tachanka selfplay -check` run after every action, on campaign
+// positions of every kind met in a random game's first turns.
+func BenchmarkInvariants(b *testing.B) {
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := f.NewGame(7)
+	var states []*reds.State
+	playRandom(b, g, func(s *reds.State) bool {
+		states = append(states, s.Clone())
+		return s.Turn > 3
+	})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := states[i%len(states)].Invariants(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

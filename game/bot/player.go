@@ -4,6 +4,7 @@
 package bot
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -94,13 +95,41 @@ type Match struct {
 	// Until, when set, stops the game before the first decision in a
 	// position it accepts (tests and benchmarks reach positions so).
 	Until func(s *reds.State) bool
+	// Check runs the state's invariant check after the start and after
+	// every action; a violation stops the game with an *InvariantError.
+	Check bool
 }
+
+// InvariantError is an invariant violation found by a checked game: the
+// seed and the action (its index in the game's actions, and the action)
+// after which the state broke, enough to replay it. Index -1 is the start.
+type InvariantError struct {
+	Seed   uint64
+	Index  int
+	Action reds.Action
+	Err    error
+}
+
+func (e *InvariantError) Error() string {
+	if e.Index < 0 {
+		return fmt.Sprintf("invariant violated: seed %d, at the start: %v", e.Seed, e.Err)
+	}
+	b, _ := json.Marshal(e.Action)
+	return fmt.Sprintf("invariant violated: seed %d, action %d %s (%s): %v", e.Seed, e.Index, b, e.Action, e.Err)
+}
+
+func (e *InvariantError) Unwrap() error { return e.Err }
 
 // Play plays g to the end; start are the events NewGame returned.
 func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 	begin := time.Now()
 	res := Result{Seed: g.Seed}
 	res.tally(start)
+	if m.Check {
+		if err := g.State.Invariants(); err != nil {
+			return res, &InvariantError{Seed: g.Seed, Index: -1, Err: err}
+		}
+	}
 	for g.State.Step != reds.StepGameOver {
 		if m.MaxTurn > 0 && g.State.Turn > m.MaxTurn || m.Until != nil && m.Until(g.State) {
 			break
@@ -127,6 +156,11 @@ func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 		ev, err := g.Do(a)
 		if err != nil {
 			return res, fmt.Errorf("%s chose an illegal action %v: %w", p.Name(), a, err)
+		}
+		if m.Check {
+			if err := g.State.Invariants(); err != nil {
+				return res, &InvariantError{Seed: g.Seed, Index: len(g.Actions) - 1, Action: a, Err: err}
+			}
 		}
 		res.tally(ev)
 	}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"fmt"
 
 	"tachanka/game/reds"
@@ -52,7 +53,8 @@ type Series struct {
 	First      uint64
 	Games      int
 	Jobs       int
-	MaxTurn    int // when positive, stop each game after this operational turn
+	MaxTurn    int  // when positive, stop each game after this operational turn
+	Check      bool // run the invariant check after every action (Match.Check)
 }
 
 // Summary is what a series came to.
@@ -131,7 +133,7 @@ func (sr Series) Run(report func(*reds.Game, Result) bool) (Summary, error) {
 			for k := range next {
 				n := sr.First + uint64(k)
 				g, start := sr.NewGame(n)
-				m := Match{Red: sr.Red.Player(n*2 + 1), White: sr.White.Player(n*2 + 2), MaxActions: 200000, MaxTurn: sr.MaxTurn}
+				m := Match{Red: sr.Red.Player(n*2 + 1), White: sr.White.Player(n*2 + 2), MaxActions: 200000, MaxTurn: sr.MaxTurn, Check: sr.Check}
 				res, err := m.Play(g, start)
 				results[k] <- run{g, res, err}
 			}
@@ -156,6 +158,9 @@ func (sr Series) Run(report func(*reds.Game, Result) bool) (Summary, error) {
 	for k := range games {
 		r := <-results[k]
 		<-slots
+		if ie := (*InvariantError)(nil); errors.As(r.err, &ie) {
+			return sm, ie
+		}
 		if r.err != nil {
 			return sm, fmt.Errorf("game with seed %d: %w", sr.First+uint64(k), r.err)
 		}

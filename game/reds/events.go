@@ -250,6 +250,7 @@ func (s *State) carryOut(k EventKind) {
 		box := in[s.Rand.Intn(len(in))]
 		id := s.HighCommand[box]
 		s.HighCommand[box] = ""
+		s.leaderLeft(Front(box))
 		s.emit(Event{Type: EvLeader, Rule: "6.3", Side: Red, Text: id + " returns to the leader pool", Front: Front(box)})
 	case RedTerrorEvent:
 		s.Pending = Pending{Side: Red, Kind: DecideTerror}
@@ -302,6 +303,7 @@ func (s *State) doLeader(a Action) error {
 	}
 	if old := s.HighCommand[box]; old != "" {
 		s.emit(Event{Type: EvLeader, Rule: "20.9", Side: Red, Text: old + " returns to the leader pool", Front: Front(box)})
+		s.leaderLeft(Front(box))
 	}
 	s.HighCommand[box] = s.DrawnLeader
 	where := "the Field Staff box"

@@ -426,8 +426,20 @@ func (s *State) movementEnd() {
 			}
 		}
 	}
+	if i := slices.Index(s.LeaderLeft, seg.Front); i >= 0 && seg.Front != NoFront {
+		s.LeaderLeft = slices.Delete(s.LeaderLeft, i, i+1)
+	}
 	seg.Phase = PhaseCombat
 	s.wait(s.activeSide(), DecideCombat)
+}
+
+// leaderLeft records that front f's leader left his box: its overstacks
+// are not checked until the end of its next movement step (9.7). The
+// Field Staff box (0) allows no stacking.
+func (s *State) leaderLeft(f Front) {
+	if f != NoFront && !slices.Contains(s.LeaderLeft, f) {
+		s.LeaderLeft = append(s.LeaderLeft, f)
+	}
 }
 
 // endSegment clears the segment's markers (12.3: Out of Supply markers go at

@@ -247,6 +247,10 @@ type State struct {
 	Allowance *Allowance `json:"allowance,omitempty"`
 	// SemenovNoReplacement: no Siberian replacement at the next strategic turn.
 	SemenovNoReplacement bool `json:"semenov_no_replacement,omitempty"`
+	// LeaderLeft lists the fronts whose leader left his box (6.3, 20.9):
+	// their overstacks wait for the end of their next operational movement
+	// step (9.7).
+	LeaderLeft []Front `json:"leader_left,omitempty"`
 	// DrawnLeader is a leader drawn by a Red Leader event, awaiting his box.
 	DrawnLeader string `json:"drawn_leader,omitempty"`
 	// Placing says what a pending placement is for.
@@ -316,6 +320,7 @@ func (s *State) Clone() *State {
 	c.RedFronts = slices.Clone(s.RedFronts)
 	c.Cup = slices.Clone(s.Cup)
 	c.Activated = slices.Clone(s.Activated)
+	c.LeaderLeft = slices.Clone(s.LeaderLeft)
 	c.RedTerror = slices.Clone(s.RedTerror)
 	c.Visited = slices.Clone(s.Visited)
 	if s.Segment != nil {

@@ -2,6 +2,7 @@ package reds
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tachanka/game/hex"
@@ -233,7 +234,19 @@ func (s *State) check(path string) error {
 		}
 	}
 	for c, us := range cells {
-		if rule, why := s.stackingProblem(c, us); rule != "" {
+		// An overstack waits for its owner to eliminate units (9.7, 11.6).
+		if s.Loss != nil && s.Loss.Eliminate && s.Loss.Hex == b.Cells[c].Hex {
+			continue
+		}
+		rule, why := s.stackingProblem(c, us)
+		if rule == "9.1" && slices.Contains(s.LeaderLeft, b.Cells[c].Front) {
+			// A front whose leader left corrects its overstack by the end
+			// of its next movement step (9.7).
+			if red, white := s.stackSP(us); white == 0 && red <= LeaderStackLimit {
+				continue
+			}
+		}
+		if rule != "" {
 			return at("units", "hex %v is overstacked: %s (rule %s)", b.Cells[c].Hex, why, rule)
 		}
 	}
