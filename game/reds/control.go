@@ -124,10 +124,17 @@ func (s *State) moveUnit(i int, h hex.Hex) {
 		from = s.Data.Board.Index(u.Hex)
 	}
 	u.Where, u.Hex, u.Box = OnMap, h, 0
+	to := s.Data.Board.Index(h)
 	if from >= 0 {
 		s.settle(from)
+		// 10.11: an NW Army unit that leaves the Baltic, by whatever kind
+		// of movement, may never re-enter it.
+		b := s.Data.Board
+		if s.Def(i).Faction == NWArmy && b.Cells[from].Region == Baltic && b.Cells[to].Region != Baltic {
+			u.LeftBaltic = true
+		}
 	}
-	s.enter(i, s.Data.Board.Index(h))
+	s.enter(i, to)
 }
 
 // leaveMap takes unit i off the map to w (eliminated, removed, a box...).

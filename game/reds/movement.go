@@ -476,22 +476,31 @@ func (s *State) doMove(a Action) error {
 			s.Visited = append(s.Visited, Visit{s.id(i), a.Path[k]})
 		}
 	}
-	var done []string
 	for _, i := range idx {
-		u := &s.Units[i]
-		u.Moved = true
-		if n.flags&leftBaltic != 0 && s.Def(i).Faction == NWArmy {
-			u.LeftBaltic = true
-		}
-		// 10.9: a Red unit entering the area of a front not yet activated.
-		if s.SideOf(i) == Red && !slices.Contains(s.Activated, b.Cells[end].Front) {
-			u.Done = true
-			done = append(done, s.Def(i).ID)
-		}
+		s.Units[i].Moved = true
 	}
 	s.emit(Event{Type: EvMove, Rule: "10.6", Side: a.Side, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Text: fmt.Sprintf("%d MP", mp)})
+	s.markDone(idx, m.start, end)
+	return nil
+}
+
+// markDone gives a Done marker to each Red unit of units that moved,
+// advanced or retreated from the area of a front already activated this
+// turn (cell from) into the area of one not yet activated (cell to), so that
+// it does not move again when that front activates (10.9).
+func (s *State) markDone(units []int, from, to int32) {
+	b := s.Data.Board
+	if !slices.Contains(s.Activated, b.Cells[from].Front) || slices.Contains(s.Activated, b.Cells[to].Front) {
+		return
+	}
+	var done []string
+	for _, i := range units {
+		if s.SideOf(i) == Red && !s.Units[i].Done {
+			s.Units[i].Done = true
+			done = append(done, s.id(i))
+		}
+	}
 	if len(done) > 0 {
 		s.emit(Event{Type: EvDone, Rule: "10.9", Side: Red, Units: done})
 	}
-	return nil
 }

@@ -288,6 +288,7 @@ func (s *State) retreat(ids []string, o RetreatOption) {
 	c.RetreatEnd = o.Path[2]
 	c.Retreating = slices.DeleteFunc(c.Retreating, func(id string) bool { return slices.Contains(ids, id) })
 	s.emit(Event{Type: EvRetreat, Rule: "11.6", Side: c.RetreatSide, Units: slices.Clone(ids), Path: o.Path[:]})
+	s.markDone(s.idx(ids), b.Index(o.Path[0]), b.Index(o.Path[2]))
 }
 
 // overstackChoice checks units chosen for elimination from an overstacked
@@ -386,18 +387,11 @@ func (s *State) doAdvance(a Action) error {
 	s.Pending = Pending{}
 	if len(units) > 0 {
 		from := s.Units[units[0]].Hex
-		var done []string
 		for _, i := range units {
 			s.moveUnit(i, c.Target)
-			if s.SideOf(i) == Red && !slices.Contains(s.Activated, s.Data.Board.Cell(c.Target).Front) {
-				s.Units[i].Done = true
-				done = append(done, s.id(i))
-			}
 		}
 		s.emit(Event{Type: EvAdvance, Rule: "11.8", Side: a.Side, Units: slices.Clone(a.Units), Path: []hex.Hex{from, c.Target}})
-		if len(done) > 0 {
-			s.emit(Event{Type: EvDone, Rule: "10.9", Side: Red, Units: done})
-		}
+		s.markDone(units, s.Data.Board.Index(from), s.Data.Board.Index(c.Target))
 	}
 	c.Stage = StageDone
 	return nil

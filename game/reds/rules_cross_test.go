@@ -1,0 +1,140 @@
+package reds
+
+import (
+	"slices"
+	"testing"
+
+	"tachanka/game/hex"
+)
+
+// Rules that must hold for every kind of movement where they meet retreat,
+// advance and strategic movement (10.9, 10.11, 8.3, 12.3).
+
+// retreatTo answers a pending retreat of id with the option ending in end.
+func retreatTo(t *testing.T, s *State, id, end string) []Event {
+	t.Helper()
+	for _, o := range s.RetreatOptions(id) {
+		if o.Path[2] == hex.MustParse(end) {
+			return apply(t, s, Action{Type: ActRetreat, Side: s.Pending.Side, Units: []string{id}, Path: o.Path[:]})
+		}
+	}
+	t.Fatalf("%s may not retreat to %s: options %v", id, end, s.RetreatOptions(id))
+	return nil
+}
+
+// A Red unit of the West front, already activated, retreats before a White
+// attack into the South front, not yet activated: it gets its Done marker
+// and may not move when the South front activates (10.9).
+func TestR10_9_ARetreatIntoAFrontNotYetActivatedGivesADoneMarker(t *testing.T) {
+	p := newPos(t).unit("w", White, 2, "1912", func(d *UnitDef) { d.Att = 3 }).unit("r", Red, 2, "1913").
+		with(func(s *State) { s.Activated = []Front{WestFront} })
+	s := p.build(ChitAFSR, NoFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1) // adR, as in TestR11_5_ResultsApplyInOrder
+	apply(t, s, attack(White, "1913", "w"))
+	if s.Pending.Kind != DecideRetreat {
+		t.Fatalf("waiting for %v, want Red's retreat", s.Pending.Kind)
+	}
+	ev := retreatTo(t, s, "r", "2114")
+	if s.Data.Board.Cell(at(t, s, "r")).Front != SouthFront {
+		t.Fatalf("r retreated to %v, not into the South front", at(t, s, "r"))
+	}
+	if !unitOf(t, s, "r").Done {
+		t.Fatal("no Done marker after retreating into a front not yet activated")
+	}
+	if d := eventsOf(ev, EvDone, "10.9"); len(d) != 1 || !slices.Equal(d[0].Units, []string{"r"}) {
+		t.Fatalf("Done events %+v", d)
+	}
+	// When the South front activates, r stays put.
+	s2 := newPos(t).unit("r", Red, 2, "2114").with(func(x *State) { x.Units[0].Done = unitOf(t, s, "r").Done }).build(ChitSouth, SouthFront)
+	if unitOf(t, s2, "r").Active {
+		t.Fatal("the unit with a Done marker was activated again")
+	}
+	refuse(t, s2, mv(Red, "2114 2115", "r"), "10.9")
+
+	// A unit retreating from a front not yet activated gets no marker: it
+	// has not moved in an activation (10.9 needs both fronts).
+	s = p.with(func(s *State) { s.Activated = nil }).build(ChitAFSR, NoFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1)
+	apply(t, s, attack(White, "1913", "w"))
+	retreatTo(t, s, "r", "2114")
+	if unitOf(t, s, "r").Done {
+		t.Fatal("a Done marker for a retreat from a front not yet activated")
+	}
+}
+
+// balticPos: Reval (1310) in the Baltic, Petrograd (1314) in Russia, both
+// Baltic ports; the Baltic region is 1310-1312 and 1410-1412.
+func balticPos(t *testing.T) *pos {
+	baltic := func(r *HexRecord) { r.Region = Baltic }
+	sea := func(r *HexRecord) { r.Sea = BalticSea }
+	port := func(c *CityRecord) { c.Port = true }
+	return newPos(t).terrain(Sea, "1210", "1211", "1212", "1213", "1214").
+		area(baltic, "1310", "1311", "1312", "1410", "1411", "1412").area(sea, "1310", "1314").
+		city("1310", "Reval", func(c *CityRecord) { c.Port = true; c.Sources = []Faction{NWArmy} }).city("1314", "Petrograd", port).
+		control("1310", WhiteControl).control("1314", WhiteControl).
+		with(func(s *State) { s.WWIOver = true })
+}
+
+// The NW Army that sails from Reval to Petrograd has left the Baltic and
+// may not march back into Estonia (10.11).
+func TestR10_11_LeavingTheBalticBySeaIsLeavingIt(t *testing.T) {
+	p := balticPos(t).unit("nw", White, 2, "1310", faction(NWArmy))
+	s := p.startAt(2, StepStrategic)
+	stratStep(s, White)
+	apply(t, s, sm(White, BySea, "1310 1314", "nw"))
+	if at(t, s, "nw") != hex.MustParse("1314") {
+		t.Fatalf("nw in %v", at(t, s, "nw"))
+	}
+	if !unitOf(t, s, "nw").LeftBaltic {
+		t.Fatal("sailing out of the Baltic did not count as leaving it")
+	}
+	// In its next activation it may not march back in.
+	s2 := p.with(func(x *State) {
+		i := mustUnit(t, x, "nw")
+		x.Units[i].Hex, x.Units[i].LeftBaltic = hex.MustParse("1313"), unitOf(t, s, "nw").LeftBaltic
+	}).build(ChitNW, NoFront)
+	refuse(t, s2, mv(White, "1313 1312", "nw"), "10.11")
+	if _, ok := reach(t, s2, "nw").Can(hex.MustParse("1312")); ok {
+		t.Fatal("the Baltic is still lit for a unit that left it")
+	}
+}
+
+// A retreat or an advance out of the Baltic is leaving it too (10.11).
+func TestR10_11_LeavingTheBalticByRetreatOrAdvanceIsLeavingIt(t *testing.T) {
+	p := balticPos(t).unit("nw", White, 2, "1412", faction(NWArmy)).unit("r", Red, 2, "1411", func(d *UnitDef) { d.Att = 3 })
+	s := p.build(ChitWest, WestFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1)
+	apply(t, s, attack(Red, "1412", "r"))
+	var out string
+	for _, o := range s.RetreatOptions("nw") {
+		if s.Data.Board.Cell(o.Path[2]).Region != Baltic {
+			out = o.Path[2].String()
+		}
+	}
+	if out == "" {
+		t.Fatal("no retreat out of the Baltic")
+	}
+	retreatTo(t, s, "nw", out)
+	if !unitOf(t, s, "nw").LeftBaltic {
+		t.Fatal("retreating out of the Baltic did not count as leaving it")
+	}
+
+	// The NW Army attacks out of the Baltic, the defender retreats, and the
+	// NW Army advances after it.
+	p = balticPos(t).unit("nw", White, 2, "1412", faction(NWArmy), func(d *UnitDef) { d.Att = 3 }).unit("r", Red, 2, "1413")
+	s = p.build(ChitNW, NoFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1)
+	apply(t, s, attack(White, "1413", "nw"))
+	if s.Pending.Kind == DecideRetreat {
+		opts := s.RetreatOptions("r")
+		apply(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r"}, Path: opts[0].Path[:]})
+	}
+	apply(t, s, Action{Type: ActAdvance, Side: White, Units: []string{"nw"}})
+	if at(t, s, "nw") != hex.MustParse("1413") || !unitOf(t, s, "nw").LeftBaltic {
+		t.Fatalf("nw in %v, left the Baltic %v", at(t, s, "nw"), unitOf(t, s, "nw").LeftBaltic)
+	}
+}
