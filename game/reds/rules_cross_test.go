@@ -138,3 +138,49 @@ func TestR10_11_LeavingTheBalticByRetreatOrAdvanceIsLeavingIt(t *testing.T) {
 		t.Fatalf("nw in %v, left the Baltic %v", at(t, s, "nw"), unitOf(t, s, "nw").LeftBaltic)
 	}
 }
+
+// The 1st Cavalry Army (Z) ignores enemy ZOC in strategic movement: it goes
+// by rail through the hexes a White unit's ZOC covers, where other units
+// may not (8.3, 8.5).
+func TestR8_3_AZUnitIgnoresEnemyZOCInStrategicMovement(t *testing.T) {
+	// White in 1608 casts its ZOC over 1508 and 1509 on the railway.
+	p := stratPos(t).unit("z", Red, 4, "1505", cavalry, zMark).unit("a", Red, 4, "1505").unit("w", White, 2, "1608")
+	s := p.startAt(2, StepStrategic)
+	stratStep(s, Red)
+	lit := func(id string) bool {
+		for _, d := range s.StrategicDestinations([]string{id}) {
+			if d.Mode == ByRail && d.Path[len(d.Path)-1] == hex.MustParse("1509") {
+				return true
+			}
+		}
+		return false
+	}
+	if !lit("z") || lit("a") {
+		t.Fatalf("Ryazan by rail: lit for z %v (want true), for a %v (want false)", lit("z"), lit("a"))
+	}
+	refuse(t, s, sm(Red, ByRail, "1505 1506 1507 1508 1509", "a"), "8.5")
+	refuse(t, s, sm(Red, ByRail, "1505 1506 1507 1508 1509", "z", "a"), "8.5") // the stack does not ignore it
+	apply(t, s, sm(Red, ByRail, "1505 1506 1507 1508 1509", "z"))
+	if at(t, s, "z") != hex.MustParse("1509") || at(t, s, "a") != hex.MustParse("1505") {
+		t.Fatalf("z in %v, a in %v", at(t, s, "z"), at(t, s, "a"))
+	}
+}
+
+// The 1st Cavalry Army traces its own supply through enemy ZOC (8.3, 12.7);
+// a unit beside it, whose line the same ZOC cuts, is out of supply.
+func TestR8_3_AZUnitTracesSupplyThroughEnemyZOC(t *testing.T) {
+	// White in 1608 casts its ZOC over 1508 and 1509, cutting the railway
+	// from Moscow to 1510.
+	s := supplyPos(t).unit("z", Red, 4, "1510", cavalry, zMark).unit("a", Red, 4, "1510").unit("w", White, 2, "1608").build(NoChit, NoFront)
+	if r := supplied(t, s, "a"); r.In() {
+		t.Fatalf("a unit whose line crosses enemy ZOC is in supply (%v)", r)
+	}
+	if r := supplied(t, s, "z"); r != SupplyLine {
+		t.Fatalf("the Z unit's line through enemy ZOC: %v, want line", r)
+	}
+	sp := s.NewSupply()
+	line := sp.Line(mustUnit(t, s, "z"))
+	if len(line) == 0 || line[len(line)-1] != hex.MustParse("1505") || !slices.Contains(line, hex.MustParse("1509")) {
+		t.Fatalf("the Z unit's line %v does not run through 1509 to Moscow", line)
+	}
+}

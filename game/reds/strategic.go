@@ -223,6 +223,21 @@ func (s *State) newLineCtx(side Side, units []int, mode StratMode) *lineCtx {
 	return &lineCtx{side: side, units: units, mode: mode, pres: pres, ezoc: s.unnegatedEZOC(side, pres), polish: s.mayJoinPoles(units)}
 }
 
+// inEZOC reports an enemy ZOC hex that stops the moving units' way (8.5):
+// not for a stack whose every unit ignores enemy ZOC there (8.3). The Gold
+// moves with no units and ignores nothing.
+func (lc *lineCtx) inEZOC(s *State, c int32) bool {
+	if !lc.ezoc[c] {
+		return false
+	}
+	for _, i := range lc.units {
+		if !s.ignoresZOCIn(i, c) {
+			return true
+		}
+	}
+	return len(lc.units) == 0
+}
+
 // say formats a reason unless the context is quiet.
 func (lc *lineCtx) say(format string, args ...any) string {
 	if lc.quiet {
@@ -264,7 +279,7 @@ func (s *State) lineStep(lc *lineCtx, from int32, d int, last bool) (rule, why s
 	case cell.FreeTerritory && cell.City != nil && p&ownBit(lc.side) == 0 &&
 		!(lc.side == Red && slices.Contains(s.RedTerror, cell.Hex)):
 		return "10.3", lc.say("strategic movement may not enter the unoccupied Free Territory city %v", cell.Hex)
-	case !last && lc.ezoc[c]:
+	case !last && lc.inEZOC(s, c):
 		return "8.5", lc.say("strategic movement may not enter an enemy ZOC hex (%v) on its way", cell.Hex)
 	}
 	for _, i := range lc.units {
@@ -350,7 +365,7 @@ func (s *State) StrategicDestinations(ids []string) []StratDest {
 		queue := []int32{b.Index(start)}
 		for k := 0; k < len(queue); k++ {
 			c := queue[k]
-			if k > 0 && lc.ezoc[c] {
+			if k > 0 && lc.inEZOC(s, c) {
 				continue // an enemy ZOC hex ends the way (8.5)
 			}
 			for d := 0; d < 6; d++ {

@@ -354,22 +354,22 @@ func (s *State) factionCities(i int, sp *Supply) []int32 {
 			if city.Name == "Odessa" || s.isRedCity(c) {
 				continue // never in a Red city
 			}
-			if ctl == WhiteControl && (g.isSource(city) || sp.lineFrom(g, c)) {
+			if ctl == WhiteControl && (g.isSource(city) || sp.lineFrom(g, c, zocBlocks)) {
 				out = append(out, c)
 			}
 		case North, Siberian:
 			switch {
 			case g.isSource(city) && ctl.Side() != Red:
 				out = append(out, c)
-			case ctl == WhiteControl && !s.isRedCity(c) && sp.lineFrom(g, c):
+			case ctl == WhiteControl && !s.isRedCity(c) && sp.lineFrom(g, c, zocBlocks):
 				out = append(out, c)
 			}
 		case Poles:
-			if city.Name == "Warsaw" && ctl.Side() != Red || ctl == PolishControl && cell.Region == Poland && sp.lineFrom(g, c) {
+			if city.Name == "Warsaw" && ctl.Side() != Red || ctl == PolishControl && cell.Region == Poland && sp.lineFrom(g, c, zocBlocks) {
 				out = append(out, c)
 			}
 		default:
-			if ctl == WhiteControl && (g.isSource(city) || sp.lineFrom(g, c)) {
+			if ctl == WhiteControl && (g.isSource(city) || sp.lineFrom(g, c, zocBlocks)) {
 				out = append(out, c)
 			}
 		}

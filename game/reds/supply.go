@@ -80,12 +80,34 @@ func (g sourceGroup) isSource(city *City) bool {
 }
 
 // Supply is the supply picture of one position.
+//
+// Units that ignore enemy ZOC (8.3) trace their own supply through it, so
+// each search is made twice at most: with enemy ZOC blocking lines, and
+// (index zocFree, only when such a unit asks) without.
 type Supply struct {
 	s       *State
-	blocked [3][]bool                // by side: hexes a line may not enter (12.7)
-	conn    [numSourceGroups][]bool  // hexes connected to the group's sources (12.5)
-	prev    [numSourceGroups][]int32 // the search's predecessor of (cell, segment), to draw a line
-	done    [numSourceGroups]bool
+	pres    []uint8
+	blocked [2][3][]bool                // by ZOC rule and side: hexes a line may not enter (12.7)
+	conn    [2][numSourceGroups][]bool  // hexes connected to the group's sources (12.5)
+	prev    [2][numSourceGroups][]int32 // the search's predecessor of (cell, segment), to draw a line
+	done    [2][numSourceGroups]bool
+	extra   [3][]bool // more blocks by side (NewSupplyBlocking)
+}
+
+// Indexes of Supply's searches: lines blocked by enemy ZOC, or not (8.3).
+const (
+	zocBlocks = 0
+	zocFree   = 1
+)
+
+// zocRule is the search that serves unit i: zocFree for the units that
+// ignore enemy ZOC for the tracing of their own supply (8.3: the Z mark;
+// raiding cavalry and Makhno, the others of 8.3, need no line, 12.4 d).
+func (s *State) zocRule(i int) int {
+	if s.Def(i).Z {
+		return zocFree
+	}
+	return zocBlocks
 }
 
 // NewSupply prepares the supply picture of the current position.
@@ -97,13 +119,19 @@ func (s *State) NewSupply() *Supply { return s.newSupplyWithout(nil) }
 // the enemy could cut.
 func (s *State) NewSupplyBlocking(side Side, extra []bool) *Supply {
 	sp := s.NewSupply()
-	blocked := sp.blocked[side]
-	for c, x := range extra {
+	sp.extra[side] = extra
+	sp.addExtra(zocBlocks, side)
+	return sp
+}
+
+// addExtra closes the hexes NewSupplyBlocking added to side's lines.
+func (sp *Supply) addExtra(z int, side Side) {
+	blocked := sp.blocked[z][side]
+	for c, x := range sp.extra[side] {
 		if x && c < len(blocked) {
 			blocked[c] = true
 		}
 	}
-	return sp
 }
 
 // newSupplyWithout is the supply picture with some units lifted off the
@@ -111,20 +139,34 @@ func (s *State) NewSupplyBlocking(side Side, extra []bool) *Supply {
 // longer negates enemy ZOC (12.3).
 func (s *State) newSupplyWithout(lifted []int) *Supply {
 	sp := &Supply{s: s}
-	pres := s.presence()
+	sp.pres = s.presence()
 	if len(lifted) > 0 {
-		pres = s.presenceWithout(lifted)
+		sp.pres = s.presenceWithout(lifted)
 	}
 	for _, side := range []Side{Red, White} {
-		sp.blocked[side] = s.supplyBlocks(side, pres)
+		sp.blocks(zocBlocks, side)
 	}
 	return sp
 }
 
-// supplyBlocks marks the hexes a line of side may not enter (12.7, 3.4).
-func (s *State) supplyBlocks(side Side, pres []uint8) []bool {
+// blocks are the hexes a line of side may not enter under ZOC rule z,
+// computed on first use.
+func (sp *Supply) blocks(z int, side Side) []bool {
+	if sp.blocked[z][side] == nil {
+		sp.blocked[z][side] = sp.s.supplyBlocks(side, sp.pres, z == zocBlocks)
+		sp.addExtra(z, side)
+	}
+	return sp.blocked[z][side]
+}
+
+// supplyBlocks marks the hexes a line of side may not enter (12.7, 3.4);
+// enemy ZOC blocks unless withZOC is false (8.3).
+func (s *State) supplyBlocks(side Side, pres []uint8, withZOC bool) []bool {
 	b := s.Data.Board
-	ezoc := s.unnegatedEZOC(side, pres)
+	var ezoc []bool
+	if withZOC {
+		ezoc = s.unnegatedEZOC(side, pres)
+	}
 	enemy := uint8(hasWhite)
 	own := uint8(hasRed)
 	if side == White {
@@ -141,7 +183,7 @@ func (s *State) supplyBlocks(side Side, pres []uint8) []bool {
 			out[c] = true
 		case p&hasUkrainian != 0 && !(side == White && p&hasWhite != 0):
 			out[c] = true
-		case ezoc[c]:
+		case withZOC && ezoc[c]:
 			out[c] = true
 		case s.closed(int32(c)):
 			out[c] = true
@@ -168,10 +210,11 @@ const (
 	numSegs
 )
 
-// connected computes the hexes connected to group g's sources (12.5, 12.6).
-func (sp *Supply) connected(g sourceGroup) []bool {
-	if sp.done[g] {
-		return sp.conn[g]
+// connected computes the hexes connected to group g's sources (12.5, 12.6)
+// under ZOC rule z.
+func (sp *Supply) connected(g sourceGroup, z int) []bool {
+	if sp.done[z][g] {
+		return sp.conn[z][g]
 	}
 	s := sp.s
 	b := s.Data.Board
@@ -179,7 +222,7 @@ func (sp *Supply) connected(g sourceGroup) []bool {
 	if g == srcRed || g == srcMoscow {
 		side = Red
 	}
-	blocked := sp.blocked[side]
+	blocked := sp.blocks(z, side)
 	seen := make([][numSegs]bool, len(b.Cells))
 	prev := make([]int32, len(b.Cells)*numSegs)
 	for k := range prev {
@@ -259,7 +302,7 @@ func (sp *Supply) connected(g sourceGroup) []bool {
 			conn[c] = conn[c] || v
 		}
 	}
-	sp.conn[g], sp.prev[g], sp.done[g] = conn, prev, true
+	sp.conn[z][g], sp.prev[z][g], sp.done[z][g] = conn, prev, true
 	return conn
 }
 
@@ -275,8 +318,8 @@ func (sp *Supply) Line(i int) []hex.Hex {
 	}
 	b := s.Data.Board
 	c := b.Index(u.Hex)
-	g := groupOf(s.Def(i).Faction)
-	conn := sp.connected(g)
+	g, z := groupOf(s.Def(i).Faction), s.zocRule(i)
+	conn := sp.connected(g, z)
 	line := []hex.Hex{u.Hex}
 	if !conn[c] {
 		if city := b.Cells[c].City; city != nil && g.isSource(city) {
@@ -292,13 +335,13 @@ func (sp *Supply) Line(i int) []hex.Hex {
 	}
 	node := int32(-1)
 	for seg := 0; seg < numSegs; seg++ {
-		if sp.prev[g][int(c)*numSegs+seg] != unvisited {
+		if sp.prev[z][g][int(c)*numSegs+seg] != unvisited {
 			node = c*numSegs + int32(seg)
 			break
 		}
 	}
 	for guard := 0; node >= 0 && guard < len(b.Cells)*numSegs; guard++ {
-		p := sp.prev[g][node]
+		p := sp.prev[z][g][node]
 		if p < 0 {
 			break
 		}
@@ -375,7 +418,7 @@ func (sp *Supply) At(i int, c int32) SupplyReason {
 	if cell.City != nil && g.isSource(cell.City) && s.Control[c].Side() != side.Enemy() {
 		return SupplyLine // in the source hex itself (12.4 a)
 	}
-	if sp.lineFrom(g, c) {
+	if sp.lineFrom(g, c, s.zocRule(i)) {
 		return SupplyLine
 	}
 	return NoSupply
@@ -385,8 +428,8 @@ func (sp *Supply) At(i int, c int32) SupplyReason {
 // a source or a connected hex, or one overland step (not across an all-sea
 // hexside; lake sides do not block, 12.7) reaches one (12.4 a). The tracing
 // unit negates enemy ZOC in its own hex (8.7), so c itself is not checked.
-func (sp *Supply) lineFrom(g sourceGroup, c int32) bool {
-	conn := sp.connected(g)
+func (sp *Supply) lineFrom(g sourceGroup, c int32, z int) bool {
+	conn := sp.connected(g, z)
 	if conn[c] {
 		return true
 	}
@@ -406,7 +449,7 @@ func (sp *Supply) TracesToMoscow(h hex.Hex) bool {
 	if c < 0 {
 		return false
 	}
-	return sp.lineFrom(srcMoscow, c)
+	return sp.lineFrom(srcMoscow, c, zocBlocks)
 }
 
 // InSupply is a one-off supply check of unit i where it stands.
