@@ -45,18 +45,30 @@ func playRandom(b *testing.B, g *reds.Game, stop func(*reds.State) bool) {
 // BenchmarkCampaignReachable is one unit's reachable-hex query during an
 // activation on the campaign map, averaged over every unit that can move.
 func BenchmarkCampaignReachable(b *testing.B) {
-	s := campaignAt(b, 3, reds.DecideMovement)
 	var movers [][]string
 	dests := 0
-	for i, u := range s.Units {
-		if u.Where != reds.OnMap || s.SideOf(i) != s.Pending.Side {
-			continue
+	find := func(s *reds.State) bool {
+		movers, dests = nil, 0
+		for i, u := range s.Units {
+			if u.Where != reds.OnMap || s.SideOf(i) != s.Pending.Side {
+				continue
+			}
+			if r, err := s.Reachable([]string{u.ID}); err == nil {
+				movers = append(movers, []string{u.ID})
+				dests += len(r.Dests)
+			}
 		}
-		if r, err := s.Reachable([]string{u.ID}); err == nil {
-			movers = append(movers, []string{u.ID})
-			dests += len(r.Dests)
-		}
+		return len(movers) > 0
 	}
+	// The first movement decision from turn 3 on with a unit that can move
+	// (a side may have moved everything it could).
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := f.NewGame(7)
+	playRandom(b, g, func(s *reds.State) bool { return s.Turn >= 3 && s.Pending.Kind == reds.DecideMovement && find(s) })
+	s := g.State
 	if len(movers) == 0 {
 		b.Fatal("no unit can move")
 	}

@@ -85,7 +85,7 @@ func (s *State) newMover(ids []int) (*mover, error) {
 		}
 	}
 	if len(m.needSupply) > 0 {
-		m.sp = s.newSupplyWithout(ids)
+		m.sp = s.supplyAfterLeaving(ids)
 	}
 	m.ignoreZOC = func(c int32) bool {
 		for _, i := range ids {
@@ -386,7 +386,8 @@ func (m *mover) search() *Reach {
 		r.best[n.cell] = n
 	}
 	for c, n := range r.best {
-		if rule, _ := m.endProblem(c); rule != "" {
+		path := func() []hex.Hex { return r.Path(b.Cells[c].Hex) }
+		if rule, _ := m.endProblem(c, path); rule != "" {
 			delete(r.best, c)
 			continue
 		}
@@ -403,14 +404,28 @@ func (m *mover) search() *Reach {
 
 // endProblem checks where a move ends: stacking (9.1-9.6), and supply for
 // units that were in supply when the step began (10.8).
-func (m *mover) endProblem(c int32) (rule, why string) {
-	here := append(m.s.unitsAt(c), m.units...)
-	if rule, why := m.s.stackingProblem(c, here); rule != "" {
+// The supply picture once the stack has left its hex answers unless the
+// path enters a city the mover does not control: then the move's own
+// change of control may open a line (13.1), and the exact picture after
+// the move is made along the path.
+func (m *mover) endProblem(c int32, path func() []hex.Hex) (rule, why string) {
+	s := m.s
+	here := append(s.unitsAt(c), m.units...)
+	if rule, why := s.stackingProblem(c, here); rule != "" {
 		return rule, why
 	}
+	var after *Supply
 	for _, i := range m.needSupply {
-		if !m.sp.At(i, c).In() {
-			return "10.8", fmt.Sprintf("%s was in supply when the step began and may not end its move out of supply", m.s.Def(i).Name)
+		if m.sp.At(i, c).In() {
+			continue
+		}
+		if after == nil {
+			if p := path(); s.entersForeignCity(m.side, p) {
+				after = s.supplyAfterMove(m.units, p)
+			}
+		}
+		if after == nil || !after.Of(i).In() {
+			return "10.8", fmt.Sprintf("%s was in supply when the step began and may not end its move out of supply", s.Def(i).Name)
 		}
 	}
 	return "", ""
@@ -466,7 +481,7 @@ func (s *State) doMove(a Action) error {
 	if end == m.start {
 		return illegal("10.6", "the move ends where it began")
 	}
-	if rule, why := m.endProblem(end); rule != "" {
+	if rule, why := m.endProblem(end, func() []hex.Hex { return a.Path }); rule != "" {
 		return illegal(rule, "cannot end the move in %v: %s", b.Cells[end].Hex, why)
 	}
 	// Legal: carry it out. Every hex passed through is entered (13.1).

@@ -343,9 +343,22 @@ func (s *State) advanceOptions() []string {
 		if rule, _ := s.entryProblem(&k, []int{i}, side, from, int(d), pres, s.Winter()); rule != "" {
 			continue
 		}
+		if !u.OutOfSupply && !u.Raiding && !s.supplyAfterAdvance([]int{i}).Of(i).In() {
+			continue // 12.3: it could not advance there in supply
+		}
 		out = append(out, s.id(i))
 	}
 	return out
+}
+
+// supplyAfterAdvance is the supply picture once units have advanced into
+// the defender's hex, whose control they take (12.3, 13.1).
+func (s *State) supplyAfterAdvance(units []int) *Supply {
+	t := s.Clone()
+	for _, i := range units {
+		t.moveUnit(i, s.Combat.Target)
+	}
+	return t.NewSupply()
 }
 
 func (s *State) offerAdvance() {
@@ -363,9 +376,13 @@ func (s *State) offerAdvance() {
 func (s *State) doAdvance(a Action) error {
 	c := s.Combat
 	for _, id := range a.Units {
-		if !slices.Contains(s.Pending.Units, id) {
-			return illegal("11.8", "%s may not advance into %v", id, c.Target)
+		if slices.Contains(s.Pending.Units, id) {
+			continue
 		}
+		if i, ok := s.UnitByID(id); ok && slices.Contains(c.Attackers, id) && s.Units[i].Where == OnMap && !s.Units[i].OutOfSupply {
+			return illegal("12.3", "%s is in supply and may not advance into %v, where it would be out of supply", s.Def(i).Name, c.Target)
+		}
+		return illegal("11.8", "%s may not advance into %v", id, c.Target)
 	}
 	units := s.idx(a.Units)
 	if len(units) > 0 {
@@ -377,9 +394,9 @@ func (s *State) doAdvance(a Action) error {
 		if (k.rail || k.river || k.tank) && !k.escort {
 			return illegal("10.7", "armored trains, river flotillas and tanks advance only with infantry or cavalry")
 		}
-		sp := s.NewSupply()
+		sp := s.supplyAfterAdvance(units)
 		for _, i := range units {
-			if !s.Units[i].OutOfSupply && !s.Units[i].Raiding && !sp.At(i, tc).In() {
+			if !s.Units[i].OutOfSupply && !s.Units[i].Raiding && !sp.Of(i).In() {
 				return illegal("12.3", "%s is in supply and may not advance into %v, where it would be out of supply", s.Def(i).Name, c.Target)
 			}
 		}

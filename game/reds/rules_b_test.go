@@ -132,8 +132,8 @@ func TestR12_3_SuppliedUnitsMayNotAdvanceOutOfSupply(t *testing.T) {
 		t.Fatalf("%+v", r)
 	}
 	rbRetreatFirst(t, s, White, "w")
-	if s.Pending.Kind != DecideAdvance {
-		t.Fatalf("waiting for %+v, want the advance", s.Pending)
+	if s.Pending.Kind != DecideAdvance || !slices.Equal(s.Pending.Units, []string{"o"}) {
+		t.Fatalf("waiting for %+v, want the advance of o alone", s.Pending)
 	}
 	refuse(t, s, Action{Type: ActAdvance, Side: Red, Units: []string{"a"}}, "12.3")
 	apply(t, s, Action{Type: ActAdvance, Side: Red, Units: []string{"o"}})

@@ -143,7 +143,7 @@ func TestR10_11_LeavingTheBalticByRetreatOrAdvanceIsLeavingIt(t *testing.T) {
 // by rail through the hexes a White unit's ZOC covers, where other units
 // may not (8.3, 8.5).
 func TestR8_3_AZUnitIgnoresEnemyZOCInStrategicMovement(t *testing.T) {
-	// White in 1608 casts its ZOC over 1508 and 1509 on the railway.
+	// White in 1608 casts its ZOC over 1507 and 1508 on the railway.
 	p := stratPos(t).unit("z", Red, 4, "1505", cavalry, zMark).unit("a", Red, 4, "1505").unit("w", White, 2, "1608")
 	s := p.startAt(2, StepStrategic)
 	stratStep(s, Red)
@@ -169,7 +169,7 @@ func TestR8_3_AZUnitIgnoresEnemyZOCInStrategicMovement(t *testing.T) {
 // The 1st Cavalry Army traces its own supply through enemy ZOC (8.3, 12.7);
 // a unit beside it, whose line the same ZOC cuts, is out of supply.
 func TestR8_3_AZUnitTracesSupplyThroughEnemyZOC(t *testing.T) {
-	// White in 1608 casts its ZOC over 1508 and 1509, cutting the railway
+	// White in 1608 casts its ZOC over 1507 and 1508, cutting the railway
 	// from Moscow to 1510.
 	s := supplyPos(t).unit("z", Red, 4, "1510", cavalry, zMark).unit("a", Red, 4, "1510").unit("w", White, 2, "1608").build(NoChit, NoFront)
 	if r := supplied(t, s, "a"); r.In() {
@@ -183,4 +183,35 @@ func TestR8_3_AZUnitTracesSupplyThroughEnemyZOC(t *testing.T) {
 	if len(line) == 0 || line[len(line)-1] != hex.MustParse("1505") || !slices.Contains(line, hex.MustParse("1509")) {
 		t.Fatalf("the Z unit's line %v does not run through 1509 to Moscow", line)
 	}
+}
+
+// Supply for 10.8 is traced when the move ends, with what the move itself
+// changed: a Red unit marching along the railway through Ryazan, a White
+// city no one holds, takes it (13.1), and its line back to Moscow runs
+// through it. The lit hexes agree with the move (12.3, 10.8).
+func TestR12_3_SupplyIsJudgedAfterTheMoveThatOpensTheLine(t *testing.T) {
+	p := supplyPos(t).city("1508", "Ryazan").control("1508", WhiteControl).unit("a", Red, 4, "1507")
+	s := p.build(ChitWest, WestFront)
+	if unitOf(t, s, "a").OutOfSupply {
+		t.Fatal("a is out of supply at the start")
+	}
+	if _, ok := reach(t, s, "a").Can(hex.MustParse("1509")); !ok {
+		t.Fatal("1509, in supply once Ryazan is taken, is not lit")
+	}
+	if _, ok := reach(t, s, "a").Can(hex.MustParse("1510")); !ok {
+		t.Fatal("1510 on the railway beyond Ryazan is not lit")
+	}
+	ev := apply(t, s, mv(Red, "1507 1508 1509", "a"))
+	if at(t, s, "a") != hex.MustParse("1509") || s.Control[s.Data.Board.Index(hex.MustParse("1508"))] != RedControl {
+		t.Fatalf("a in %v, Ryazan %v", at(t, s, "a"), s.Control[s.Data.Board.Index(hex.MustParse("1508"))])
+	}
+	if len(eventsOf(ev, EvControl, "13.1")) != 1 {
+		t.Fatalf("control events %v", eventsOf(ev, EvControl, ""))
+	}
+	if !supplied(t, s, "a").In() {
+		t.Fatal("a is out of supply after the move")
+	}
+	// Going round Ryazan instead leaves it White, and the line closed.
+	s = p.build(ChitWest, WestFront)
+	refuse(t, s, mv(Red, "1507 1608 1609 1509", "a"), "10.8")
 }

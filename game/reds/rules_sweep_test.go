@@ -28,7 +28,14 @@ func retreatEnds(t *testing.T, s *State, id string, attackers ...string) []hex.H
 }
 
 // advances lists which attackers may advance into the empty target (11.8).
+// They are marked out of supply, which frees them of 12.3, so that only the
+// entry rules these tests look at decide.
 func advances(s *State, target string, attackers ...string) []string {
+	for _, id := range attackers {
+		if i, ok := s.UnitByID(id); ok {
+			s.Units[i].OutOfSupply = true
+		}
+	}
 	s.Combat = &Combat{Attackers: attackers, Target: hex.MustParse(target), Stage: StageAdvance}
 	out := s.advanceOptions()
 	s.Combat = nil

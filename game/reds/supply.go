@@ -111,7 +111,13 @@ func (s *State) zocRule(i int) int {
 }
 
 // NewSupply prepares the supply picture of the current position.
-func (s *State) NewSupply() *Supply { return s.newSupplyWithout(nil) }
+func (s *State) NewSupply() *Supply {
+	sp := &Supply{s: s, pres: s.presence()}
+	for _, side := range []Side{Red, White} {
+		sp.blocks(zocBlocks, side)
+	}
+	return sp
+}
 
 // NewSupplyBlocking is the supply picture with more hexes closed to side's
 // lines (extra[c] true): what supply would be if the enemy stood in them or
@@ -134,19 +140,44 @@ func (sp *Supply) addExtra(z int, side Side) {
 	}
 }
 
-// newSupplyWithout is the supply picture with some units lifted off the
-// map: a moving stack traces supply where it ends, and its start hex no
-// longer negates enemy ZOC (12.3).
-func (s *State) newSupplyWithout(lifted []int) *Supply {
-	sp := &Supply{s: s}
-	sp.pres = s.presence()
-	if len(lifted) > 0 {
-		sp.pres = s.presenceWithout(lifted)
+// supplyAfterLeaving is the supply picture once units have left their hex,
+// the control of that hex settled as it will be (13.1: a Red city reverts
+// when the last White unit leaves): a moving stack traces supply where it
+// ends, and its start hex no longer negates enemy ZOC (12.3). Entering
+// hexes on the way can only open lines; supplyAfterMove sees those.
+func (s *State) supplyAfterLeaving(units []int) *Supply {
+	t := s.Clone()
+	for _, i := range units {
+		t.leaveMap(i, Removed, 0)
 	}
-	for _, side := range []Side{Red, White} {
-		sp.blocks(zocBlocks, side)
+	return t.NewSupply()
+}
+
+// supplyAfterMove is the supply picture once units have moved along path,
+// entering every hex of it (13.1): supply for 10.8 and 12.3 is traced at
+// the moment the move ends, with the positions and control of that moment.
+func (s *State) supplyAfterMove(units []int, path []hex.Hex) *Supply {
+	t := s.Clone()
+	for _, h := range path[1:] {
+		for _, i := range units {
+			t.moveUnit(i, h)
+		}
 	}
-	return sp
+	return t.NewSupply()
+}
+
+// entersForeignCity reports a path (after its first hex) through a city
+// that side does not control: a move along it changes control, so the
+// picture before the move may see a line closed that the move opens.
+func (s *State) entersForeignCity(side Side, path []hex.Hex) bool {
+	b := s.Data.Board
+	for _, h := range path[1:] {
+		c := b.Index(h)
+		if b.Cells[c].City != nil && s.Control[c].Side() != side {
+			return true
+		}
+	}
+	return false
 }
 
 // blocks are the hexes a line of side may not enter under ZOC rule z,

@@ -1,7 +1,5 @@
 package reds
 
-import "slices"
-
 // Who stands in each hex, summarised as bits, built once per query.
 const (
 	hasRed          = 1 << iota // any Red unit
@@ -23,17 +21,6 @@ func (s *State) presence() []uint8 {
 		}
 		c := s.Data.Board.Index(u.Hex)
 		p[c] |= s.presenceBits(i)
-	}
-	return p
-}
-
-// presenceWithout is presence with some units left out.
-func (s *State) presenceWithout(out []int) []uint8 {
-	p := make([]uint8, len(s.Data.Board.Cells))
-	for i := range s.Units {
-		if s.Units[i].Where == OnMap && !slices.Contains(out, i) {
-			p[s.Data.Board.Index(s.Units[i].Hex)] |= s.presenceBits(i)
-		}
 	}
 	return p
 }
