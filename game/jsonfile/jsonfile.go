@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 )
 
@@ -52,6 +53,10 @@ func CheckSyntax(data []byte) error {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return &Error{Msg: "the file is empty"}
 	}
+	if json.Valid(data) {
+		return nil
+	}
+	// Only a bad file pays for the decoder that finds the position.
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var v json.RawMessage
 	if err := dec.Decode(&v); err != nil {
@@ -66,12 +71,15 @@ func CheckSyntax(data []byte) error {
 		}
 		return &Error{Msg: err.Error()}
 	}
-	if dec.More() {
-		line, col := position(data, dec.InputOffset())
-		return &Error{Msg: fmt.Sprintf("line %d column %d: extra data after the JSON value", line, col)}
-	}
-	return nil
+	line, col := position(data, dec.InputOffset())
+	return &Error{Msg: fmt.Sprintf("line %d column %d: extra data after the JSON value", line, col)}
 }
+
+// BOM is the UTF-8 byte-order mark some editors put at the start of a file.
+const BOM = "\xef\xbb\xbf"
+
+// TrimBOM drops a leading byte-order mark.
+func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte(BOM)) }
 
 func position(data []byte, off int64) (line, col int) {
 	if off > int64(len(data)) {
@@ -89,12 +97,14 @@ func position(data []byte, off int64) (line, col int) {
 	return line, col
 }
 
-// Decode decodes data into v strictly (unknown fields are errors) and
-// reports problems at path.
+// Decode decodes data into v strictly and reports problems at path: every
+// key is exactly a field's name and appears once, fixed-size lists have
+// their size, text is UTF-8 (see Strict).
 func Decode(data []byte, v any, path string) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := Strict(data, reflect.TypeOf(v), path); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
 		return wrap(err, path)
 	}
 	return nil
@@ -139,22 +149,63 @@ func kindName(k string) string {
 }
 
 // DecodeList decodes a JSON array one element at a time, so that an error
-// inside element i is reported at path[i].
+// inside element i is reported at path[i]. The elements are decoded in
+// place: the list is not copied first.
 func DecodeList[T any](data []byte, path string) ([]T, error) {
-	if len(bytes.TrimSpace(data)) == 0 || string(bytes.TrimSpace(data)) == "null" {
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 || string(data) == "null" {
 		return nil, nil
 	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, wrap(err, path)
+	if data[0] != '[' {
+		return nil, Errorf(path, "want a list, found %s", jsonKind(data[0]))
 	}
-	out := make([]T, len(raw))
-	for i, r := range raw {
-		if err := Decode(r, &out[i], Index(path, i)); err != nil {
+	var out []T
+	s := scanner{data: data, pos: 1}
+	for first := true; ; first = false {
+		s.space()
+		if s.pos >= len(data) {
+			return nil, s.syntax(path)
+		}
+		if data[s.pos] == ']' {
+			s.pos++
+			break
+		}
+		if !first {
+			if data[s.pos] != ',' {
+				return nil, s.syntax(path)
+			}
+			s.pos++
+			s.space()
+		}
+		start := s.pos
+		p := Index(path, len(out))
+		if err := s.skip(p, 1); err != nil {
+			return nil, err
+		}
+		out = append(out, *new(T))
+		if err := Decode(data[start:s.pos], &out[len(out)-1], p); err != nil {
 			return nil, err
 		}
 	}
+	s.space()
+	if s.pos != len(data) {
+		return nil, Errorf(path, "extra data after the list")
+	}
 	return out, nil
+}
+
+func jsonKind(c byte) string {
+	switch c {
+	case '{':
+		return "an object"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "true or false"
+	case 'n':
+		return "null"
+	}
+	return "a number"
 }
 
 // Marshal encodes v as indented JSON with a final newline. Struct fields keep

@@ -36,7 +36,7 @@ func TestDecodeListNamesTheElement(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 	_, err = DecodeList[unit]([]byte(`[{"id":"a","sp":1,"spp":2}]`), "units")
-	if err == nil || err.Error() != `units[0]: unknown field "spp"` {
+	if err == nil || err.Error() != `units[0].spp: unknown field "spp"` {
 		t.Fatalf("got %v", err)
 	}
 	us, err := DecodeList[unit]([]byte(`[{"id":"a","sp":1},{"id":"b","sp":2}]`), "units")

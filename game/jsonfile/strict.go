@@ -1,0 +1,320 @@
+package jsonfile
+
+import (
+	"encoding"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// The strict pass. encoding/json matches keys to fields without regard to
+// case, keeps the last of two equal keys, drops the entries of a list that
+// do not fit a fixed-size array and decodes invalid UTF-8 as U+FFFD. A file
+// the engine trusts has none of that: before decoding, strict walks the
+// bytes once beside the Go type they are decoded into and refuses, with the
+// field path, a key that is not exactly a field's name, a key given twice,
+// a list longer or shorter than its array and a string that is not UTF-8.
+// It allocates nothing but the error.
+
+var (
+	rawType       = reflect.TypeFor[json.RawMessage]()
+	unmarshalerT  = reflect.TypeFor[json.Unmarshaler]()
+	textUnmarshal = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// fieldSet is the exact JSON names of a struct's fields, promoted fields of
+// embedded structs included (outer names shadow inner ones, as in
+// encoding/json).
+type fieldSet map[string]reflect.Type
+
+var fieldSets sync.Map // reflect.Type -> fieldSet
+
+func fieldsOf(t reflect.Type) fieldSet {
+	if fs, ok := fieldSets.Load(t); ok {
+		return fs.(fieldSet)
+	}
+	fs := fieldSet{}
+	type level struct {
+		t     reflect.Type
+		depth int
+	}
+	depthOf := map[string]int{}
+	queue := []level{{t, 0}}
+	for len(queue) > 0 {
+		lv := queue[0]
+		queue = queue[1:]
+		for i := range lv.t.NumField() {
+			f := lv.t.Field(i)
+			tag := f.Tag.Get("json")
+			if tag == "-" {
+				continue
+			}
+			name, _, _ := strings.Cut(tag, ",")
+			ft := f.Type
+			if f.Anonymous && name == "" {
+				et := ft
+				if et.Kind() == reflect.Pointer {
+					et = et.Elem()
+				}
+				if et.Kind() == reflect.Struct {
+					queue = append(queue, level{et, lv.depth + 1})
+					continue
+				}
+			}
+			if !f.IsExported() {
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			if d, seen := depthOf[name]; seen && d <= lv.depth {
+				continue
+			}
+			depthOf[name] = lv.depth
+			fs[name] = ft
+		}
+	}
+	fieldSets.Store(t, fs)
+	return fs
+}
+
+// opaque reports types whose JSON the strict pass does not interpret by
+// fields: they decode themselves. Their objects are still checked for
+// repeated keys and their strings for UTF-8.
+func opaque(t reflect.Type) bool {
+	if t == nil {
+		return true
+	}
+	if t.Implements(unmarshalerT) || reflect.PointerTo(t).Implements(unmarshalerT) {
+		return true
+	}
+	return t.Implements(textUnmarshal) || reflect.PointerTo(t).Implements(textUnmarshal)
+}
+
+type scanner struct {
+	data []byte
+	pos  int
+}
+
+func (s *scanner) space() {
+	for s.pos < len(s.data) {
+		switch s.data[s.pos] {
+		case ' ', '\t', '\n', '\r':
+			s.pos++
+		default:
+			return
+		}
+	}
+}
+
+func (s *scanner) syntax(path string) error {
+	return Errorf(path, "malformed JSON at byte %d", s.pos)
+}
+
+// str scans a string at s.pos and returns its raw contents (escapes kept)
+// and whether it has any escape.
+func (s *scanner) str(path string) (raw []byte, escaped bool, err error) {
+	if s.pos >= len(s.data) || s.data[s.pos] != '"' {
+		return nil, false, s.syntax(path)
+	}
+	start := s.pos + 1
+	for i := start; i < len(s.data); i++ {
+		switch c := s.data[i]; {
+		case c == '\\':
+			escaped = true
+			i++
+		case c == '"':
+			s.pos = i + 1
+			raw = s.data[start:i]
+			if !utf8.Valid(raw) {
+				return nil, false, Errorf(path, "the text is not valid UTF-8")
+			}
+			return raw, escaped, nil
+		}
+	}
+	return nil, false, s.syntax(path)
+}
+
+// value checks the value at s.pos, to be decoded into a t (nil: anything).
+func (s *scanner) value(t reflect.Type, path string, depth int) error {
+	if depth > 200 {
+		return Errorf(path, "the JSON is nested more than 200 deep")
+	}
+	s.space()
+	if s.pos >= len(s.data) {
+		return s.syntax(path)
+	}
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == rawType {
+		// Decoded later, through Decode or DecodeList, which check it then.
+		return s.skip(path, depth)
+	}
+	if t != nil && (opaque(t) || t.Kind() == reflect.Interface) {
+		t = nil
+	}
+	switch s.data[s.pos] {
+	case '{':
+		return s.object(t, path, depth)
+	case '[':
+		return s.array(t, path, depth)
+	case '"':
+		_, _, err := s.str(path)
+		return err
+	}
+	for s.pos < len(s.data) {
+		switch s.data[s.pos] {
+		case ',', '}', ']', ' ', '\t', '\n', '\r':
+			return nil
+		}
+		s.pos++
+	}
+	return nil
+}
+
+// skip passes over a value without interpreting it.
+func (s *scanner) skip(path string, depth int) error {
+	return s.value(nil, path, depth)
+}
+
+func (s *scanner) object(t reflect.Type, path string, depth int) error {
+	var fields fieldSet
+	var elem reflect.Type
+	if t != nil {
+		switch t.Kind() {
+		case reflect.Struct:
+			fields = fieldsOf(t)
+		case reflect.Map:
+			elem = t.Elem()
+		}
+	}
+	s.pos++ // {
+	var seen []string
+	for first := true; ; first = false {
+		s.space()
+		if s.pos >= len(s.data) {
+			return s.syntax(path)
+		}
+		if s.data[s.pos] == '}' {
+			s.pos++
+			return nil
+		}
+		if !first {
+			if s.data[s.pos] != ',' {
+				return s.syntax(path)
+			}
+			s.pos++
+			s.space()
+		}
+		raw, escaped, err := s.str(path)
+		if err != nil {
+			return err
+		}
+		key := string(raw)
+		if escaped {
+			if err := json.Unmarshal(s.data[s.pos-len(raw)-2:s.pos], &key); err != nil {
+				return Errorf(path, "malformed key %s", raw)
+			}
+		}
+		p := Join(path, key)
+		for _, k := range seen {
+			if k == key {
+				return Errorf(p, "the key %q appears twice in one object", key)
+			}
+		}
+		seen = append(seen, key)
+		ft := elem
+		if fields != nil {
+			var ok bool
+			if ft, ok = fields[key]; !ok {
+				for name := range fields {
+					if strings.EqualFold(name, key) {
+						return Errorf(p, "unknown field %q: keys are case-sensitive (did you mean %q?)", key, name)
+					}
+				}
+				return Errorf(p, "unknown field %q", key)
+			}
+		}
+		s.space()
+		if s.pos >= len(s.data) || s.data[s.pos] != ':' {
+			return s.syntax(p)
+		}
+		s.pos++
+		if err := s.value(ft, p, depth+1); err != nil {
+			return err
+		}
+	}
+}
+
+func (s *scanner) array(t reflect.Type, path string, depth int) error {
+	var elem reflect.Type
+	want := -1
+	if t != nil {
+		switch t.Kind() {
+		case reflect.Slice:
+			elem = t.Elem()
+		case reflect.Array:
+			elem, want = t.Elem(), t.Len()
+		}
+	}
+	s.pos++ // [
+	n := 0
+	for first := true; ; first = false {
+		s.space()
+		if s.pos >= len(s.data) {
+			return s.syntax(path)
+		}
+		if s.data[s.pos] == ']' {
+			s.pos++
+			if want >= 0 && n != want {
+				return Errorf(path, "a list of exactly %d entries, found %d", want, n)
+			}
+			return nil
+		}
+		if !first {
+			if s.data[s.pos] != ',' {
+				return s.syntax(path)
+			}
+			s.pos++
+		}
+		if err := s.value(elem, Index(path, n), depth+1); err != nil {
+			return err
+		}
+		n++
+	}
+}
+
+// Strict checks data, about to be decoded into a value of type t, for keys
+// that are not exactly a field's name, repeated keys, lists that do not fit
+// their array and text that is not UTF-8. Errors are at path.
+func Strict(data []byte, t reflect.Type, path string) error {
+	s := scanner{data: data}
+	if err := s.value(t, path, 0); err != nil {
+		return err
+	}
+	s.space()
+	if s.pos != len(s.data) {
+		return Errorf(path, "extra data after the JSON value")
+	}
+	return nil
+}
+
+// CheckText refuses an identifier a file gives that is empty, too long, or
+// holds control characters (a NUL among them) or invalid UTF-8.
+func CheckText(path, s string, max int) error {
+	if len(s) > max {
+		return Errorf(path, "%d bytes is longer than the %d allowed", len(s), max)
+	}
+	if !utf8.ValidString(s) {
+		return Errorf(path, "%q is not valid UTF-8", s)
+	}
+	for _, r := range s {
+		if r < 0x20 || r == 0x7f {
+			return Errorf(path, "%q holds a control character (U+%04X)", s, r)
+		}
+	}
+	return nil
+}
