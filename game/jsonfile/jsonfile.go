@@ -160,11 +160,11 @@ func DecodeList[T any](data []byte, path string) ([]T, error) {
 		return nil, Errorf(path, "want a list, found %s", jsonKind(data[0]))
 	}
 	var out []T
-	s := scanner{data: data, pos: 1}
+	s := scanner{data: data, pos: 1, base: path}
 	for first := true; ; first = false {
 		s.space()
 		if s.pos >= len(data) {
-			return nil, s.syntax(path)
+			return nil, s.syntax()
 		}
 		if data[s.pos] == ']' {
 			s.pos++
@@ -172,21 +172,22 @@ func DecodeList[T any](data []byte, path string) ([]T, error) {
 		}
 		if !first {
 			if data[s.pos] != ',' {
-				return nil, s.syntax(path)
+				return nil, s.syntax()
 			}
 			s.pos++
 			s.space()
 		}
 		start := s.pos
-		p := Index(path, len(out))
-		if err := s.skip(p, 1); err != nil {
+		s.segs = append(s.segs[:0], seg{idx: len(out)})
+		if err := s.value(nil, 1); err != nil {
 			return nil, err
 		}
 		out = append(out, *new(T))
-		if err := Decode(data[start:s.pos], &out[len(out)-1], p); err != nil {
+		if err := Decode(data[start:s.pos], &out[len(out)-1], Index(path, len(out)-1)); err != nil {
 			return nil, err
 		}
 	}
+	s.segs = s.segs[:0]
 	s.space()
 	if s.pos != len(data) {
 		return nil, Errorf(path, "extra data after the list")

@@ -96,6 +96,28 @@ func opaque(t reflect.Type) bool {
 type scanner struct {
 	data []byte
 	pos  int
+	// base and segs are the path of the value being scanned, built into a
+	// string only for an error: a key, or an index when key is nil.
+	base string
+	segs []seg
+	keys [][]byte // the keys of the objects being scanned, innermost last
+}
+
+type seg struct {
+	key []byte
+	idx int
+}
+
+func (s *scanner) path() string {
+	p := s.base
+	for _, g := range s.segs {
+		if g.key == nil {
+			p = Index(p, g.idx)
+		} else {
+			p = Join(p, string(g.key))
+		}
+	}
+	return p
 }
 
 func (s *scanner) space() {
@@ -109,15 +131,15 @@ func (s *scanner) space() {
 	}
 }
 
-func (s *scanner) syntax(path string) error {
-	return Errorf(path, "malformed JSON at byte %d", s.pos)
+func (s *scanner) syntax() error {
+	return Errorf(s.path(), "malformed JSON at byte %d", s.pos)
 }
 
 // str scans a string at s.pos and returns its raw contents (escapes kept)
 // and whether it has any escape.
-func (s *scanner) str(path string) (raw []byte, escaped bool, err error) {
+func (s *scanner) str() (raw []byte, escaped bool, err error) {
 	if s.pos >= len(s.data) || s.data[s.pos] != '"' {
-		return nil, false, s.syntax(path)
+		return nil, false, s.syntax()
 	}
 	start := s.pos + 1
 	for i := start; i < len(s.data); i++ {
@@ -129,40 +151,40 @@ func (s *scanner) str(path string) (raw []byte, escaped bool, err error) {
 			s.pos = i + 1
 			raw = s.data[start:i]
 			if !utf8.Valid(raw) {
-				return nil, false, Errorf(path, "the text is not valid UTF-8")
+				return nil, false, Errorf(s.path(), "the text is not valid UTF-8")
 			}
 			return raw, escaped, nil
 		}
 	}
-	return nil, false, s.syntax(path)
+	return nil, false, s.syntax()
 }
 
 // value checks the value at s.pos, to be decoded into a t (nil: anything).
-func (s *scanner) value(t reflect.Type, path string, depth int) error {
+func (s *scanner) value(t reflect.Type, depth int) error {
 	if depth > 200 {
-		return Errorf(path, "the JSON is nested more than 200 deep")
+		return Errorf(s.path(), "the JSON is nested more than 200 deep")
 	}
 	s.space()
 	if s.pos >= len(s.data) {
-		return s.syntax(path)
+		return s.syntax()
 	}
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
 	if t == rawType {
 		// Decoded later, through Decode or DecodeList, which check it then.
-		return s.skip(path, depth)
+		return s.value(nil, depth)
 	}
 	if t != nil && (opaque(t) || t.Kind() == reflect.Interface) {
 		t = nil
 	}
 	switch s.data[s.pos] {
 	case '{':
-		return s.object(t, path, depth)
+		return s.object(t, depth)
 	case '[':
-		return s.array(t, path, depth)
+		return s.array(t, depth)
 	case '"':
-		_, _, err := s.str(path)
+		_, _, err := s.str()
 		return err
 	}
 	for s.pos < len(s.data) {
@@ -175,12 +197,7 @@ func (s *scanner) value(t reflect.Type, path string, depth int) error {
 	return nil
 }
 
-// skip passes over a value without interpreting it.
-func (s *scanner) skip(path string, depth int) error {
-	return s.value(nil, path, depth)
-}
-
-func (s *scanner) object(t reflect.Type, path string, depth int) error {
+func (s *scanner) object(t reflect.Type, depth int) error {
 	var fields fieldSet
 	var elem reflect.Type
 	if t != nil {
@@ -192,11 +209,12 @@ func (s *scanner) object(t reflect.Type, path string, depth int) error {
 		}
 	}
 	s.pos++ // {
-	var seen []string
+	mark := len(s.keys)
+	defer func() { s.keys = s.keys[:mark] }()
 	for first := true; ; first = false {
 		s.space()
 		if s.pos >= len(s.data) {
-			return s.syntax(path)
+			return s.syntax()
 		}
 		if s.data[s.pos] == '}' {
 			s.pos++
@@ -204,52 +222,54 @@ func (s *scanner) object(t reflect.Type, path string, depth int) error {
 		}
 		if !first {
 			if s.data[s.pos] != ',' {
-				return s.syntax(path)
+				return s.syntax()
 			}
 			s.pos++
 			s.space()
 		}
-		raw, escaped, err := s.str(path)
+		key, escaped, err := s.str()
 		if err != nil {
 			return err
 		}
-		key := string(raw)
 		if escaped {
-			if err := json.Unmarshal(s.data[s.pos-len(raw)-2:s.pos], &key); err != nil {
-				return Errorf(path, "malformed key %s", raw)
+			var k string
+			if err := json.Unmarshal(s.data[s.pos-len(key)-2:s.pos], &k); err != nil {
+				return Errorf(s.path(), "malformed key %s", key)
+			}
+			key = []byte(k)
+		}
+		s.segs = append(s.segs, seg{key: key})
+		for _, k := range s.keys[mark:] {
+			if string(k) == string(key) {
+				return Errorf(s.path(), "the key %q appears twice in one object", key)
 			}
 		}
-		p := Join(path, key)
-		for _, k := range seen {
-			if k == key {
-				return Errorf(p, "the key %q appears twice in one object", key)
-			}
-		}
-		seen = append(seen, key)
+		s.keys = append(s.keys, key)
 		ft := elem
 		if fields != nil {
 			var ok bool
-			if ft, ok = fields[key]; !ok {
+			if ft, ok = fields[string(key)]; !ok {
 				for name := range fields {
-					if strings.EqualFold(name, key) {
-						return Errorf(p, "unknown field %q: keys are case-sensitive (did you mean %q?)", key, name)
+					if strings.EqualFold(name, string(key)) {
+						return Errorf(s.path(), "unknown field %q: keys are case-sensitive (did you mean %q?)", key, name)
 					}
 				}
-				return Errorf(p, "unknown field %q", key)
+				return Errorf(s.path(), "unknown field %q", key)
 			}
 		}
 		s.space()
 		if s.pos >= len(s.data) || s.data[s.pos] != ':' {
-			return s.syntax(p)
+			return s.syntax()
 		}
 		s.pos++
-		if err := s.value(ft, p, depth+1); err != nil {
+		if err := s.value(ft, depth+1); err != nil {
 			return err
 		}
+		s.segs = s.segs[:len(s.segs)-1]
 	}
 }
 
-func (s *scanner) array(t reflect.Type, path string, depth int) error {
+func (s *scanner) array(t reflect.Type, depth int) error {
 	var elem reflect.Type
 	want := -1
 	if t != nil {
@@ -265,24 +285,26 @@ func (s *scanner) array(t reflect.Type, path string, depth int) error {
 	for first := true; ; first = false {
 		s.space()
 		if s.pos >= len(s.data) {
-			return s.syntax(path)
+			return s.syntax()
 		}
 		if s.data[s.pos] == ']' {
 			s.pos++
 			if want >= 0 && n != want {
-				return Errorf(path, "a list of exactly %d entries, found %d", want, n)
+				return Errorf(s.path(), "a list of exactly %d entries, found %d", want, n)
 			}
 			return nil
 		}
 		if !first {
 			if s.data[s.pos] != ',' {
-				return s.syntax(path)
+				return s.syntax()
 			}
 			s.pos++
 		}
-		if err := s.value(elem, Index(path, n), depth+1); err != nil {
+		s.segs = append(s.segs, seg{idx: n})
+		if err := s.value(elem, depth+1); err != nil {
 			return err
 		}
+		s.segs = s.segs[:len(s.segs)-1]
 		n++
 	}
 }
@@ -291,8 +313,8 @@ func (s *scanner) array(t reflect.Type, path string, depth int) error {
 // that are not exactly a field's name, repeated keys, lists that do not fit
 // their array and text that is not UTF-8. Errors are at path.
 func Strict(data []byte, t reflect.Type, path string) error {
-	s := scanner{data: data}
-	if err := s.value(t, path, 0); err != nil {
+	s := scanner{data: data, base: path}
+	if err := s.value(t, 0); err != nil {
 		return err
 	}
 	s.space()

@@ -129,6 +129,9 @@ func Parse(data []byte, lib Library) (*File, error) {
 	if f.Initial, err = reds.DecodeState(e.Initial, f.Data, "initial"); err != nil {
 		return nil, err
 	}
+	if err := reds.CheckSetup(f.Initial, "initial"); err != nil {
+		return nil, err
+	}
 	if f.Actions, err = jsonfile.DecodeList[reds.Action](e.Actions, "actions"); err != nil {
 		return nil, err
 	}
