@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"time"
 )
 
 // Error is a problem at a field path of a file.
@@ -223,11 +224,19 @@ func Marshal(v any) ([]byte, error) {
 }
 
 // WriteAtomic writes data to path through a temporary file in the same
-// directory that is synced and then renamed over path: readers see the old
-// file or the new one, never a part.
+// directory that is synced and then renamed over path, and syncs the
+// directory so the rename survives a crash: readers see the old file or
+// the new one, never a part. An existing file keeps its permissions (a new
+// one gets 0644), and temporary files an earlier crash left behind for the
+// same path are removed.
 func WriteAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	perm := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+		perm = st.Mode().Perm()
+	}
+	prefix := "." + filepath.Base(path) + ".tmp-"
+	tmp, err := os.CreateTemp(dir, prefix+"*")
 	if err != nil {
 		return err
 	}
@@ -246,8 +255,39 @@ func WriteAtomic(path string, data []byte) (err error) {
 	if err = tmp.Close(); err != nil {
 		return err
 	}
-	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+	if err = os.Chmod(tmp.Name(), perm); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), path)
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	if d, derr := os.Open(dir); derr == nil {
+		derr = d.Sync()
+		d.Close()
+		if derr != nil && !errors.Is(derr, os.ErrInvalid) {
+			return derr
+		}
+	}
+	removeStale(dir, prefix)
+	return nil
+}
+
+// StaleAfter is how old a temporary file of a save must be for a later
+// save to take it for a crash's leftover and remove it (a younger one may
+// belong to a save in progress in another program).
+var StaleAfter = time.Minute
+
+func removeStale(dir, prefix string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) >= StaleAfter {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }
