@@ -101,6 +101,29 @@ type scanner struct {
 	base string
 	segs []seg
 	keys [][]byte // the keys of the objects being scanned, innermost last
+	// enums holds one scratch value per enumeration type, to try names on.
+	enums map[reflect.Type]encoding.TextUnmarshaler
+}
+
+// enum checks the name of an enumeration (a small integer written as a
+// word), so that an unknown name is reported at its field.
+func (s *scanner) enum(t reflect.Type) error {
+	raw, escaped, err := s.str()
+	if err != nil || escaped {
+		return err
+	}
+	u, ok := s.enums[t]
+	if !ok {
+		if s.enums == nil {
+			s.enums = map[reflect.Type]encoding.TextUnmarshaler{}
+		}
+		u = reflect.New(t).Interface().(encoding.TextUnmarshaler)
+		s.enums[t] = u
+	}
+	if err := u.UnmarshalText(raw); err != nil {
+		return Errorf(s.path(), "%v", err)
+	}
+	return nil
 }
 
 type seg struct {
@@ -174,6 +197,9 @@ func (s *scanner) value(t reflect.Type, depth int) error {
 	if t == rawType {
 		// Decoded later, through Decode or DecodeList, which check it then.
 		return s.value(nil, depth)
+	}
+	if t != nil && t.Kind() == reflect.Uint8 && s.data[s.pos] == '"' && reflect.PointerTo(t).Implements(textUnmarshal) {
+		return s.enum(t)
 	}
 	if t != nil && (opaque(t) || t.Kind() == reflect.Interface) {
 		t = nil

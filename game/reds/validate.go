@@ -9,6 +9,14 @@ import (
 	"tachanka/game/jsonfile"
 )
 
+// Bounds of a counter's values: no counter of the game moves more than 8
+// (DATA.md c.1), and identifiers are short printable text.
+const (
+	MaxMA         = 20
+	MaxIDLength   = 64
+	MaxNameLength = 200
+)
+
 // ValidateUnits checks the counters of a scenario against the counter
 // anatomy of 2.3 and DATA.md c.1 and f.5; path names the list ("counters").
 func ValidateUnits(defs []UnitDef, b *Board, path string) error {
@@ -21,6 +29,12 @@ func ValidateUnits(defs []UnitDef, b *Board, path string) error {
 		}
 		if d.ID == "" {
 			return at("id", "a counter needs an id")
+		}
+		if err := jsonfile.CheckText(jsonfile.Join(p, "id"), d.ID, MaxIDLength); err != nil {
+			return err
+		}
+		if err := jsonfile.CheckText(jsonfile.Join(p, "name"), d.Name, MaxNameLength); err != nil {
+			return err
 		}
 		if j, dup := seen[d.ID]; dup {
 			return at("id", "duplicated unit id %q (also %s)", d.ID, jsonfile.Index(path, j))
@@ -56,6 +70,14 @@ func ValidateUnits(defs []UnitDef, b *Board, path string) error {
 		for _, v := range []int{d.Att, d.Def, d.AttDis, d.DefDis} {
 			if v < -3 || v > 4 {
 				return at("att", "modifier %d is outside -3..+4", v)
+			}
+		}
+		for _, v := range []struct {
+			field string
+			n     int
+		}{{"ma", d.MA}, {"ma_disordered", d.MADis}} {
+			if v.n < 0 || v.n > MaxMA {
+				return at(v.field, "a movement allowance of %d is outside 0..%d", v.n, MaxMA)
 			}
 		}
 		moves := d.Type != Garrison && !support && d.Type != ArmoredTrain && d.Type != RiverFlotilla
@@ -103,6 +125,12 @@ func ValidateLeaders(ls []LeaderDef, path string) error {
 		p := jsonfile.Index(path, i)
 		if l.ID == "" || l.Name == "" {
 			return jsonfile.Errorf(p, "a leader needs an id and a name")
+		}
+		if err := jsonfile.CheckText(jsonfile.Join(p, "id"), l.ID, MaxIDLength); err != nil {
+			return err
+		}
+		if err := jsonfile.CheckText(jsonfile.Join(p, "name"), l.Name, MaxNameLength); err != nil {
+			return err
 		}
 		if seen[l.ID] {
 			return jsonfile.Errorf(jsonfile.Join(p, "id"), "duplicated leader id %q", l.ID)

@@ -77,6 +77,7 @@ type envelope struct {
 
 // Parse reads a scenario or save from bytes.
 func Parse(data []byte, lib Library) (*File, error) {
+	data = jsonfile.TrimBOM(data)
 	if err := jsonfile.CheckSyntax(data); err != nil {
 		return nil, err
 	}
@@ -95,6 +96,11 @@ func Parse(data []byte, lib Library) (*File, error) {
 	}
 	if e.Scenario == "" {
 		return nil, jsonfile.Errorf("scenario", "missing scenario id")
+	}
+	for _, t := range []struct{ field, v string }{{"scenario", e.Scenario}, {"map", e.Map}, {"tables", e.Tables}} {
+		if err := jsonfile.CheckText(t.field, t.v, reds.MaxIDLength); err != nil {
+			return nil, err
+		}
 	}
 	board, err := lib.Map(e.Map)
 	if err != nil {
