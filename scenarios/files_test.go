@@ -1,6 +1,9 @@
 package scenarios_test
 
 import (
+	"os"
+	"path/filepath"
+	"runtime"
 	"testing"
 	"time"
 
@@ -94,4 +97,47 @@ func stateRoundTrip(t *testing.T, f *scenario.File, g *reds.Game) {
 	if ok, diff := reds.Equal(back, g.State); !ok {
 		t.Fatalf("after %d actions: the loaded state differs: %s", len(g.Actions), diff)
 	}
+}
+
+// A save written by the release before strict loading (main at 0c25aed,
+// `tachanka selfplay -scenario reds-1918-1919 -seed 11 -turns 2 -save`)
+// still loads and replays to its state.
+func TestSaveFromTheReleaseLoadsAndReplays(t *testing.T) {
+	f, err := scenario.Verify("testdata/save-main-0c25aed.json", scenarios.Lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.IsSave() || len(f.Actions) != 213 {
+		t.Fatalf("want a save of 213 actions, got %d", len(f.Actions))
+	}
+}
+
+// Loading a save allocates in proportion to the file: the figure is the
+// bytes allocated per byte of the file (reported by the benchmark), for a
+// whole campaign of random play.
+func BenchmarkLoadMemoryPerFileByte(b *testing.B) {
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := f.NewGame(3)
+	playRandom(b, g, func(s *reds.State) bool { return len(g.Actions) >= 4000 })
+	path := filepath.Join(b.TempDir(), "save.json")
+	if err := scenario.SaveOf(f, g).Save(path); err != nil {
+		b.Fatal(err)
+	}
+	st, _ := os.Stat(path)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	n := 0
+	for b.Loop() {
+		if _, err := scenario.Load(path, scenarios.Lib); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(st.Size())/1024, "KB")
+	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(n)/float64(st.Size()), "alloc-bytes/file-byte")
 }
