@@ -137,6 +137,11 @@ func (c *ctx) window(cmd string, o launch.Options) int {
 	return c.fail(cmd, "%v", err)
 }
 
+// oneLine keeps an error to one line of output.
+func oneLine(err error) string {
+	return strings.Join(strings.Fields(err.Error()), " ")
+}
+
 func parseSeed(s string) (uint64, error) {
 	if s == "" {
 		return uint64(time.Now().UnixNano()), nil
@@ -210,7 +215,7 @@ func runLoad(c *ctx, args []string) int {
 	if fs.NArg() != 1 {
 		return c.usageError("load", fmt.Errorf("want one saved game file"))
 	}
-	f, err := scenario.Load(fs.Arg(0), scenarios.Lib)
+	f, err := scenario.Verify(fs.Arg(0), scenarios.Lib)
 	if err != nil {
 		return c.fail("load", "%v", err)
 	}
@@ -228,16 +233,11 @@ func runValidate(c *ctx, args []string) int {
 	if fs.NArg() == 0 {
 		return c.usageError("validate", fmt.Errorf("name at least one file"))
 	}
+	// Every file is checked and every bad one reported, one line each.
 	status := exitOK
 	for _, p := range fs.Args() {
-		f, err := scenario.Load(p, scenarios.Lib)
-		if err == nil && f.IsSave() {
-			if rerr := f.Replay(); rerr != nil {
-				err = fmt.Errorf("%s: %v", p, rerr)
-			}
-		}
-		if err != nil {
-			fmt.Fprintln(c.err, err)
+		if _, err := scenario.Verify(p, scenarios.Lib); err != nil {
+			fmt.Fprintln(c.err, oneLine(err))
 			status = exitError
 		}
 	}
@@ -252,12 +252,12 @@ func runReplay(c *ctx, args []string) int {
 	if fs.NArg() != 1 {
 		return c.usageError("replay", fmt.Errorf("want one saved game file"))
 	}
-	f, err := scenario.Load(fs.Arg(0), scenarios.Lib)
+	f, err := scenario.Verify(fs.Arg(0), scenarios.Lib)
 	if err != nil {
-		return c.fail("replay", "%v", err)
+		return c.fail("replay", "%v", oneLine(err))
 	}
-	if err := f.Replay(); err != nil {
-		return c.fail("replay", "%s: %v", fs.Arg(0), err)
+	if !f.IsSave() {
+		return c.fail("replay", "%s: this is a scenario, not a saved game: there is nothing to replay", fs.Arg(0))
 	}
 	fmt.Fprintf(c.out, "%s: %d actions replayed from seed %d; the state matches the save\n", fs.Arg(0), len(f.Actions), *f.Seed)
 	return exitOK
@@ -329,7 +329,7 @@ func runSelfplay(c *ctx, args []string) int {
 		return true
 	})
 	if err != nil {
-		return c.fail("selfplay", "%v", err)
+		return c.fail("selfplay", "%s: %v", *scn, oneLine(err))
 	}
 	if *save != "" && last != nil {
 		if err := scenario.SaveOf(f, last).Save(*save); err != nil {

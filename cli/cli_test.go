@@ -307,3 +307,20 @@ func TestSelfplayCheckReportsAViolation(t *testing.T) {
 		t.Fatalf("a sound game under -check: exit %d: %s", st, e)
 	}
 }
+
+// validate reports files it must not read (a directory, a device) and goes
+// on with the others: every bad file gets its line, and the exit status is 1.
+func TestValidateGoesOnPastFilesItMustNotRead(t *testing.T) {
+	dir := t.TempDir()
+	good := variant(t, dir, "good.json", nil)
+	status, _, stderr := run("validate", dir, "/dev/null", good, filepath.Join(dir, "missing.json"))
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if status != 1 || len(lines) != 3 {
+		t.Fatalf("exit %d, %d lines, want 1 and 3:\n%s", status, len(lines), stderr)
+	}
+	for i, want := range []string{dir + ": not a regular file (a directory)", "/dev/null: not a regular file (a device)", "missing.json: no such file"} {
+		if !strings.Contains(lines[i], want) {
+			t.Errorf("line %d: %q does not say %q", i, lines[i], want)
+		}
+	}
+}

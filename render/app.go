@@ -140,7 +140,7 @@ func newApp(o Options, newBot BotMaker) (*App, error) {
 	case o.View == "newgame":
 		a.scene = newNewGameScene(a)
 	case o.Load != "":
-		f, err := scenario.Load(o.Load, scenarios.Lib)
+		f, err := scenario.Verify(o.Load, scenarios.Lib)
 		if err != nil {
 			return nil, err
 		}

@@ -45,7 +45,7 @@ func (b *boardScene) save(ask bool) {
 func (b *boardScene) load() {
 	a := b.a
 	open := func(path string) string {
-		f, err := scenario.Load(path, scenarios.Lib)
+		f, err := scenario.Verify(path, scenarios.Lib)
 		if err != nil {
 			return err.Error()
 		}
@@ -106,7 +106,7 @@ func resumeInfo() (*scenario.File, bool) {
 	if _, err := os.Stat(p); err != nil {
 		return nil, false
 	}
-	f, err := scenario.Load(p, scenarios.Lib)
+	f, err := scenario.Verify(p, scenarios.Lib)
 	if err != nil || !f.IsSave() {
 		return nil, false
 	}

@@ -47,7 +47,7 @@ func (m *menuScene) update(a *App) error {
 		a.setScene(resumeBoard(a, m.resume, pl, autosavePath()))
 	case "menu:load":
 		a.show(newPicker(a, pickLoad, saveDir(), func(path string) string {
-			f, err := scenario.Load(path, scenarios.Lib)
+			f, err := scenario.Verify(path, scenarios.Lib)
 			if err != nil {
 				return err.Error()
 			}

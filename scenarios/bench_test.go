@@ -34,9 +34,15 @@ func campaignAt(b *testing.B, turn int, kind reds.Decision) *reds.State {
 
 // playRandom plays g with seeded random players until stop accepts the
 // position (or the game ends).
-func playRandom(b *testing.B, g *reds.Game, stop func(*reds.State) bool) {
+func playRandom(b testing.TB, g *reds.Game, stop func(*reds.State) bool) {
 	b.Helper()
-	m := bot.Match{Red: bot.NewRandom(1), White: bot.NewRandom(2), MaxActions: 100000, Until: stop}
+	playSeeded(b, g, 1, 2, stop)
+}
+
+// playSeeded is playRandom with the random players' seeds.
+func playSeeded(b testing.TB, g *reds.Game, red, white uint64, stop func(*reds.State) bool) {
+	b.Helper()
+	m := bot.Match{Red: bot.NewRandom(red), White: bot.NewRandom(white), MaxActions: 100000, Until: stop}
 	if _, err := m.Play(g, nil); err != nil {
 		b.Fatal(err)
 	}

@@ -100,3 +100,14 @@ func BenchmarkRandomActionPhase(b *testing.B) {
 		}
 	}
 }
+
+// A game that panics ends the series with an error naming its seed instead
+// of killing the program (selfplay prints it as one line).
+func TestSeriesTurnsAPanicIntoAnError(t *testing.T) {
+	sr := Series{NewGame: func(seed uint64) (*reds.Game, []reds.Event) { panic("boom") },
+		Red: Kind{Random: true}, White: Kind{Random: true}, First: 9, Games: 2, Jobs: 2}
+	_, err := sr.Run(nil)
+	if err == nil || err.Error() != "game with seed 9: internal error after 0 actions: boom" {
+		t.Fatalf("got %v", err)
+	}
+}

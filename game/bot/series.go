@@ -109,6 +109,24 @@ func (sm *Summary) add(r Result) {
 	}
 }
 
+// play plays the game seeded n. A panic in the engine or a player ends
+// that game with an error instead of the program.
+func (sr Series) play(n uint64) (g *reds.Game, res Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			actions := 0
+			if g != nil {
+				actions = len(g.Actions)
+			}
+			err = fmt.Errorf("internal error after %d actions: %v", actions, r)
+		}
+	}()
+	g, start := sr.NewGame(n)
+	m := Match{Red: sr.Red.Player(n*2 + 1), White: sr.White.Player(n*2 + 2), MaxActions: 200000, MaxTurn: sr.MaxTurn, Check: sr.Check}
+	res, err = m.Play(g, start)
+	return g, res, err
+}
+
 // Run plays the series and hands each finished game to report in seed
 // order, whatever Jobs is; report returning false stops the series. The
 // first game that fails stops it with an error naming its seed.
@@ -132,9 +150,7 @@ func (sr Series) Run(report func(*reds.Game, Result) bool) (Summary, error) {
 		go func() {
 			for k := range next {
 				n := sr.First + uint64(k)
-				g, start := sr.NewGame(n)
-				m := Match{Red: sr.Red.Player(n*2 + 1), White: sr.White.Player(n*2 + 2), MaxActions: 200000, MaxTurn: sr.MaxTurn, Check: sr.Check}
-				res, err := m.Play(g, start)
+				g, res, err := sr.play(n)
 				results[k] <- run{g, res, err}
 			}
 		}()

@@ -12,7 +12,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
+	"time"
 )
 
 // Error is a problem at a field path of a file.
@@ -52,6 +54,10 @@ func CheckSyntax(data []byte) error {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return &Error{Msg: "the file is empty"}
 	}
+	if json.Valid(data) {
+		return nil
+	}
+	// Only a bad file pays for the decoder that finds the position.
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var v json.RawMessage
 	if err := dec.Decode(&v); err != nil {
@@ -66,12 +72,15 @@ func CheckSyntax(data []byte) error {
 		}
 		return &Error{Msg: err.Error()}
 	}
-	if dec.More() {
-		line, col := position(data, dec.InputOffset())
-		return &Error{Msg: fmt.Sprintf("line %d column %d: extra data after the JSON value", line, col)}
-	}
-	return nil
+	line, col := position(data, dec.InputOffset())
+	return &Error{Msg: fmt.Sprintf("line %d column %d: extra data after the JSON value", line, col)}
 }
+
+// BOM is the UTF-8 byte-order mark some editors put at the start of a file.
+const BOM = "\xef\xbb\xbf"
+
+// TrimBOM drops a leading byte-order mark.
+func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte(BOM)) }
 
 func position(data []byte, off int64) (line, col int) {
 	if off > int64(len(data)) {
@@ -89,12 +98,14 @@ func position(data []byte, off int64) (line, col int) {
 	return line, col
 }
 
-// Decode decodes data into v strictly (unknown fields are errors) and
-// reports problems at path.
+// Decode decodes data into v strictly and reports problems at path: every
+// key is exactly a field's name and appears once, fixed-size lists have
+// their size, text is UTF-8 (see Strict).
 func Decode(data []byte, v any, path string) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := Strict(data, reflect.TypeOf(v), path); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
 		return wrap(err, path)
 	}
 	return nil
@@ -139,22 +150,64 @@ func kindName(k string) string {
 }
 
 // DecodeList decodes a JSON array one element at a time, so that an error
-// inside element i is reported at path[i].
+// inside element i is reported at path[i]. The elements are decoded in
+// place: the list is not copied first.
 func DecodeList[T any](data []byte, path string) ([]T, error) {
-	if len(bytes.TrimSpace(data)) == 0 || string(bytes.TrimSpace(data)) == "null" {
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 || string(data) == "null" {
 		return nil, nil
 	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, wrap(err, path)
+	if data[0] != '[' {
+		return nil, Errorf(path, "want a list, found %s", jsonKind(data[0]))
 	}
-	out := make([]T, len(raw))
-	for i, r := range raw {
-		if err := Decode(r, &out[i], Index(path, i)); err != nil {
+	var out []T
+	s := scanner{data: data, pos: 1, base: path}
+	for first := true; ; first = false {
+		s.space()
+		if s.pos >= len(data) {
+			return nil, s.syntax()
+		}
+		if data[s.pos] == ']' {
+			s.pos++
+			break
+		}
+		if !first {
+			if data[s.pos] != ',' {
+				return nil, s.syntax()
+			}
+			s.pos++
+			s.space()
+		}
+		start := s.pos
+		s.segs = append(s.segs[:0], seg{idx: len(out)})
+		if err := s.value(nil, 1); err != nil {
+			return nil, err
+		}
+		out = append(out, *new(T))
+		if err := Decode(data[start:s.pos], &out[len(out)-1], Index(path, len(out)-1)); err != nil {
 			return nil, err
 		}
 	}
+	s.segs = s.segs[:0]
+	s.space()
+	if s.pos != len(data) {
+		return nil, Errorf(path, "extra data after the list")
+	}
 	return out, nil
+}
+
+func jsonKind(c byte) string {
+	switch c {
+	case '{':
+		return "an object"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "true or false"
+	case 'n':
+		return "null"
+	}
+	return "a number"
 }
 
 // Marshal encodes v as indented JSON with a final newline. Struct fields keep
@@ -171,11 +224,19 @@ func Marshal(v any) ([]byte, error) {
 }
 
 // WriteAtomic writes data to path through a temporary file in the same
-// directory that is synced and then renamed over path: readers see the old
-// file or the new one, never a part.
+// directory that is synced and then renamed over path, and syncs the
+// directory so the rename survives a crash: readers see the old file or
+// the new one, never a part. An existing file keeps its permissions (a new
+// one gets 0644), and temporary files an earlier crash left behind for the
+// same path are removed.
 func WriteAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	perm := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+		perm = st.Mode().Perm()
+	}
+	prefix := "." + filepath.Base(path) + ".tmp-"
+	tmp, err := os.CreateTemp(dir, prefix+"*")
 	if err != nil {
 		return err
 	}
@@ -194,8 +255,39 @@ func WriteAtomic(path string, data []byte) (err error) {
 	if err = tmp.Close(); err != nil {
 		return err
 	}
-	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+	if err = os.Chmod(tmp.Name(), perm); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), path)
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	if d, derr := os.Open(dir); derr == nil {
+		derr = d.Sync()
+		d.Close()
+		if derr != nil && !errors.Is(derr, os.ErrInvalid) {
+			return derr
+		}
+	}
+	removeStale(dir, prefix)
+	return nil
+}
+
+// StaleAfter is how old a temporary file of a save must be for a later
+// save to take it for a crash's leftover and remove it (a younger one may
+// belong to a save in progress in another program).
+var StaleAfter = time.Minute
+
+func removeStale(dir, prefix string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) >= StaleAfter {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 type unit struct {
@@ -36,7 +37,7 @@ func TestDecodeListNamesTheElement(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 	_, err = DecodeList[unit]([]byte(`[{"id":"a","sp":1,"spp":2}]`), "units")
-	if err == nil || err.Error() != `units[0]: unknown field "spp"` {
+	if err == nil || err.Error() != `units[0].spp: unknown field "spp"` {
 		t.Fatalf("got %v", err)
 	}
 	us, err := DecodeList[unit]([]byte(`[{"id":"a","sp":1},{"id":"b","sp":2}]`), "units")
@@ -74,5 +75,46 @@ func TestMarshalIsStable(t *testing.T) {
 	b, _ := Marshal(v)
 	if string(a) != string(b) || !strings.Contains(string(a), `"<x>"`) {
 		t.Fatalf("%s", a)
+	}
+}
+
+// An atomic save keeps the permissions of the file it replaces and removes
+// the temporary files a crashed save left behind, not a younger one.
+func TestWriteAtomicKeepsPermissionsAndRemovesStaleTemporaries(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "save.json")
+	if err := os.WriteFile(p, []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	stale := filepath.Join(dir, ".save.json.tmp-123")
+	young := filepath.Join(dir, ".save.json.tmp-456")
+	other := filepath.Join(dir, ".other.json.tmp-789")
+	for _, f := range []string{stale, young, other} {
+		os.WriteFile(f, []byte("half a sa"), 0o644)
+	}
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(stale, old, old)
+	os.Chtimes(other, old, old)
+	if err := WriteAtomic(p, []byte(`{"a":1}`)); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(p)
+	if err != nil || st.Mode().Perm() != 0o600 {
+		t.Fatalf("mode %v, %v: want 0600 kept", st.Mode(), err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("the stale temporary file is still there")
+	}
+	for _, f := range []string{young, other} {
+		if _, err := os.Stat(f); err != nil {
+			t.Errorf("%s was removed", filepath.Base(f))
+		}
+	}
+	n := filepath.Join(dir, "new.json")
+	if err := WriteAtomic(n, []byte(`{}`)); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := os.Stat(n); st.Mode().Perm() != 0o644 {
+		t.Errorf("a new file has mode %v, want 0644", st.Mode())
 	}
 }

@@ -89,13 +89,24 @@ func Undoable(a Action, ev []Event) bool {
 // Equal reports whether two states are the same game position, and if not
 // where the first difference lies (for `tachanka replay`).
 func Equal(a, b *State) (bool, string) {
+	field, what := Diff(a, b)
+	if field == "" {
+		return true, ""
+	}
+	return false, field + ": " + what
+}
+
+// Diff compares two states as their files show them: "" if they are the
+// same position, otherwise the path of the first field that differs (in
+// the file's order of keys) and the two values, a's first.
+func Diff(a, b *State) (field, what string) {
 	ja, err1 := json.Marshal(a)
 	jb, err2 := json.Marshal(b)
 	if err1 != nil || err2 != nil {
-		return false, "cannot encode a state"
+		return "(state)", "cannot encode a state"
 	}
 	if string(ja) == string(jb) {
-		return true, ""
+		return "", ""
 	}
 	var ma, mb map[string]json.RawMessage
 	json.Unmarshal(ja, &ma)
@@ -103,6 +114,11 @@ func Equal(a, b *State) (bool, string) {
 	keys := make([]string, 0, len(ma))
 	for k := range ma {
 		keys = append(keys, k)
+	}
+	for k := range mb {
+		if _, ok := ma[k]; !ok {
+			keys = append(keys, k)
+		}
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
@@ -115,13 +131,20 @@ func Equal(a, b *State) (bool, string) {
 			json.Unmarshal(mb[k], &ub)
 			for i := range min(len(ua), len(ub)) {
 				if string(ua[i]) != string(ub[i]) {
-					return false, fmt.Sprintf("units[%d]: %s vs %s", i, ua[i], ub[i])
+					return fmt.Sprintf("units[%d]", i), fmt.Sprintf("%s vs %s", ua[i], ub[i])
 				}
 			}
 		}
-		return false, fmt.Sprintf("%s: %s vs %s", k, clip(ma[k]), clip(mb[k]))
+		return k, fmt.Sprintf("%s vs %s", orNone(clip(ma[k])), orNone(clip(mb[k])))
 	}
-	return false, "the states differ"
+	return "(state)", "the states differ"
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
 }
 
 func clip(b []byte) string {

@@ -3,8 +3,6 @@ package reds
 import (
 	"fmt"
 	"slices"
-
-	"tachanka/game/hex"
 )
 
 // Invariants checks the whole state between two actions: what the load-time
@@ -61,44 +59,25 @@ func (s *State) Conserved() error {
 	return nil
 }
 
-// markersUnique checks the markers and the lists of the sequence of play:
-// no marker twice, the single markers on the map, leaders in one box each.
+// markersUnique checks what the load-time check leaves to it: no marker
+// or list entry twice, the Red Train not on the map and in a box at once,
+// the Gold someone's, the leader drawn not also on the display, the
+// set-aside chit not also in the cup.
 func (s *State) markersUnique() error {
-	b := s.Data.Board
-	if err := noRepeat("red_terror", s.RedTerror); err != nil {
-		return err
-	}
-	for _, m := range []struct {
-		name string
-		h    hex.Hex
-	}{{"red_train", s.RedTrain}, {"red_verdun", s.RedVerdun}, {"gold", s.Gold}} {
-		if m.h.Valid() && !b.On(m.h) {
-			return fmt.Errorf("state.%s: hex %v is not on the map", m.name, m.h)
-		}
-	}
 	if s.RedTrain.Valid() && s.RedTrainBox != 0 {
 		return fmt.Errorf("state.red_train: on the map at %v and in turn box %d at once", s.RedTrain, s.RedTrainBox)
 	}
 	if s.Gold.Valid() && s.GoldSide == NoSide {
 		return fmt.Errorf("state.gold: in %v but nobody's", s.Gold)
 	}
-	var leaders []string
-	for _, id := range s.HighCommand {
-		if id != "" {
-			leaders = append(leaders, id)
-		}
-	}
-	if s.DrawnLeader != "" {
-		leaders = append(leaders, s.DrawnLeader)
-	}
-	if err := noRepeat("high_command", leaders); err != nil {
-		return err
-	}
-	if err := noRepeat("cup", s.Cup); err != nil {
-		return err
+	if s.DrawnLeader != "" && slices.Contains(s.HighCommand[:], s.DrawnLeader) {
+		return fmt.Errorf("state.drawn_leader: %q is drawn and on the display at once", s.DrawnLeader)
 	}
 	if s.FirstChit != NoChit && slices.Contains(s.Cup, s.FirstChit) {
 		return fmt.Errorf("state.cup: the set-aside chit %s is also in the cup", s.FirstChit)
+	}
+	if err := noRepeat("red_terror", s.RedTerror); err != nil {
+		return err
 	}
 	if err := noRepeat("red_fronts", s.RedFronts); err != nil {
 		return err
@@ -109,20 +88,13 @@ func (s *State) markersUnique() error {
 	if err := noRepeat("activated", s.Activated); err != nil {
 		return err
 	}
-	if err := noRepeat("attacked_hexes", s.AttackedHexes); err != nil {
-		return err
-	}
-	for _, h := range s.AttackedHexes {
-		if !b.On(h) {
-			return fmt.Errorf("state.attacked_hexes: hex %v is not on the map", h)
-		}
-	}
-	return nil
+	return noRepeat("attacked_hexes", s.AttackedHexes)
 }
 
-// pendingAgrees checks that the pending decision has what answering it
-// needs: a side, the combat, loss or segment it belongs to, and units that
-// exist.
+// pendingAgrees checks what the load-time check (which knows which
+// decisions each step waits for and what each needs) cannot: between two
+// actions the game always waits for a decision until it is over, and an
+// owed loss is what it waits for, from the side that owes it.
 func (s *State) pendingAgrees() error {
 	p := s.Pending
 	if s.Step == StepGameOver {
@@ -131,57 +103,13 @@ func (s *State) pendingAgrees() error {
 		}
 		return nil
 	}
-	if p.Kind == DecideNone || int(p.Kind) >= len(decisionNames) {
-		return fmt.Errorf("state.pending: the game waits for no decision (kind %d) at step %s", p.Kind, s.Step)
+	if p.Kind == DecideNone {
+		return fmt.Errorf("state.pending: the game waits for no decision at step %s", s.Step)
 	}
-	if p.Side != Red && p.Side != White {
-		return fmt.Errorf("state.pending: %s has no player to decide it (side %d)", p.Kind, p.Side)
-	}
-	for _, ids := range [][]string{p.Units, s.lossUnits(), s.combatUnits()} {
-		for _, id := range ids {
-			if _, ok := s.Data.UnitIndex(id); !ok && id != GoldID {
-				return fmt.Errorf("state.pending: unknown unit %q", id)
-			}
-		}
-	}
-	need := func(what string, ok bool) error {
-		if !ok {
-			return fmt.Errorf("state.pending: %s (%s) without %s", p.Kind, p.Side, what)
-		}
-		return nil
-	}
-	switch p.Kind {
-	case DecideLoss:
-		if err := need("a loss to choose", s.Loss != nil); err != nil {
-			return err
-		}
-		if s.Loss.Side != p.Side {
-			return fmt.Errorf("state.loss: %s owes the loss but %s is asked", s.Loss.Side, p.Side)
-		}
-	case DecideSupport, DecideRetreat, DecideAdvance:
-		return need("a combat in progress", s.Combat != nil)
-	case DecideMovement, DecideCombat:
-		return need("an activation segment", s.Segment != nil)
-	}
-	if s.Loss != nil && p.Kind != DecideLoss {
-		return fmt.Errorf("state.loss: a loss is owed but the game waits for %s (%s)", p.Kind, p.Side)
+	if l := s.Loss; l != nil && (p.Kind != DecideLoss || l.Side != p.Side) {
+		return fmt.Errorf("state.loss: %s owes a loss but the game waits for %s (%s)", l.Side, p.Kind, p.Side)
 	}
 	return nil
-}
-
-func (s *State) lossUnits() []string {
-	if s.Loss == nil {
-		return nil
-	}
-	return s.Loss.Units
-}
-
-func (s *State) combatUnits() []string {
-	c := s.Combat
-	if c == nil {
-		return nil
-	}
-	return slices.Concat(c.Attackers, c.Defenders, c.AttSupport, c.DefSupport, c.Retreating, c.RetreatStack)
 }
 
 // answerable reports whether the pending decision accepts at least one of

@@ -49,11 +49,11 @@ func TestInvariantsCatchBrokenStates(t *testing.T) {
 		{"a box off the track", "box", func(s *State) { s.Units[0].Where, s.Units[0].Box = Eliminated, 3 }},
 		{"off the map", "not on the map", func(s *State) { s.Units[0].Hex.Col = 99 }},
 		{"two terror markers", "twice", func(s *State) { s.RedTerror = hexes("1513", "1513") }},
-		{"a leader in two boxes", "twice", func(s *State) { s.HighCommand[1], s.HighCommand[2] = "x", "x" }},
-		{"a chit twice", "twice", func(s *State) { s.Cup = []Chit{ChitNorth, ChitNorth} }},
-		{"nobody decides", "no player", func(s *State) { s.Pending.Side = NoSide }},
-		{"no decision", "no decision", func(s *State) { s.Pending = Pending{} }},
-		{"a loss without its loss", "without", func(s *State) { s.Pending = Pending{Side: Red, Kind: DecideLoss} }},
+		{"a leader in two boxes", "already in box", func(s *State) { s.HighCommand[1], s.HighCommand[2] = "x", "x" }},
+		{"a chit twice", "cannot be in the cup", func(s *State) { s.Cup = []Chit{ChitNorth, ChitNorth} }},
+		{"nobody decides", "cannot be side", func(s *State) { s.Pending.Side = NoSide }},
+		{"no decision", "never waits for", func(s *State) { s.Pending = Pending{} }},
+		{"a loss without its loss", "needs the loss", func(s *State) { s.Pending = Pending{Side: Red, Kind: DecideLoss} }},
 		{"an unknown unit", "unknown unit", func(s *State) { s.Pending.Units = []string{"nobody"} }},
 	} {
 		b := s.Clone()
@@ -75,6 +75,7 @@ func TestInvariantsCatchBrokenStates(t *testing.T) {
 func TestR9_7_AnOverstackLeftByALeaderWaitsForTheFrontsMovementStep(t *testing.T) {
 	s := newPos(t).unit("a", Red, 4, "1512").unit("b", Red, 4, "1512").
 		with(func(s *State) { s.HighCommand[WestFront] = "kamenev"; s.Step = StepEvents }).build(NoChit, NoFront)
+	s.Pending = Pending{Side: Red, Kind: DecideEvent} // as in Red's event step
 	if err := s.Clone().check("state"); err != nil {
 		t.Fatalf("8 SP with Kamenev in the West box: %v", err)
 	}

@@ -215,3 +215,49 @@ func TestR12_3_SupplyIsJudgedAfterTheMoveThatOpensTheLine(t *testing.T) {
 	s = p.build(ChitWest, WestFront)
 	refuse(t, s, mv(Red, "1507 1608 1609 1509", "a"), "10.8")
 }
+
+// A retreat that ends over the stacking limit waits for its owner to
+// eliminate units (11.6(4)); a save made at that moment loads again to the
+// same state (the loader used to refuse it under 9.1).
+func TestR11_6_4_ASaveAwaitingAnOverstackEliminationLoadsAgain(t *testing.T) {
+	target, end := hex.MustParse("1513"), hex.MustParse("1515")
+	p := newPos(t).unit("w", White, 2, "1512", func(d *UnitDef) { d.Att = 3 }).
+		unit("r", Red, 2, "1513").unit("r2", Red, 4, "1515").unit("r3", Red, 2, "1515")
+	for h := range p.recs {
+		if hex.Distance(h, target) == 2 && h != end {
+			p.recs[h].Terrain = Sea // the only way out ends in 1515
+		}
+	}
+	s := p.build(ChitAFSR, NoFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1) // adR, as in TestR11_5_ResultsApplyInOrder
+	if r := report(t, apply(t, s, attack(White, "1513", "w"))); r.Result != "adR" {
+		t.Fatalf("%+v", r)
+	}
+	// Its one way out is taken at once (11.6), into 8 Red SP.
+	if at(t, s, "r") != end {
+		t.Fatalf("r in %v", at(t, s, "r"))
+	}
+	if s.Pending.Kind != DecideLoss || s.Loss == nil || !s.Loss.Eliminate || s.Loss.Hex != end {
+		t.Fatalf("after the retreat into 1515: pending %v %v, loss %+v", s.Pending.Side, s.Pending.Kind, s.Loss)
+	}
+	raw, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeState(raw, s.Data, "state")
+	if err != nil {
+		t.Fatalf("the save does not load: %v", err)
+	}
+	if ok, diff := Equal(back, s); !ok {
+		t.Fatalf("the loaded state differs: %s", diff)
+	}
+	if err := back.Invariants(); err != nil {
+		t.Fatal(err)
+	}
+	// The owner eliminates one unit and play goes on from the loaded state.
+	apply(t, back, Action{Type: ActLoss, Side: Red, Units: []string{"r3"}})
+	if unitOf(t, back, "r3").Where != Eliminated || back.Pending.Kind == DecideLoss {
+		t.Fatalf("r3 %v, pending %v", unitOf(t, back, "r3").Where, back.Pending.Kind)
+	}
+}

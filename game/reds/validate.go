@@ -9,6 +9,14 @@ import (
 	"tachanka/game/jsonfile"
 )
 
+// Bounds of a counter's values: no counter of the game moves more than 8
+// (DATA.md c.1), and identifiers are short printable text.
+const (
+	MaxMA         = 20
+	MaxIDLength   = 64
+	MaxNameLength = 200
+)
+
 // ValidateUnits checks the counters of a scenario against the counter
 // anatomy of 2.3 and DATA.md c.1 and f.5; path names the list ("counters").
 func ValidateUnits(defs []UnitDef, b *Board, path string) error {
@@ -21,6 +29,12 @@ func ValidateUnits(defs []UnitDef, b *Board, path string) error {
 		}
 		if d.ID == "" {
 			return at("id", "a counter needs an id")
+		}
+		if err := jsonfile.CheckText(jsonfile.Join(p, "id"), d.ID, MaxIDLength); err != nil {
+			return err
+		}
+		if err := jsonfile.CheckText(jsonfile.Join(p, "name"), d.Name, MaxNameLength); err != nil {
+			return err
 		}
 		if j, dup := seen[d.ID]; dup {
 			return at("id", "duplicated unit id %q (also %s)", d.ID, jsonfile.Index(path, j))
@@ -56,6 +70,14 @@ func ValidateUnits(defs []UnitDef, b *Board, path string) error {
 		for _, v := range []int{d.Att, d.Def, d.AttDis, d.DefDis} {
 			if v < -3 || v > 4 {
 				return at("att", "modifier %d is outside -3..+4", v)
+			}
+		}
+		for _, v := range []struct {
+			field string
+			n     int
+		}{{"ma", d.MA}, {"ma_disordered", d.MADis}} {
+			if v.n < 0 || v.n > MaxMA {
+				return at(v.field, "a movement allowance of %d is outside 0..%d", v.n, MaxMA)
 			}
 		}
 		moves := d.Type != Garrison && !support && d.Type != ArmoredTrain && d.Type != RiverFlotilla
@@ -103,6 +125,12 @@ func ValidateLeaders(ls []LeaderDef, path string) error {
 		p := jsonfile.Index(path, i)
 		if l.ID == "" || l.Name == "" {
 			return jsonfile.Errorf(p, "a leader needs an id and a name")
+		}
+		if err := jsonfile.CheckText(jsonfile.Join(p, "id"), l.ID, MaxIDLength); err != nil {
+			return err
+		}
+		if err := jsonfile.CheckText(jsonfile.Join(p, "name"), l.Name, MaxNameLength); err != nil {
+			return err
 		}
 		if seen[l.ID] {
 			return jsonfile.Errorf(jsonfile.Join(p, "id"), "duplicated leader id %q", l.ID)
@@ -212,20 +240,22 @@ func (s *State) check(path string) error {
 		ordered[i] = byID[def.ID]
 	}
 	s.Units = ordered
-	for i, id := range s.HighCommand {
-		if id != "" && !s.Data.hasLeader(id) {
-			return at(fmt.Sprintf("high_command[%d]", i), "unknown leader %q", id)
-		}
+	if err := s.checkFields(at); err != nil {
+		return err
 	}
-	for _, h := range s.RedTerror {
-		if b.CityAt(h) == nil {
-			return at("red_terror", "hex %v holds no city", h)
-		}
+	if err := s.checkPending(path, at); err != nil {
+		return err
 	}
-	if s.Step == StepActivation && s.Segment == nil && s.Pending.Kind != DecideFieldStaff {
-		return at("segment", "an activation step needs its segment")
+	// Stacking at every hex (9.1-9.6), except where the engine itself
+	// leaves an overstack for a player to resolve: the hex of a pending
+	// elimination (11.6(4) after a retreat, 9.7 at the end of a movement
+	// step), and Red hexes of up to 9 SP in a front whose leader left his
+	// box, which stand until the end of the front's next movement step
+	// (9.7, leader_left). A scenario's set-up has none of these: CheckSetup.
+	resolving := hex.None
+	if s.Loss != nil && s.Loss.Eliminate && s.Pending.Kind == DecideLoss {
+		resolving = s.Loss.Hex
 	}
-	// Stacking at every hex (9.1-9.6).
 	cells := map[int32][]int{}
 	for i := range s.Units {
 		if s.Units[i].Where == OnMap {
@@ -234,21 +264,324 @@ func (s *State) check(path string) error {
 		}
 	}
 	for c, us := range cells {
-		// An overstack waits for its owner to eliminate units (9.7, 11.6).
-		if s.Loss != nil && s.Loss.Eliminate && s.Loss.Hex == b.Cells[c].Hex {
+		if b.Cells[c].Hex == resolving {
 			continue
 		}
 		rule, why := s.stackingProblem(c, us)
 		if rule == "9.1" && slices.Contains(s.LeaderLeft, b.Cells[c].Front) {
-			// A front whose leader left corrects its overstack by the end
-			// of its next movement step (9.7).
 			if red, white := s.stackSP(us); white == 0 && red <= LeaderStackLimit {
-				continue
+				rule = ""
 			}
 		}
 		if rule != "" {
 			return at("units", "hex %v is overstacked: %s (rule %s)", b.Cells[c].Hex, why, rule)
 		}
+	}
+	return nil
+}
+
+// CheckSetup checks a scenario's initial state more strictly than a state
+// in play: no hex is overstacked at all (9.1-9.7).
+func CheckSetup(s *State, path string) error {
+	b := s.Data.Board
+	cells := map[int32][]int{}
+	for i := range s.Units {
+		if s.Units[i].Where == OnMap {
+			c := b.Index(s.Units[i].Hex)
+			cells[c] = append(cells[c], i)
+		}
+	}
+	for c, us := range cells {
+		if rule, why := s.stackingProblem(c, us); rule != "" {
+			return jsonfile.Errorf(jsonfile.Join(path, "units"), "hex %v is overstacked: %s (rule %s)", b.Cells[c].Hex, why, rule)
+		}
+	}
+	return nil
+}
+
+// Bounds of the counters and markers a state holds.
+const (
+	maxSub   = 1000 // steps within a phase
+	maxCount = 1000 // allowances, SP used, choices
+)
+
+// checkFields checks every field of the state but the units and the
+// pending decision: markers and lists name hexes of the map, units and
+// leaders of the scenario, and numbers stay on their tracks.
+func (s *State) checkFields(at func(field, format string, args ...any) error) error {
+	b := s.Data.Board
+	turns := len(s.Data.Tables.Turns)
+	onMap := func(field string, h hex.Hex) error {
+		if !b.On(h) {
+			return at(field, "hex %v is not on the map", h)
+		}
+		if b.Cell(h).Terrain == Sea {
+			return at(field, "hex %v is an all-sea hex", h)
+		}
+		return nil
+	}
+	optHex := func(field string, h hex.Hex) error {
+		if h == hex.None || h == (hex.Hex{}) {
+			return nil
+		}
+		return onMap(field, h)
+	}
+	unit := func(field, id string) error {
+		if _, ok := s.Data.UnitIndex(id); !ok {
+			return at(field, "unknown unit id %q: no counter has it", id)
+		}
+		return nil
+	}
+	units := func(field string, ids []string) error {
+		for i, id := range ids {
+			if err := unit(fmt.Sprintf("%s[%d]", field, i), id); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	track := func(field string, v, lo, hi int, what string) error {
+		if v < lo || v > hi {
+			return at(field, "%d is not %s (%d-%d)", v, what, lo, hi)
+		}
+		return nil
+	}
+	if err := track("sub", s.Sub, 0, maxSub, "a step of a phase"); err != nil {
+		return err
+	}
+	if e := s.EndsAfter; e != "" && (len(e) != 1 || !strings.Contains(StrategicLetters, e)) {
+		return at("ends_after", "%q is not a strategic turn letter A-H", e)
+	}
+	for _, t := range []struct {
+		field string
+		v     int
+	}{{"red_train_box", s.RedTrainBox}, {"poland_war_turn", s.PolandWarTurn}, {"peace_tried", s.PeaceTried},
+		{"aif_offensive", s.AIFOffensive}, {"semenov_raid", s.SemenovRaid}, {"white_disintegration", s.WhiteDisintegration}} {
+		if err := track(t.field, t.v, 0, turns+1, "an operational turn"); err != nil {
+			return err
+		}
+	}
+	if err := track("withdrawal", s.Withdrawal, 0, 2, "a stage of the Allied withdrawal"); err != nil {
+		return err
+	}
+	if a := s.Allowance; a != nil {
+		for _, v := range []struct {
+			field string
+			n     int
+		}{{"allowance.red", a.Red}, {"allowance.afsr", a.AFSR}, {"allowance.siberian", a.Siberian}, {"allowance.poles", a.Poles}} {
+			if err := track(v.field, v.n, 0, maxCount, "a replacement allowance"); err != nil {
+				return err
+			}
+		}
+	}
+	if st := s.Strat; st != nil {
+		for _, v := range []struct {
+			field string
+			n     int
+		}{{"strat.red", st.Red}, {"strat.afsr", st.AFSR}, {"strat.siberian", st.Siberian}} {
+			if err := track(v.field, v.n, 0, maxCount, "SP moved strategically"); err != nil {
+				return err
+			}
+		}
+		for i, n := range st.Sea {
+			if err := track(fmt.Sprintf("strat.sea[%d]", i), n, 0, maxCount, "SP moved by sea"); err != nil {
+				return err
+			}
+		}
+	}
+	if s.DrawnLeader != "" && !s.Data.hasLeader(s.DrawnLeader) {
+		return at("drawn_leader", "unknown leader %q", s.DrawnLeader)
+	}
+	boxOf := map[string]int{}
+	for i, id := range s.HighCommand {
+		if id == "" {
+			continue
+		}
+		if !s.Data.hasLeader(id) {
+			return at(fmt.Sprintf("high_command[%d]", i), "unknown leader %q", id)
+		}
+		if j, dup := boxOf[id]; dup {
+			return at(fmt.Sprintf("high_command[%d]", i), "leader %q is already in box %d", id, j)
+		}
+		boxOf[id] = i
+	}
+	for i, v := range s.Visited {
+		if err := unit(fmt.Sprintf("visited[%d].unit", i), v.Unit); err != nil {
+			return err
+		}
+		if err := onMap(fmt.Sprintf("visited[%d].hex", i), v.Hex); err != nil {
+			return err
+		}
+	}
+	for i, h := range s.RedTerror {
+		if b.CityAt(h) == nil {
+			return at(fmt.Sprintf("red_terror[%d]", i), "hex %v holds no city", h)
+		}
+	}
+	for _, m := range []struct {
+		field string
+		h     hex.Hex
+	}{{"red_train", s.RedTrain}, {"red_verdun", s.RedVerdun}, {"gold", s.Gold}} {
+		if err := optHex(m.field, m.h); err != nil {
+			return err
+		}
+	}
+	if len(s.RedFronts) > 2 {
+		return at("red_fronts", "Red names two fronts (7.7), not %d", len(s.RedFronts))
+	}
+	for i, f := range s.RedFronts {
+		if f == NoFront {
+			return at(fmt.Sprintf("red_fronts[%d]", i), "not a front")
+		}
+	}
+	for i, f := range s.Activated {
+		if f == NoFront {
+			return at(fmt.Sprintf("activated[%d]", i), "not a front")
+		}
+	}
+	inCup := map[Chit]bool{}
+	for i, c := range s.Cup {
+		if c == NoChit || inCup[c] {
+			return at(fmt.Sprintf("cup[%d]", i), "chit %q cannot be in the cup (again)", c)
+		}
+		inCup[c] = true
+	}
+	if s.Segment != nil && s.Segment.Chit == NoChit {
+		return at("segment.chit", "an activation segment needs its chit")
+	}
+	if c := s.Combat; c != nil {
+		for _, l := range []struct {
+			field string
+			ids   []string
+		}{{"combat.attackers", c.Attackers}, {"combat.defenders", c.Defenders}, {"combat.att_support", c.AttSupport},
+			{"combat.def_support", c.DefSupport}, {"combat.retreating", c.Retreating}, {"combat.retreat_stack", c.RetreatStack}} {
+			if err := units(l.field, l.ids); err != nil {
+				return err
+			}
+		}
+		if len(c.From) != len(c.Attackers) {
+			return at("combat.from", "%d hexes for %d attackers", len(c.From), len(c.Attackers))
+		}
+		for i, h := range c.From {
+			if err := onMap(fmt.Sprintf("combat.from[%d]", i), h); err != nil {
+				return err
+			}
+		}
+		if err := onMap("combat.target", c.Target); err != nil {
+			return err
+		}
+		if err := optHex("combat.retreat_end", c.RetreatEnd); err != nil {
+			return err
+		}
+		if err := track("combat.stack_losses", c.StackLosses, 0, maxCount, "a number of losses"); err != nil {
+			return err
+		}
+		if r := c.Report; r != nil {
+			if err := units("combat.report.attackers", r.Attackers); err != nil {
+				return err
+			}
+			if err := units("combat.report.defenders", r.Defenders); err != nil {
+				return err
+			}
+		}
+	}
+	if l := s.Loss; l != nil {
+		if err := units("loss.units", l.Units); err != nil {
+			return err
+		}
+		if err := optHex("loss.hex", l.Hex); err != nil {
+			return err
+		}
+		if l.Eliminate && !l.Hex.Valid() {
+			return at("loss.hex", "an elimination from an overstacked hex needs the hex")
+		}
+	}
+	for i, h := range s.AttackedHexes {
+		if err := onMap(fmt.Sprintf("attacked_hexes[%d]", i), h); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decisionsAt are the decisions the game waits for in each step of the
+// sequence of play; the other steps run without one.
+var decisionsAt = map[Step][]Decision{
+	StepSetup:         {DecideNone},
+	StepGameOver:      {DecideNone},
+	StepEvents:        {DecideEvent, DecideLeader, DecidePlace, DecideTerror},
+	StepStrategic:     {DecideStrategic},
+	StepRedTrain:      {DecideRedTrain},
+	StepCommand:       {DecideFronts},
+	StepChitPool:      {DecideFirstChit},
+	StepActivation:    {DecideFieldStaff, DecideMovement, DecideCombat, DecideSupport, DecideLoss, DecideRetreat, DecideAdvance},
+	StepLogistics:     {DecideGarrisons, DecideMiracle, DecidePeace, DecideRaidEnd, DecideTsarRally, DecideBorderArmy, DecidePlace},
+	StepStrategicTurn: {DecidePlace, DecideReplace},
+}
+
+// checkPending checks that the decision the game waits for is one the step
+// waits for, by a player, with what the engine needs to offer it.
+func (s *State) checkPending(path string, at func(field, format string, args ...any) error) error {
+	p := &s.Pending
+	if !slices.Contains(decisionsAt[s.Step], p.Kind) {
+		return at("pending.kind", "the game never waits for a %q decision in step %q", p.Kind, s.Step)
+	}
+	if (p.Kind == DecideNone) != (p.Side == NoSide) {
+		return at("pending.side", "a %q decision cannot be side %q's", p.Kind, p.Side)
+	}
+	for i, id := range p.Units {
+		if _, ok := s.Data.UnitIndex(id); !ok {
+			return at(fmt.Sprintf("pending.units[%d]", i), "unknown unit id %q: no counter has it", id)
+		}
+	}
+	for i, c := range p.Chits {
+		if c == NoChit {
+			return at(fmt.Sprintf("pending.chits[%d]", i), "not a chit")
+		}
+	}
+	for i, f := range p.Fronts {
+		if f == NoFront {
+			return at(fmt.Sprintf("pending.fronts[%d]", i), "not a front")
+		}
+	}
+	if p.Count < 0 || p.Count > maxCount {
+		return at("pending.count", "%d is not a number of choices", p.Count)
+	}
+	need := func(ok bool, field, what string) error {
+		if !ok {
+			return at(field, "a %q decision needs %s", p.Kind, what)
+		}
+		return nil
+	}
+	switch p.Kind {
+	case DecideMovement, DecideCombat:
+		phase := PhaseMovement
+		if p.Kind == DecideCombat {
+			phase = PhaseCombat
+		}
+		if s.Segment == nil || s.Segment.Phase != phase {
+			return at("segment", "a %q decision needs an activation segment in its %s phase", p.Kind, phase)
+		}
+	case DecideSupport, DecideRetreat, DecideAdvance:
+		return need(s.Combat != nil, "combat", "the combat in progress")
+	case DecideLoss:
+		if err := need(s.Loss != nil, "loss", "the loss to choose"); err != nil {
+			return err
+		}
+		if !s.Loss.Eliminate && s.Combat == nil {
+			return at("combat", "a loss in combat needs the combat in progress")
+		}
+	case DecideStrategic:
+		return need(s.Strat != nil, "strat", "the SP used so far")
+	case DecideReplace:
+		return need(s.Allowance != nil, "allowance", "the replacement allowance")
+	case DecideLeader:
+		return need(s.DrawnLeader != "", "drawn_leader", "the leader drawn")
+	case DecideFieldStaff:
+		return need(s.Segment == nil, "segment", "no segment in progress")
+	}
+	if s.Step == StepActivation && s.Segment == nil && p.Kind != DecideFieldStaff {
+		return at("segment", "an activation step needs its segment")
 	}
 	return nil
 }

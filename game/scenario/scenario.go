@@ -10,6 +10,7 @@ package scenario
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 
 	"tachanka/game/jsonfile"
@@ -76,6 +77,7 @@ type envelope struct {
 
 // Parse reads a scenario or save from bytes.
 func Parse(data []byte, lib Library) (*File, error) {
+	data = jsonfile.TrimBOM(data)
 	if err := jsonfile.CheckSyntax(data); err != nil {
 		return nil, err
 	}
@@ -94,6 +96,11 @@ func Parse(data []byte, lib Library) (*File, error) {
 	}
 	if e.Scenario == "" {
 		return nil, jsonfile.Errorf("scenario", "missing scenario id")
+	}
+	for _, t := range []struct{ field, v string }{{"scenario", e.Scenario}, {"map", e.Map}, {"tables", e.Tables}} {
+		if err := jsonfile.CheckText(t.field, t.v, reds.MaxIDLength); err != nil {
+			return nil, err
+		}
 	}
 	board, err := lib.Map(e.Map)
 	if err != nil {
@@ -128,6 +135,9 @@ func Parse(data []byte, lib Library) (*File, error) {
 	if f.Initial, err = reds.DecodeState(e.Initial, f.Data, "initial"); err != nil {
 		return nil, err
 	}
+	if err := reds.CheckSetup(f.Initial, "initial"); err != nil {
+		return nil, err
+	}
 	if f.Actions, err = jsonfile.DecodeList[reds.Action](e.Actions, "actions"); err != nil {
 		return nil, err
 	}
@@ -144,14 +154,95 @@ func Parse(data []byte, lib Library) (*File, error) {
 	return f, nil
 }
 
-// Load reads a file; errors begin with the file's name.
-func Load(path string, lib Library) (*File, error) {
-	data, err := os.ReadFile(path)
+// MaxFileSize is the largest file Load reads: a whole campaign played by
+// random players to its end is a few megabytes.
+const MaxFileSize = 64 << 20
+
+// Read returns the bytes of a file after checking, before reading anything,
+// that it is a regular file (not a directory, a pipe or a device) of at most
+// MaxFileSize bytes. Errors do not name the file.
+func Read(path string) ([]byte, error) {
+	st, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+		return nil, unwrapPathError(err)
 	}
-	f, err := Parse(data, lib)
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file (%s)", kind(st.Mode()))
+	}
+	if st.Size() > MaxFileSize {
+		return nil, fmt.Errorf("the file is %d bytes, more than the %d a scenario or save may have", st.Size(), MaxFileSize)
+	}
+	fh, err := os.Open(path)
 	if err != nil {
+		return nil, unwrapPathError(err)
+	}
+	defer fh.Close()
+	// The file may have changed since Stat: read no more than the cap.
+	data := make([]byte, 0, st.Size()+1)
+	for {
+		n, err := fh.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if len(data) > MaxFileSize {
+			return nil, fmt.Errorf("the file is more than the %d bytes a scenario or save may have", MaxFileSize)
+		}
+		if err == io.EOF {
+			return data, nil
+		}
+		if err != nil {
+			return nil, unwrapPathError(err)
+		}
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+	}
+}
+
+func kind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "mode " + m.String()
+}
+
+// Load reads a file; errors begin with the file's name. It never panics: an
+// internal error is reported as one more error about the file.
+func Load(path string, lib Library) (f *File, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			f, err = nil, fmt.Errorf("%s: internal error while reading the file: %v", path, r)
+		}
+	}()
+	data, err := Read(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	f, err = Parse(data, lib)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, nil
+}
+
+// Verify is how every program opens a file it will trust (tachanka
+// validate, replay and load, and the window's Load and Resume): Load, and
+// for a save, replay its action log from its seed and refuse it at the
+// first divergence from the saved state. It never panics.
+func Verify(path string, lib Library) (f *File, err error) {
+	f, err = Load(path, lib)
+	if err != nil {
+		return nil, err
+	}
+	if !f.IsSave() {
+		return f, nil
+	}
+	if err := f.Replay(); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return f, nil
@@ -206,16 +297,34 @@ func SaveOf(scn *File, g *reds.Game) *File {
 }
 
 // Replay re-runs a save's actions and compares the result with its state.
-func (f *File) Replay() error {
+// The error names the first action that cannot be replayed
+// ("actions[12]: ...") or the first field of the state that differs from
+// the replay ("state.units[3]: ..."). It never panics.
+func (f *File) Replay() (err error) {
 	if !f.IsSave() {
 		return fmt.Errorf("this is a scenario, not a saved game: there is nothing to replay")
 	}
-	s, err := reds.Replay(f.Initial, *f.Seed, f.Actions)
-	if err != nil {
-		return err
+	k := -1
+	defer func() {
+		if r := recover(); r != nil {
+			p := "actions"
+			if k >= 0 {
+				p = jsonfile.Index(p, k)
+			}
+			err = jsonfile.Errorf(p, "internal error while replaying: %v", r)
+		}
+	}()
+	s := f.Initial.Clone()
+	reds.Start(s, *f.Seed)
+	for i, a := range f.Actions {
+		k = i
+		if _, err := reds.Apply(s, a); err != nil {
+			return jsonfile.Errorf(jsonfile.Index("actions", i), "the action (%s) cannot be replayed: %v", a, err)
+		}
 	}
-	if ok, diff := reds.Equal(s, f.State); !ok {
-		return fmt.Errorf("the replayed game differs from the saved state after %d actions: %s", len(f.Actions), diff)
+	k = -1
+	if field, what := reds.Diff(f.State, s); field != "" {
+		return jsonfile.Errorf(jsonfile.Join("state", field), "the saved state is not what its %d actions give (saved vs replayed): %s", len(f.Actions), what)
 	}
 	return nil
 }

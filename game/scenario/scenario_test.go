@@ -65,7 +65,7 @@ func TestValidationMessages(t *testing.T) {
 			m := raw(t)
 			counters(m)[2].(map[string]any)["type"] = "dragoon"
 			return encode(t, m)
-		}, `counters[2]: unknown unit type "dragoon"`},
+		}, `counters[2].type: unknown unit type "dragoon"`},
 		{"duplicated unit id", func() []byte {
 			m := raw(t)
 			counters(m)[3].(map[string]any)["id"] = "red-16-army"
