@@ -124,6 +124,11 @@ type Action struct {
 	Event  EventKind  `json:"event,omitempty"`
 	Chits  []Chit     `json:"chits,omitempty"`
 	Yes    bool       `json:"yes,omitempty"`
+	// Ends, for a retreat, is where each unit (in the order of Units) ends
+	// when the stack parts after Path[1]: the units are one stack as far as
+	// that hex, and split up only from there (11.6(5)). Without it every
+	// unit ends in Path[2].
+	Ends []hex.Hex `json:"ends,omitempty"`
 }
 
 func (a Action) String() string {

@@ -57,6 +57,10 @@ type Combat struct {
 	StackLosses  int      `json:"stack_losses,omitempty"` // EZOC disorders still owed by the last retreating stack
 	RetreatStack []string `json:"retreat_stack,omitempty"`
 	RetreatEnd   hex.Hex  `json:"retreat_end,omitzero"`
+	// RetreatEnds are the other hexes where the last retreating stack
+	// ended, when it split up (11.6(5)); each is checked for overstacking
+	// after RetreatEnd (11.6(4)).
+	RetreatEnds []hex.Hex `json:"retreat_ends,omitempty"`
 }
 
 func (c *Combat) clone() *Combat {
@@ -67,6 +71,7 @@ func (c *Combat) clone() *Combat {
 	d.Attackers, d.From, d.Defenders = slices.Clone(c.Attackers), slices.Clone(c.From), slices.Clone(c.Defenders)
 	d.AttSupport, d.DefSupport = slices.Clone(c.AttSupport), slices.Clone(c.DefSupport)
 	d.Retreating, d.RetreatStack = slices.Clone(c.Retreating), slices.Clone(c.RetreatStack)
+	d.RetreatEnds = slices.Clone(c.RetreatEnds)
 	if c.Report != nil {
 		r := *c.Report
 		d.Report = &r
@@ -691,7 +696,7 @@ func (s *State) doLoss(a Action) error {
 	if c := s.Combat; c != nil {
 		switch {
 		case l.Eliminate:
-			c.RetreatEnd = hex.None
+			c.nextRetreatEnd()
 		case l.Next == StageRetreat:
 			c.StackLosses--
 		}

@@ -304,6 +304,46 @@ func retreatCandidates(s *State) []Action {
 				out = append(out, Action{Type: ActRetreat, Side: side, Units: slices.Clone(ids), Path: path[:]})
 			}
 		}
+		out = append(out, splitRetreats(s, rc, side, ids)...)
+	}
+	return out
+}
+
+// splitRetreats are retreats of the whole stack as one as far as a first
+// hex open to every unit, where the units part for different ends
+// (11.6(5)): for each such hex, unit k takes the k-th end open to it there.
+func splitRetreats(s *State, rc *retreatContext, side Side, ids []string) []Action {
+	from := s.Units[mustIndex(s.Data, ids[0])].Hex
+	ends := make([]map[hex.Hex][]hex.Hex, len(ids)) // by unit: first hex -> ends
+	var mids []hex.Hex
+	for k, id := range ids {
+		i, _ := s.UnitByID(id)
+		if s.Units[i].Hex != from {
+			return nil // attackers retreating from several hexes are several stacks
+		}
+		ends[k] = map[hex.Hex][]hex.Hex{}
+		for _, o := range s.retreatOptions(i, rc) {
+			if k == 0 && len(ends[0][o.Path[1]]) == 0 {
+				mids = append(mids, o.Path[1])
+			}
+			ends[k][o.Path[1]] = append(ends[k][o.Path[1]], o.Path[2])
+		}
+	}
+	var out []Action
+	for _, mid := range mids {
+		a := Action{Type: ActRetreat, Side: side, Units: slices.Clone(ids)}
+		for k := range ids {
+			e := ends[k][mid]
+			if len(e) == 0 {
+				a.Ends = nil
+				break
+			}
+			a.Ends = append(a.Ends, e[k%len(e)])
+		}
+		if len(a.Ends) == len(ids) && slices.ContainsFunc(a.Ends, func(h hex.Hex) bool { return h != a.Ends[0] }) {
+			a.Path = []hex.Hex{from, mid, a.Ends[0]}
+			out = append(out, a)
+		}
 	}
 	return out
 }

@@ -188,7 +188,7 @@ func (s *State) runRetreat() {
 		c.StackLosses--
 	}
 	// An overstack at the end of a retreat: the owner eliminates (11.6(4)).
-	if c.RetreatEnd.Valid() {
+	for c.RetreatEnd.Valid() {
 		cell := s.Data.Board.Index(c.RetreatEnd)
 		here := s.unitsAt(cell)
 		if rule, _ := s.stackingProblem(cell, here); rule != "" {
@@ -202,7 +202,7 @@ func (s *State) runRetreat() {
 			s.Pending = Pending{Side: c.RetreatSide, Kind: DecideLoss, Units: s.ids(own)}
 			return
 		}
-		c.RetreatEnd = hex.None
+		c.nextRetreatEnd()
 	}
 	// The units still to retreat; those with nowhere to go are eliminated.
 	rc := s.newRetreatContext(c.RetreatSide, s.combatEnemies())
@@ -233,34 +233,56 @@ func (s *State) runRetreat() {
 			all = all && len(o) == 1 && o[0].Path == same[0].Path
 		}
 		if all {
-			s.retreat(left, same[0])
+			opts := make([]RetreatOption, len(left))
+			for k := range opts {
+				opts[k] = same[0]
+			}
+			s.retreat(left, opts)
 			return
 		}
 	}
 	s.Pending = Pending{Side: c.RetreatSide, Kind: DecideRetreat, Units: slices.Clone(left)}
 }
 
-// doRetreat moves units that retreat together along one path (11.6(3)).
+// nextRetreatEnd moves on to the next hex where the last retreating stack
+// ended, once RetreatEnd has been checked for overstacking.
+func (c *Combat) nextRetreatEnd() {
+	c.RetreatEnd = hex.None
+	if len(c.RetreatEnds) > 0 {
+		c.RetreatEnd, c.RetreatEnds = c.RetreatEnds[0], c.RetreatEnds[1:]
+	}
+}
+
+// doRetreat moves units that retreat together as one stack from the hex
+// they leave to Path[1], each then to its own end (Ends) or all to Path[2]
+// (11.6(3), 11.6(5)).
 func (s *State) doRetreat(a Action) error {
 	c := s.Combat
 	if len(a.Units) == 0 || len(a.Path) != 3 {
 		return illegal("11.6", "a retreat names the units and their path: the hex they leave and two more")
 	}
+	if len(a.Ends) > 0 && len(a.Ends) != len(a.Units) {
+		return illegal("11.6", "a retreat that splits up names one end for each of its %d units, not %d", len(a.Units), len(a.Ends))
+	}
 	rc := s.newRetreatContext(c.RetreatSide, s.combatEnemies())
-	var chosen RetreatOption
-	for _, id := range a.Units {
-		if !slices.Contains(c.Retreating, id) {
-			return illegal("11.6", "%s is not retreating", id)
+	chosen := make([]RetreatOption, len(a.Units))
+	for k, id := range a.Units {
+		if !slices.Contains(c.Retreating, id) || slices.Contains(a.Units[:k], id) {
+			return illegal("11.6", "%s is not retreating (or is named twice)", id)
+		}
+		want := [3]hex.Hex{a.Path[0], a.Path[1], a.Path[2]}
+		if len(a.Ends) > 0 {
+			want[2] = a.Ends[k]
 		}
 		i, _ := s.UnitByID(id)
 		found := false
 		for _, o := range s.retreatOptions(i, rc) {
-			if o.Path == [3]hex.Hex{a.Path[0], a.Path[1], a.Path[2]} {
-				found, chosen = true, o
+			if o.Path == want {
+				found, chosen[k] = true, o
 			}
 		}
 		if !found {
-			return illegal("11.6", "%s cannot retreat along %v: a retreat moves two hexes, ends two hexes away and at least two from every enemy that fought, may not end in an enemy ZOC, and ends in supply if it can", id, a.Path)
+			return illegal("11.6", "%s cannot retreat along %v: a retreat moves two hexes, ends two hexes away and at least two from every enemy that fought, may not end in an enemy ZOC, and ends in supply if it can", id, want)
 		}
 	}
 	s.Pending = Pending{}
@@ -268,27 +290,47 @@ func (s *State) doRetreat(a Action) error {
 	return nil
 }
 
-// retreat moves the units and books the consequences: EZOC disorders, the
-// overstack check, 11.6(8).
-func (s *State) retreat(ids []string, o RetreatOption) {
+// retreat moves the units, one stack as far as the first hex of their
+// paths (the same for all), and books the consequences: one EZOC disorder
+// for the stack in that hex whatever the number of units (11.6(5)), the
+// overstack check of every end (11.6(4)), 11.6(8), Done markers (10.9).
+func (s *State) retreat(ids []string, opts []RetreatOption) {
 	c := s.Combat
 	b := s.Data.Board
 	c.StackLosses, c.RetreatStack = 0, nil
-	for _, i := range s.idx(ids) {
-		s.moveUnit(i, o.Path[1])
-		s.moveUnit(i, o.Path[2])
-		s.Units[i].RetreatedIn = true
-		if !s.ignoresZOCIn(i, b.Index(o.Path[1])) {
-			c.RetreatStack = append(c.RetreatStack, s.id(i))
+	units := s.idx(ids)
+	mid := opts[0].Path[1]
+	for k, i := range units {
+		s.moveUnit(i, mid)
+		if !s.ignoresZOCIn(i, b.Index(mid)) {
+			c.RetreatStack = append(c.RetreatStack, ids[k])
+			c.StackLosses = opts[k].EZOC
 		}
 	}
-	if len(c.RetreatStack) > 0 {
-		c.StackLosses = o.EZOC
+	// Where they part: each group of units with one end moves on together.
+	var ends []hex.Hex
+	for k, i := range units {
+		end := opts[k].Path[2]
+		s.moveUnit(i, end)
+		s.Units[i].RetreatedIn = true
+		if !slices.Contains(ends, end) {
+			ends = append(ends, end)
+		}
 	}
-	c.RetreatEnd = o.Path[2]
+	c.RetreatEnd, c.RetreatEnds = ends[0], ends[1:]
 	c.Retreating = slices.DeleteFunc(c.Retreating, func(id string) bool { return slices.Contains(ids, id) })
-	s.emit(Event{Type: EvRetreat, Rule: "11.6", Side: c.RetreatSide, Units: slices.Clone(ids), Path: o.Path[:]})
-	s.markDone(s.idx(ids), b.Index(o.Path[0]), b.Index(o.Path[2]))
+	from := opts[0].Path[0]
+	for _, end := range ends {
+		var group []string
+		var idx []int
+		for k, i := range units {
+			if opts[k].Path[2] == end {
+				group, idx = append(group, ids[k]), append(idx, i)
+			}
+		}
+		s.emit(Event{Type: EvRetreat, Rule: "11.6", Side: c.RetreatSide, Units: group, Path: []hex.Hex{from, mid, end}})
+		s.markDone(idx, b.Index(from), b.Index(end))
+	}
 }
 
 // overstackChoice checks units chosen for elimination from an overstacked

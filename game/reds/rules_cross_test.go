@@ -2,6 +2,7 @@ package reds
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"tachanka/game/hex"
@@ -260,4 +261,63 @@ func TestR11_6_4_ASaveAwaitingAnOverstackEliminationLoadsAgain(t *testing.T) {
 	if unitOf(t, back, "r3").Where != Eliminated || back.Pending.Kind == DecideLoss {
 		t.Fatalf("r3 %v, pending %v", unitOf(t, back, "r3").Where, back.Pending.Kind)
 	}
+}
+
+// 11.6(5): two Red units retreat together through 1514, in the ZOC of a
+// White unit that did not fight, and part there for 1415 and 1515. The stack
+// takes one extra disorder for that hex, on its unit with the most SP;
+// retreating one by one through the same hex costs one disorder each.
+func TestR11_6_5_AStackPaysOnceForAnEZOCHexThenSplits(t *testing.T) {
+	p := newPos(t).unit("w", White, 6, "1512", func(d *UnitDef) { d.Att = 3 }).unit("z", White, 2, "1614").
+		unit("r1", Red, 4, "1513").unit("r2", Red, 2, "1513")
+	start := func() *State {
+		s := p.build(ChitAFSR, NoFront)
+		toCombat(t, s)
+		rig(t, s, 6, 1)
+		r := report(t, apply(t, s, attack(White, "1513", "w")))
+		if !strings.HasSuffix(r.Result, "R") {
+			t.Fatalf("%+v", r)
+		}
+		if s.Pending.Kind != DecideRetreat {
+			t.Fatalf("waiting for %v, want Red's retreat", s.Pending.Kind)
+		}
+		return s
+	}
+	extra := func(ev []Event) (n int, who []string) {
+		for _, e := range ev {
+			if (e.Type == EvDisorder || e.Type == EvEliminate) && e.Rule == "11.6" {
+				n++
+				who = append(who, e.Units...)
+			}
+		}
+		return n, who
+	}
+	s := start()
+	ev := apply(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r1", "r2"}, Path: hexes("1513", "1514", "1415"), Ends: hexes("1415", "1515")})
+	// r1, disordered by the d of the result, is eliminated by the stack's
+	// disorder in 1514 (it ended in 1415); r2 goes on to 1515 untouched.
+	if unitOf(t, s, "r1").Where != Eliminated || at(t, s, "r2") != hex.MustParse("1515") || unitOf(t, s, "r2").Disordered {
+		t.Fatalf("r1 %v in %v, r2 in %v (disordered %v)", unitOf(t, s, "r1").Where, at(t, s, "r1"), at(t, s, "r2"), unitOf(t, s, "r2").Disordered)
+	}
+	if n, who := extra(ev); n != 1 || who[0] != "r1" {
+		t.Fatalf("EZOC disorders for the stack: %d on %v, want one on r1 (the most SP)", n, who)
+	}
+	if r := eventsOf(ev, EvRetreat, "11.6"); len(r) != 2 || !slices.Equal(r[0].Path, hexes("1513", "1514", "1415")) || !slices.Equal(r[1].Units, []string{"r2"}) {
+		t.Fatalf("retreat events %+v", r)
+	}
+
+	// One by one through the same hex: two stacks, two disorders.
+	s = start()
+	ev = apply(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r1"}, Path: hexes("1513", "1514", "1415")})
+	if s.Pending.Kind == DecideRetreat {
+		ev = append(ev, apply(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r2"}, Path: hexes("1513", "1514", "1515")})...)
+	}
+	if n, _ := extra(ev); n != 2 {
+		t.Fatalf("retreating one by one through 1514: %d disorders, want 2", n)
+	}
+
+	// A split must name an end for every unit, each legal for its unit.
+	s = start()
+	refuse(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r1", "r2"}, Path: hexes("1513", "1514", "1415"), Ends: hexes("1415")}, "11.6")
+	refuse(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r1", "r2"}, Path: hexes("1513", "1514", "1415"), Ends: hexes("1415", "1614")}, "11.6")
 }

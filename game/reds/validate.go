@@ -473,6 +473,11 @@ func (s *State) checkFields(at func(field, format string, args ...any) error) er
 		if err := optHex("combat.retreat_end", c.RetreatEnd); err != nil {
 			return err
 		}
+		for k, h := range c.RetreatEnds {
+			if err := onMap(fmt.Sprintf("combat.retreat_ends[%d]", k), h); err != nil {
+				return err
+			}
+		}
 		if err := track("combat.stack_losses", c.StackLosses, 0, maxCount, "a number of losses"); err != nil {
 			return err
 		}
