@@ -21,11 +21,14 @@ import (
 // Command display and the cup, the pools, the log), the status bar with the
 // decision in progress, and the dialogs of decisions made by choosing.
 type boardScene struct {
-	a        *App
-	file     *scenario.File
-	game     *reds.Game
-	players  Players
-	savePath string
+	// retreatPlan holds the paths chosen for units dragged one by one out
+	// of a retreating stack, until the stack's last unit has its own.
+	retreatPlan []plannedRetreat
+	a           *App
+	file        *scenario.File
+	game        *reds.Game
+	players     Players
+	savePath    string
 	// ver counts changes of the game's state: cached queries compare it.
 	ver int
 
@@ -402,6 +405,9 @@ func (b *boardScene) update(a *App) error {
 	}
 	b.gestures(a)
 	if !b.busy() {
+		if len(b.retreatPlan) > 0 && b.ours() {
+			b.sendRetreatPlan()
+		}
 		b.handover()
 		b.think.start(b)
 		b.ensureDialog()
@@ -433,6 +439,7 @@ func (b *boardScene) draw(dst *ebiten.Image) {
 	b.drawOverlays(dst)
 	b.drawMarkers(dst)
 	b.drawLit(dst)
+	b.drawRetreatPlan(dst)
 	b.drawCounters(dst)
 	b.anim.drawOnMap(dst)
 	if b.drag != nil {

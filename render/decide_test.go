@@ -10,6 +10,7 @@ import (
 	"tachanka/game/bot"
 	"tachanka/game/hex"
 	"tachanka/game/reds"
+	"tachanka/game/scenario"
 	"tachanka/scenarios"
 )
 
@@ -61,8 +62,28 @@ func TestEveryDecisionHasItsGesture(t *testing.T) {
 			}
 		}
 	}
-	// Random attacks seldom leave a choice of retreat: the client test's
-	// opening makes one (seed 5: the Ekaterinodar stack beats the 11th Army).
+	g := retreatOpening(t, f)
+	seen[reds.DecideRetreat]++
+	frame(func() error {
+		b.game, b.ver = g, b.ver+1
+		a.modals, b.sel = nil, nil
+		b.checkDecision(t, a)
+		return nil
+	}, func(*ebiten.Image) {})
+	for _, k := range []reds.Decision{reds.DecideFronts, reds.DecideFirstChit, reds.DecideMovement, reds.DecideCombat,
+		reds.DecideRetreat, reds.DecideStrategic, reds.DecidePlace, reds.DecideGarrisons} {
+		if seen[k] == 0 {
+			t.Errorf("the random games never met a %s decision: the test proves less than it says", k)
+		}
+	}
+	t.Logf("decisions met: %v", seen)
+}
+
+// retreatOpening plays the campaign's opening that leaves a choice of
+// retreat (random attacks seldom do): seed 5, the Ekaterinodar stack beats
+// the 11th Army's hex.
+func retreatOpening(t *testing.T, f *scenario.File) *reds.Game {
+	t.Helper()
 	g, _ := f.NewGame(5)
 	script := []reds.Action{
 		{Type: reds.ActLeader, Side: reds.Red, Chit: reds.ChitFieldStaff},
@@ -81,20 +102,80 @@ func TestEveryDecisionHasItsGesture(t *testing.T) {
 	if g.State.Pending.Kind != reds.DecideRetreat {
 		t.Fatalf("the retreat's opening ends in %s, not a retreat", g.State.Pending.Kind)
 	}
-	seen[reds.DecideRetreat]++
+	return g
+}
+
+// Units dragged one by one out of a retreating stack go as one stack as far
+// as the first hex their paths share, and part there: one action, with an
+// end for each unit (11.6(5)); the first drag only plans.
+func TestSplitRetreatGoesAsOneStack(t *testing.T) {
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		t.Skip(err)
+	}
+	a, b := newTestApp(t, "reds-1918-1921")
+	g := retreatOpening(t, f)
+	s := g.State
+	// The opening's retreat is the 11th Army's alone: a second Red unit is
+	// put in its hex to retreat with it (the engine's own rules for the
+	// split are tested in game/reds: TestR11_6_5_...).
+	from := s.Units[mustUnit(t, s, s.Pending.Units[0])].Hex
+	for i := range s.Units {
+		d := s.Def(i)
+		if s.SideOf(i) == reds.Red && s.Units[i].Where == reds.OnMap && d.Type == reds.Infantry && d.SP <= 2 && s.Units[i].Hex != from {
+			s.Units[i].Hex = from
+			s.Combat.Retreating = append(s.Combat.Retreating, d.ID)
+			s.Pending.Units = append(s.Pending.Units, d.ID)
+			break
+		}
+	}
+	ids := s.Pending.Units
+	// Two units of the hex and two ends through one first hex.
+	var mid, end1, end2 hex.Hex
+	var u1, u2 string
+	for _, x := range ids {
+		for _, y := range ids {
+			if x == y {
+				continue
+			}
+			for _, o1 := range s.RetreatOptions(x) {
+				for _, o2 := range s.RetreatOptions(y) {
+					if !mid.Valid() && o1.Path[1] == o2.Path[1] && o1.Path[2] != o2.Path[2] && o1.Path[0] == o2.Path[0] {
+						mid, end1, end2, u1, u2 = o1.Path[1], o1.Path[2], o2.Path[2], x, y
+					}
+				}
+			}
+		}
+	}
+	if !mid.Valid() || len(ids) != 2 {
+		t.Fatalf("the opening's retreat (%v) offers no split through one hex", ids)
+	}
+	before := len(g.Actions)
 	frame(func() error {
 		b.game, b.ver = g, b.ver+1
 		a.modals, b.sel = nil, nil
-		b.checkDecision(t, a)
+		b.doRetreat([]string{u1}, end1, mid)
+		if len(g.Actions) != before || len(b.retreatPlan) != 1 {
+			t.Errorf("the first unit's drag sent %d actions, planned %v", len(g.Actions)-before, b.retreatPlan)
+		}
+		b.doRetreat([]string{u2}, end2, mid)
 		return nil
 	}, func(*ebiten.Image) {})
-	for _, k := range []reds.Decision{reds.DecideFronts, reds.DecideFirstChit, reds.DecideMovement, reds.DecideCombat,
-		reds.DecideRetreat, reds.DecideStrategic, reds.DecidePlace, reds.DecideGarrisons} {
-		if seen[k] == 0 {
-			t.Errorf("the random games never met a %s decision: the test proves less than it says", k)
+	if len(g.Actions) != before+1 {
+		t.Fatalf("%d actions sent, want one", len(g.Actions)-before)
+	}
+	x := g.Actions[before]
+	if x.Type != reds.ActRetreat || !slices.Equal(x.Units, []string{u1, u2}) || x.Path[1] != mid || !slices.Equal(x.Ends, []hex.Hex{end1, end2}) {
+		t.Fatalf("sent %+v", x)
+	}
+	for id, want := range map[string]hex.Hex{u1: end1, u2: end2} {
+		if i, _ := g.State.UnitByID(id); g.State.Units[i].Where == reds.OnMap && g.State.Units[i].Hex != want {
+			t.Errorf("%s in %v, want %v", id, g.State.Units[i].Hex, want)
 		}
 	}
-	t.Logf("decisions met: %v", seen)
+	if len(b.retreatPlan) != 0 {
+		t.Errorf("plan left: %v", b.retreatPlan)
+	}
 }
 
 // checkDecision asserts the client's way of making the pending decision.
@@ -135,7 +216,7 @@ func (b *boardScene) checkDecision(t *testing.T, a *App) {
 	case reds.DecideRetreat:
 		ids := b.defaultRetreaters()
 		for _, x := range reds.LegalActions(s) {
-			if slices.Equal(x.Units, ids) || len(ids) == 1 && len(x.Units) == 1 && x.Units[0] == ids[0] {
+			if x.Ends == nil && (slices.Equal(x.Units, ids) || len(ids) == 1 && len(x.Units) == 1 && x.Units[0] == ids[0]) {
 				want = append(want, x.Path[2].String())
 			}
 		}
@@ -154,4 +235,13 @@ func (b *boardScene) checkDecision(t *testing.T, a *App) {
 	if !slices.Equal(got, want) {
 		t.Errorf("%s: lit %s, the engine allows %s", p.Kind, strings.Join(got, " "), strings.Join(want, " "))
 	}
+}
+
+func mustUnit(t *testing.T, s *reds.State, id string) int {
+	t.Helper()
+	i, ok := s.UnitByID(id)
+	if !ok {
+		t.Fatalf("no unit %s", id)
+	}
+	return i
 }

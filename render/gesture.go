@@ -316,9 +316,11 @@ func (b *boardScene) dropAttack(d *drag, h hex.Hex, lit bool) {
 }
 
 // doRetreat retreats units to end hex h, through via if the player led the
-// drag through it, else along the path costing the fewest disorders.
+// drag through it, else along the path costing the fewest disorders. Units
+// dragged out of a stack whose other units still have to retreat are
+// planned, not sent: when the hex's last unit has its end, the units whose
+// paths share a first hex go as one stack that parts there (11.6(5)).
 func (b *boardScene) doRetreat(units []string, h, via hex.Hex) {
-	s := b.state()
 	set := b.retreatSet(units)
 	opts := set.retreat[h]
 	if len(opts) == 0 {
@@ -331,7 +333,68 @@ func (b *boardScene) doRetreat(units []string, h, via hex.Hex) {
 			o = x
 		}
 	}
-	b.act(reds.Action{Type: reds.ActRetreat, Side: s.Pending.Side, Units: units, Path: o.Path[:]}, true)
+	b.retreatPlan = slices.DeleteFunc(b.retreatPlan, func(p plannedRetreat) bool { return slices.Contains(units, p.unit) })
+	for _, id := range units {
+		b.retreatPlan = append(b.retreatPlan, plannedRetreat{unit: id, path: o.Path})
+	}
+	if left := b.unplannedRetreaters(o.Path[0]); len(left) > 0 {
+		b.say(lang.T("msg.retreat_planned", len(b.retreatPlan), o.Path[0].String(), len(left)), false)
+		return
+	}
+	b.sendRetreatPlan()
+}
+
+// plannedRetreat is one unit's retreat path chosen in a split retreat.
+type plannedRetreat struct {
+	unit string
+	path [3]hex.Hex
+}
+
+// unplannedRetreaters are the units of hex h still to retreat that have no
+// planned path.
+func (b *boardScene) unplannedRetreaters(h hex.Hex) []string {
+	s := b.state()
+	var out []string
+	for _, id := range s.Pending.Units {
+		i, ok := s.UnitByID(id)
+		planned := slices.ContainsFunc(b.retreatPlan, func(p plannedRetreat) bool { return p.unit == id })
+		if ok && s.Units[i].Where == reds.OnMap && s.Units[i].Hex == h && !planned {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// sendRetreatPlan sends the planned retreats whose units still retreat:
+// those through one first hex as one action (with Ends when they part),
+// the first such group now; the rest wait for the next retreat decision
+// (the stack's EZOC disorder may be decided in between).
+func (b *boardScene) sendRetreatPlan() {
+	s := b.state()
+	b.retreatPlan = slices.DeleteFunc(b.retreatPlan, func(p plannedRetreat) bool { return !slices.Contains(s.Pending.Units, p.unit) })
+	if len(b.retreatPlan) == 0 || s.Pending.Kind != reds.DecideRetreat {
+		return
+	}
+	first := b.retreatPlan[0].path
+	a := reds.Action{Type: reds.ActRetreat, Side: s.Pending.Side, Path: first[:]}
+	split := false
+	var rest []plannedRetreat
+	for _, p := range b.retreatPlan {
+		if p.path[0] != first[0] || p.path[1] != first[1] {
+			rest = append(rest, p)
+			continue
+		}
+		a.Units = append(a.Units, p.unit)
+		a.Ends = append(a.Ends, p.path[2])
+		split = split || p.path[2] != first[2]
+	}
+	if !split {
+		a.Ends = nil
+	}
+	b.retreatPlan = rest
+	if !b.act(a, true) {
+		b.retreatPlan = nil
+	}
 }
 
 // click is a press and release without a drag.

@@ -217,6 +217,18 @@ func (b *boardScene) drawPathTo(dst *ebiten.Image, d *drag) {
 	strokePath(dst, p, float32(math.Max(3, 6*b.cam.Zoom)), withAlpha(b.a.th.C("path"), 210), false)
 }
 
+// drawRetreatPlan draws the retreat paths planned for units of a stack
+// that splits up, each ending in a ring, until the plan is sent.
+func (b *boardScene) drawRetreatPlan(dst *ebiten.Image) {
+	c := withAlpha(b.a.th.C("path"), 150)
+	w := float32(math.Max(2, 4*b.cam.Zoom))
+	for _, p := range b.retreatPlan {
+		strokePath(dst, b.screenPath(p.path[:]), w, c, false)
+		x, y := b.screenOf(p.path[2])
+		vector.StrokeCircle(dst, float32(x), float32(y), float32(baseHex*b.cam.Zoom*0.5), w, c, true)
+	}
+}
+
 // drawLit lights the hexes a click acts on now (when nothing is dragged).
 func (b *boardScene) drawLit(dst *ebiten.Image) {
 	if b.drag != nil {

@@ -339,6 +339,7 @@ var catalogue = map[string][2]string{
 	"msg.cannot_attack":     {"Cannot attack: %s (rule %s)", "Атака невозможна: %s (правило %s)"},
 	"msg.cannot_place":      {"Not a legal hex for it.", "Сюда разместить нельзя."},
 	"msg.retreat_cannot":    {"No legal retreat ends in %s", "Отступить в %s нельзя"},
+	"msg.retreat_planned":   {"%d unit(s) of %s have their retreat; drag the other %d — units through the same first hex go as one stack and part there (11.6)", "Путь отхода назначен %d част. из %s; перетащите остальные (%d): части, идущие через один гекс, отходят одним стеком и расходятся там (11.6)"},
 	"msg.strat_cannot":      {"No strategic move reaches %s", "Стратегическое передвижение в %s невозможно"},
 	"msg.train_cannot":      {"The Red Train cannot go there (20.10)", "Поезд Троцкого туда не может (20.10)"},
 	"msg.computer_failed":   {"The computer could not decide (%s): both sides are played here now", "Компьютер не смог решить (%s): теперь обе стороны играют здесь"},
