@@ -212,21 +212,10 @@ func (b *boardScene) retreatSet(units []string) *litSet {
 	if len(units) == 0 {
 		return set
 	}
-	count := map[[3]hex.Hex]int{}
-	opts := map[[3]hex.Hex]reds.RetreatOption{}
-	for _, id := range units {
-		for _, o := range s.RetreatOptions(id) {
-			count[o.Path]++
-			opts[o.Path] = o
-		}
-	}
-	for path, n := range count {
-		if n != len(units) {
-			continue
-		}
-		o := opts[path]
-		end := path[2]
-		set.retreat[end] = append(set.retreat[end], o)
+	// The engine answers for the units as one stack, escort and all
+	// (11.6(7)).
+	for _, o := range s.RetreatOptions(units...) {
+		set.retreat[o.Path[2]] = append(set.retreat[o.Path[2]], o)
 	}
 	for end, list := range set.retreat {
 		slices.SortFunc(list, func(x, y reds.RetreatOption) int {

@@ -299,9 +299,18 @@ func retreatCandidates(s *State) []Action {
 		}
 	}
 	if len(ids) > 1 {
-		for _, path := range paths {
-			if common[path] == len(ids) {
-				out = append(out, Action{Type: ActRetreat, Side: side, Units: slices.Clone(ids), Path: path[:]})
+		// The whole stack together goes where its infantry escorts its
+		// trains and flotillas (11.6(7)); units from several hexes retreat
+		// together only where each may go.
+		if whole := s.stackRetreatOptions(s.idx(ids), rc); whole != nil {
+			for _, o := range whole {
+				out = append(out, Action{Type: ActRetreat, Side: side, Units: slices.Clone(ids), Path: o.Path[:]})
+			}
+		} else {
+			for _, path := range paths {
+				if common[path] == len(ids) {
+					out = append(out, Action{Type: ActRetreat, Side: side, Units: slices.Clone(ids), Path: path[:]})
+				}
 			}
 		}
 		out = append(out, splitRetreats(s, rc, side, ids)...)
@@ -342,7 +351,9 @@ func splitRetreats(s *State, rc *retreatContext, side Side, ids []string) []Acti
 		}
 		if len(a.Ends) == len(ids) && slices.ContainsFunc(a.Ends, func(h hex.Hex) bool { return h != a.Ends[0] }) {
 			a.Path = []hex.Hex{from, mid, a.Ends[0]}
-			out = append(out, a)
+			if _, err := s.retreatChoice(a, rc); err == nil {
+				out = append(out, a)
+			}
 		}
 	}
 	return out

@@ -3,6 +3,7 @@ package reds
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"tachanka/game/hex"
 )
@@ -23,26 +24,66 @@ type retreatContext struct {
 	enemies []hex.Hex // hexes of the enemy units that took part (11.6(1))
 	pres    []uint8
 	ezoc    []bool
-	sp      *Supply
 	frozen  bool
+	// after is the supply picture once the stack named by afterKey has
+	// left its hex: 11.6(2) judges the end of a retreat after it.
+	after    *Supply
+	afterKey string
+}
+
+// supplyAfter is the supply picture at the end of a retreat along path by
+// units: the hex they left is settled, and a city the path enters is taken
+// (13.1), as for 10.8 and 12.3.
+func (rc *retreatContext) supplyAfter(s *State, units []int, path [3]hex.Hex) *Supply {
+	if s.entersForeignCity(rc.side, path[:]) {
+		return s.supplyAfterMove(units, path[:])
+	}
+	key := fmt.Sprint(units)
+	if rc.after == nil || rc.afterKey != key {
+		rc.after, rc.afterKey = s.supplyAfterLeaving(units), key
+	}
+	return rc.after
 }
 
 func (s *State) newRetreatContext(side Side, enemies []hex.Hex) *retreatContext {
 	pres := s.presence()
 	return &retreatContext{side: side, enemies: enemies, pres: pres, ezoc: s.unnegatedEZOC(side, pres),
-		sp: s.NewSupply(), frozen: s.Winter()}
+		frozen: s.Winter()}
 }
 
 // retreatOptions lists unit i's legal retreats (11.6(1), (2), (6), (7)).
 func (s *State) retreatOptions(i int, rc *retreatContext) []RetreatOption {
+	return s.stackRetreatOptions([]int{i}, rc)
+}
+
+// stackRetreatOptions lists the legal retreats of units of one hex that
+// retreat together: a path each of them may take as one stack, into hexes
+// the stack could enter in normal movement, so that armored trains, river
+// flotillas and tanks go where their infantry or cavalry takes them
+// (11.6(7), 10.7).
+func (s *State) stackRetreatOptions(units []int, rc *retreatContext) []RetreatOption {
 	b := s.Data.Board
-	u := &s.Units[i]
-	if u.Where != OnMap {
-		return nil
+	u := &s.Units[units[0]]
+	for _, i := range units {
+		if w := &s.Units[i]; w.Where != OnMap || w.Hex != u.Hex {
+			return nil
+		}
 	}
 	o := b.Index(u.Hex)
-	k := s.kindOf([]int{i})
-	one := []int{i}
+	k := s.kindOf(units)
+	one := units
+	ignores := func(c int32) bool {
+		for _, i := range units {
+			if !s.ignoresZOCIn(i, c) {
+				return false
+			}
+		}
+		return true
+	}
+	nw := false
+	for _, i := range units {
+		nw = nw || s.Def(i).Faction == NWArmy
+	}
 	var all []RetreatOption
 	for d1 := 0; d1 < 6; d1++ {
 		if rule, _ := s.entryProblem(&k, one, rc.side, o, d1, rc.pres, rc.frozen); rule != "" {
@@ -57,6 +98,9 @@ func (s *State) retreatOptions(i int, rc *retreatContext) []RetreatOption {
 			if rule, _ := s.entryProblem(&k, one, rc.side, h1, d2, rc.pres, rc.frozen); rule != "" {
 				continue
 			}
+			if nw && b.Cells[o].Region == Baltic && b.Cells[h1].Region != Baltic && b.Cells[h2].Region == Baltic {
+				continue // out of the Baltic and back in one retreat (10.11)
+			}
 			end := b.Cells[h2].Hex
 			near := false
 			for _, e := range rc.enemies {
@@ -66,19 +110,23 @@ func (s *State) retreatOptions(i int, rc *retreatContext) []RetreatOption {
 				continue
 			}
 			opt := RetreatOption{Path: [3]hex.Hex{u.Hex, b.Cells[h1].Hex, end}}
-			if !s.ignoresZOCIn(i, h2) && rc.ezoc[h2] {
+			if !ignores(h2) && rc.ezoc[h2] {
 				continue // a unit that must end in an enemy ZOC is eliminated (11.6(6))
 			}
-			if !s.ignoresZOCIn(i, h1) && rc.ezoc[h1] {
+			if !ignores(h1) && rc.ezoc[h1] {
 				opt.EZOC = 1
 			}
-			opt.Supplied = rc.sp.At(i, h2).In()
+			sp := rc.supplyAfter(s, units, opt.Path)
+			opt.Supplied = true
+			for _, i := range units {
+				opt.Supplied = opt.Supplied && sp.At(i, h2).In()
+			}
 			all = append(all, opt)
 		}
 	}
 	// 11.6(2): end in supply if possible (raiding cavalry and partisans
 	// need not).
-	if s.Def(i).Type != Partisan && !u.Raiding {
+	if s.Def(units[0]).Type != Partisan && !u.Raiding {
 		var supplied []RetreatOption
 		for _, op := range all {
 			if op.Supplied {
@@ -92,14 +140,22 @@ func (s *State) retreatOptions(i int, rc *retreatContext) []RetreatOption {
 	return all
 }
 
-// RetreatOptions is the query behind the retreat decision.
-func (s *State) RetreatOptions(id string) []RetreatOption {
+// RetreatOptions is the query behind the retreat decision: the retreats
+// of the units named, together as one stack (one unit alone if one).
+func (s *State) RetreatOptions(ids ...string) []RetreatOption {
 	c := s.Combat
-	i, ok := s.UnitByID(id)
-	if c == nil || !ok || !slices.Contains(c.Retreating, id) {
+	if c == nil || len(ids) == 0 {
 		return nil
 	}
-	return s.retreatOptions(i, s.newRetreatContext(c.RetreatSide, s.combatEnemies()))
+	var units []int
+	for _, id := range ids {
+		i, ok := s.UnitByID(id)
+		if !ok || !slices.Contains(c.Retreating, id) {
+			return nil
+		}
+		units = append(units, i)
+	}
+	return s.stackRetreatOptions(units, s.newRetreatContext(c.RetreatSide, s.combatEnemies()))
 }
 
 // combatEnemies are the hexes of the enemy units that took part in the
@@ -208,12 +264,13 @@ func (s *State) runRetreat() {
 	rc := s.newRetreatContext(c.RetreatSide, s.combatEnemies())
 	var left []string
 	var only [][]RetreatOption
-	for _, i := range s.idx(c.Retreating) {
+	retreating := s.idx(c.Retreating)
+	for _, i := range retreating {
 		if s.Units[i].Where != OnMap {
 			continue
 		}
 		opts := s.retreatOptions(i, rc)
-		if len(opts) == 0 {
+		if len(opts) == 0 && !s.mayRetreatEscorted(i, retreating, rc) {
 			s.emit(Event{Type: EvNote, Rule: "11.6", Side: c.RetreatSide, Units: []string{s.id(i)}, Hex: s.Units[i].Hex, Text: "no legal retreat"})
 			s.eliminate(i, "11.6")
 			continue
@@ -244,6 +301,20 @@ func (s *State) runRetreat() {
 	s.Pending = Pending{Side: c.RetreatSide, Kind: DecideRetreat, Units: slices.Clone(left)}
 }
 
+// mayRetreatEscorted reports whether unit i, with no retreat of its own,
+// may retreat with the other retreating units of its hex as one stack: an
+// armored train or a river flotilla that goes where its infantry takes it
+// (11.6(7)).
+func (s *State) mayRetreatEscorted(i int, retreating []int, rc *retreatContext) bool {
+	var stack []int
+	for _, j := range retreating {
+		if u := &s.Units[j]; u.Where == OnMap && u.Hex == s.Units[i].Hex {
+			stack = append(stack, j)
+		}
+	}
+	return len(stack) > 1 && len(s.stackRetreatOptions(stack, rc)) > 0
+}
+
 // nextRetreatEnd moves on to the next hex where the last retreating stack
 // ended, once RetreatEnd has been checked for overstacking.
 func (c *Combat) nextRetreatEnd() {
@@ -264,30 +335,54 @@ func (s *State) doRetreat(a Action) error {
 	if len(a.Ends) > 0 && len(a.Ends) != len(a.Units) {
 		return illegal("11.6", "a retreat that splits up names one end for each of its %d units, not %d", len(a.Units), len(a.Ends))
 	}
-	rc := s.newRetreatContext(c.RetreatSide, s.combatEnemies())
+	chosen, err := s.retreatChoice(a, s.newRetreatContext(c.RetreatSide, s.combatEnemies()))
+	if err != nil {
+		return err
+	}
+	s.Pending = Pending{}
+	s.retreat(a.Units, chosen)
+	return nil
+}
+
+// retreatChoice checks a retreat action against the options of each group
+// of its units with one end, which retreat there as one stack with their
+// escort (11.6(5), (7)), and returns each unit's option.
+func (s *State) retreatChoice(a Action, rc *retreatContext) ([]RetreatOption, error) {
+	c := s.Combat
 	chosen := make([]RetreatOption, len(a.Units))
+	ends := make([]hex.Hex, len(a.Units))
 	for k, id := range a.Units {
 		if !slices.Contains(c.Retreating, id) || slices.Contains(a.Units[:k], id) {
-			return illegal("11.6", "%s is not retreating (or is named twice)", id)
+			return nil, illegal("11.6", "%s is not retreating (or is named twice)", id)
 		}
-		want := [3]hex.Hex{a.Path[0], a.Path[1], a.Path[2]}
+		ends[k] = a.Path[2]
 		if len(a.Ends) > 0 {
-			want[2] = a.Ends[k]
+			ends[k] = a.Ends[k]
 		}
-		i, _ := s.UnitByID(id)
+	}
+	// The units with one end retreat there as one stack, with their
+	// escort (11.6(7)).
+	for k := range a.Units {
+		var group []int
+		var names []string
+		for j, id := range a.Units {
+			if ends[j] == ends[k] {
+				i, _ := s.UnitByID(id)
+				group, names = append(group, i), append(names, id)
+			}
+		}
+		want := [3]hex.Hex{a.Path[0], a.Path[1], ends[k]}
 		found := false
-		for _, o := range s.retreatOptions(i, rc) {
+		for _, o := range s.stackRetreatOptions(group, rc) {
 			if o.Path == want {
 				found, chosen[k] = true, o
 			}
 		}
 		if !found {
-			return illegal("11.6", "%s cannot retreat along %v: a retreat moves two hexes, ends two hexes away and at least two from every enemy that fought, may not end in an enemy ZOC, and ends in supply if it can", id, want)
+			return nil, illegal("11.6", "%s cannot retreat along %v: a retreat moves two hexes, ends two hexes away and at least two from every enemy that fought, may not end in an enemy ZOC, enters only hexes the units could enter in normal movement, and ends in supply if it can", strings.Join(names, ", "), want)
 		}
 	}
-	s.Pending = Pending{}
-	s.retreat(a.Units, chosen)
-	return nil
+	return chosen, nil
 }
 
 // retreat moves the units, one stack as far as the first hex of their

@@ -321,3 +321,128 @@ func TestR11_6_5_AStackPaysOnceForAnEZOCHexThenSplits(t *testing.T) {
 	refuse(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r1", "r2"}, Path: hexes("1513", "1514", "1415"), Ends: hexes("1415")}, "11.6")
 	refuse(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r1", "r2"}, Path: hexes("1513", "1514", "1415"), Ends: hexes("1415", "1614")}, "11.6")
 }
+
+// An armored train retreats with its infantry as one stack and goes where
+// they take it: into an empty city the enemy controls, which it could not
+// enter alone (11.6(7), 10.7).
+func TestR11_6_7_ATrainRetreatsWithItsInfantryWhereItCouldNotGoAlone(t *testing.T) {
+	p := newPos(t).rail("1513", "1514", "1515").city("1515", "Tver").control("1515", RedControl).
+		unit("w", White, 2, "1513").unit("train", White, 1, "1513", faction(WhiteSpecial), typ(ArmoredTrain)).
+		unit("r", Red, 6, "1512")
+	s := p.build(ChitWest, WestFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1)
+	ev := apply(t, s, attack(Red, "1513", "r"))
+	if s.Pending.Kind != DecideRetreat || len(s.Combat.Retreating) != 2 {
+		t.Logf("%+v", ev)
+		t.Fatalf("waiting for %v with %v retreating, want both White units to retreat", s.Pending.Kind, s.Combat.Retreating)
+	}
+	tver := hex.MustParse("1515")
+	path := []hex.Hex{hex.MustParse("1513"), hex.MustParse("1514"), tver}
+	if slices.ContainsFunc(s.RetreatOptions("train"), func(o RetreatOption) bool { return o.Path[2] == tver }) {
+		t.Fatal("the train alone may retreat into a Red city")
+	}
+	together := s.RetreatOptions("w", "train")
+	if !slices.ContainsFunc(together, func(o RetreatOption) bool { return o.Path[2] == tver }) {
+		t.Fatalf("the stack may not retreat into Tver together: %v", together)
+	}
+	refuse(t, s, Action{Type: ActRetreat, Side: White, Units: []string{"train"}, Path: path}, "11.6")
+	// Parting at 1514, the train may not go on alone into Tver either.
+	refuse(t, s, Action{Type: ActRetreat, Side: White, Units: []string{"w", "train"}, Path: path,
+		Ends: []hex.Hex{hex.MustParse("1615"), tver}}, "11.6")
+	var offered bool
+	for _, a := range LegalActions(s) {
+		offered = offered || a.Type == ActRetreat && len(a.Units) == 2 && a.Path[2] == tver && a.Ends == nil
+	}
+	if !offered {
+		t.Error("the legal actions do not offer the stack's retreat into Tver")
+	}
+	apply(t, s, Action{Type: ActRetreat, Side: White, Units: []string{"w", "train"}, Path: path})
+	if at(t, s, "w") != tver || at(t, s, "train") != tver {
+		t.Fatalf("w in %v, train in %v, want both in Tver", at(t, s, "w"), at(t, s, "train"))
+	}
+	if s.ControlOf(tver).Side() != White {
+		t.Fatalf("Tver is %v after the White stack retreated into it (13.1)", s.ControlOf(tver))
+	}
+}
+
+// An NW Army unit that retreats out of the Baltic may not come back into it
+// in the second hex of the same retreat (10.11).
+func TestR10_11_ARetreatMayNotLeaveTheBalticAndReEnterIt(t *testing.T) {
+	// A notch of Russia at 1412 between the Baltic hexes 1411 and 1413:
+	// the only retreat to 1413 runs through it.
+	p := balticPos(t).area(func(r *HexRecord) { r.Region = Russia }, "1412").area(func(r *HexRecord) { r.Region = Baltic }, "1413").
+		unit("nw", White, 2, "1411", faction(NWArmy)).unit("r", Red, 6, "1410")
+	s := p.build(ChitWest, WestFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1)
+	apply(t, s, attack(Red, "1411", "r"))
+	b := s.Data.Board
+	opts := s.RetreatOptions("nw")
+	if len(opts) == 0 {
+		t.Fatal("nw has no retreat: the position tests nothing")
+	}
+	for _, o := range opts {
+		if b.Cell(o.Path[1]).Region != Baltic && b.Cell(o.Path[2]).Region == Baltic {
+			t.Errorf("retreat %v leaves the Baltic and re-enters it", o.Path)
+		}
+	}
+	for _, a := range LegalActions(s) {
+		if a.Type == ActRetreat && b.Cell(a.Path[1]).Region != Baltic && b.Cell(a.Path[2]).Region == Baltic {
+			t.Errorf("legal action %v leaves the Baltic and re-enters it", a.Path)
+		}
+	}
+}
+
+// A retreat ends in supply if it can (11.6(2)), judged once the stack has
+// left its hex: the Red unit at 1507 negates the ZOC of the White attacker
+// on the railway to Moscow, so 1509 down the line is in supply only while
+// it stays; after the retreat it is not, and the retreat must go where the
+// supply still runs.
+func TestR11_6_2_RetreatSupplyIsJudgedAfterTheStackLeaves(t *testing.T) {
+	p := supplyPos(t).unit("guard", Red, 1, "1506", typ(Garrison)).unit("r", Red, 2, "1507").
+		unit("w", White, 3, "1607", func(d *UnitDef) { d.Att = 3 })
+	s := p.build(ChitAFSR, NoFront)
+	if r := supplied(t, s, "r"); !r.In() {
+		t.Fatalf("r starts out of supply (%v): the position tests nothing", r)
+	}
+	toCombat(t, s)
+	rig(t, s, 6, 1)
+	apply(t, s, attack(White, "1507", "w"))
+	if s.Pending.Kind != DecideRetreat {
+		t.Fatalf("waiting for %v, want Red's retreat", s.Pending.Kind)
+	}
+	opts := s.RetreatOptions("r")
+	down := hex.MustParse("1509")
+	var supplied bool
+	for _, o := range opts {
+		supplied = supplied || o.Supplied
+		if o.Path[2] == down {
+			t.Errorf("offered %v as a retreat in supply, but the line to it runs through 1507, which the retreat leaves to the White ZOC", o.Path)
+		}
+	}
+	if !supplied {
+		t.Fatalf("no retreat ends in supply: %v", opts)
+	}
+	refuse(t, s, Action{Type: ActRetreat, Side: Red, Units: []string{"r"}, Path: hexes("1507", "1508", "1509")}, "11.6")
+}
+
+// Nor may it leave and re-enter the Baltic on one railway journey (10.11).
+func TestR10_11_ARailJourneyMayNotLeaveTheBalticAndReEnterIt(t *testing.T) {
+	p := balticPos(t).area(func(r *HexRecord) { r.Region = Russia }, "1412").area(func(r *HexRecord) { r.Region = Baltic }, "1413").
+		city("1411", "Dorpat", func(c *CityRecord) { c.Sources = []Faction{NWArmy, AFSR} }).city("1413", "Narva").control("1411", WhiteControl).control("1413", WhiteControl).
+		rail("1411", "1412", "1413").unit("nw", White, 2, "1411", faction(NWArmy)).unit("w", White, 2, "1411")
+	s := p.startAt(2, StepStrategic)
+	stratStep(s, White)
+	narva := hex.MustParse("1413")
+	for _, d := range s.StrategicDestinations([]string{"nw"}) {
+		if d.Path[len(d.Path)-1] == narva {
+			t.Fatalf("Narva is lit for the NW Army by %v", d.Path)
+		}
+	}
+	refuse(t, s, sm(White, ByRail, "1411 1412 1413", "nw"), "10.11")
+	apply(t, s, sm(White, ByRail, "1411 1412 1413", "w")) // others may go
+	if at(t, s, "w") != narva || at(t, s, "nw") != hex.MustParse("1411") {
+		t.Fatalf("w in %v, nw in %v", at(t, s, "w"), at(t, s, "nw"))
+	}
+}

@@ -286,6 +286,10 @@ func (s *State) lineStep(lc *lineCtx, from int32, d int, last bool) (rule, why s
 		if rule, why := s.mayStand(i, c); rule != "" {
 			return rule, lc.say("%s cannot enter %v: %s", s.Def(i).Name, cell.Hex, why)
 		}
+		// Out of the Baltic and back in on one line is leaving it (10.11).
+		if cell.Region == Baltic && fc.Region != Baltic && s.Def(i).Faction == NWArmy && b.Cell(s.Units[i].Hex).Region == Baltic {
+			return "10.11", lc.say("%s cannot re-enter the Baltic at %v once it has left it", s.Def(i).Name, cell.Hex)
+		}
 	}
 	if len(lc.units) == 0 { // the Gold (10.2, 20.6)
 		if rule, why := s.areaProblem(lc.side, FactionNone, c); rule != "" {

@@ -149,6 +149,7 @@ func (s *State) supplyAfterLeaving(units []int) *Supply {
 	t := s.Clone()
 	for _, i := range units {
 		t.leaveMap(i, Removed, 0)
+		t.Units[i].Raiding = s.Units[i].Raiding // raiders stay exempt (20.4)
 	}
 	return t.NewSupply()
 }
