@@ -191,6 +191,7 @@ func moveCandidates(s *State) []Action {
 	var out []Action
 	side := s.Pending.Side
 	groups := movers(s)
+	base := s.NewSupply()
 	for _, h := range sortedHexes(groups) {
 		ids := groups[h]
 		sets := [][]string{}
@@ -201,7 +202,11 @@ func moveCandidates(s *State) []Action {
 			sets = append(sets, ids)
 		}
 		for _, set := range sets {
-			r, err := s.Reachable(set)
+			idx, err := s.unitIndexes(set)
+			if err != nil {
+				continue
+			}
+			r, err := s.reachable(idx, base)
 			if err != nil {
 				continue
 			}

@@ -28,13 +28,26 @@ type mover struct {
 	// marker), not raiding, not exempt; sp traces it, the stack lifted.
 	needSupply []int
 	sp         *Supply
+	// quiet: no one reads the reasons (the search of every reachable
+	// hex), so they are not written.
+	quiet bool
+}
+
+// say formats a reason unless the mover is quiet.
+func (m *mover) say(format string, args ...any) string {
+	if m.quiet {
+		return ""
+	}
+	return fmt.Sprintf(format, args...)
 }
 
 // Unlimited is the MA of armored trains and river flotillas (10.1).
 const Unlimited = 1 << 10
 
-// newMover checks who may move (10.6, 7.10) and prepares the search.
-func (s *State) newMover(ids []int) (*mover, error) {
+// newMover checks who may move (10.6, 7.10) and prepares the search. base,
+// if not nil, is the supply picture of s as it stands, shared by the movers
+// of one listing of candidates.
+func (s *State) newMover(ids []int, base *Supply) (*mover, error) {
 	if len(ids) == 0 {
 		return nil, illegal("10.6", "no unit to move")
 	}
@@ -85,7 +98,11 @@ func (s *State) newMover(ids []int) (*mover, error) {
 		}
 	}
 	if len(m.needSupply) > 0 {
-		m.sp = s.supplyAfterLeaving(ids)
+		if base != nil && s.leavingKeepsLines(m.start, m.ezoc, m.pres) {
+			m.sp = base
+		} else {
+			m.sp = s.supplyAfterLeaving(ids)
+		}
 	}
 	m.ignoreZOC = func(c int32) bool {
 		for _, i := range ids {
@@ -125,10 +142,10 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 	}
 	to := &b.Cells[c]
 	if n.flags&stopped != 0 {
-		return next, 0, "8.6", fmt.Sprintf("the stack entered an enemy ZOC hex at %v and must stop there", from.Hex)
+		return next, 0, "8.6", m.say("the stack entered an enemy ZOC hex at %v and must stop there", from.Hex)
 	}
 	if n.flags&railOnly != 0 && !has(from.Rail, d) {
-		return next, 0, "10.13", fmt.Sprintf("a unit that enters a Volga hex (%v) must stop there unless it leaves along a railway", from.Hex)
+		return next, 0, "10.13", m.say("a unit that enters a Volga hex (%v) must stop there unless it leaves along a railway", from.Hex)
 	}
 	if rule, why := s.entryProblem(&m.kind, m.units, m.side, n.cell, d, m.pres, m.frozen); rule != "" {
 		return next, 0, rule, why
@@ -144,7 +161,7 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 		}
 		cost = s.Data.TerrainCost(t)
 		if mp+cost > m.ma {
-			return next, 0, "10.6", fmt.Sprintf("entering %v costs %d MP and only %d remain", to.Hex, cost, m.ma-mp)
+			return next, 0, "10.6", m.say("entering %v costs %d MP and only %d remain", to.Hex, cost, m.ma-mp)
 		}
 	}
 	// Enemy ZOC: stop on entering; never straight from one EZOC hex to
@@ -316,11 +333,24 @@ func (s *State) Reachable(ids []string) (*Reach, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := s.newMover(idx)
+	return s.reachable(idx, nil)
+}
+
+func (s *State) reachable(idx []int, base *Supply) (*Reach, error) {
+	m, err := s.newMover(idx, base)
 	if err != nil {
 		return nil, err
 	}
 	return m.search(), nil
+}
+
+// leavingKeepsLines reports whether the lines of the side whose enemy ZOC
+// is ezoc stay as they are when units leave cell c: it is no city (whose
+// control could change, 13.1), holds no Ukrainian garrison (12.7) and lies
+// in no enemy ZOC their presence negated (8.4, 12.7); the enemy's units
+// cast the same ZOC wherever ours stand.
+func (s *State) leavingKeepsLines(c int32, ezoc []bool, pres []uint8) bool {
+	return s.Data.Board.Cells[c].City == nil && !ezoc[c] && pres[c]&hasUkrainian == 0
 }
 
 type qitem struct {
@@ -343,6 +373,8 @@ func (q *nodeQueue) Pop() any {
 // search is a Dijkstra search on MP spent over (hex, flags) nodes.
 func (m *mover) search() *Reach {
 	s := m.s
+	m.quiet = true
+	defer func() { m.quiet = false }()
 	b := s.Data.Board
 	start := node{cell: m.start}
 	if b.Cells[m.start].Volga {
@@ -450,7 +482,7 @@ func (s *State) doMove(a Action) error {
 	if err != nil {
 		return err
 	}
-	m, err := s.newMover(idx)
+	m, err := s.newMover(idx, nil)
 	if err != nil {
 		return err
 	}

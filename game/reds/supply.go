@@ -112,11 +112,9 @@ func (s *State) zocRule(i int) int {
 
 // NewSupply prepares the supply picture of the current position.
 func (s *State) NewSupply() *Supply {
-	sp := &Supply{s: s, pres: s.presence()}
-	for _, side := range []Side{Red, White} {
-		sp.blocks(zocBlocks, side)
-	}
-	return sp
+	// The blocked hexes of each side are worked out when a line first
+	// needs them: most pictures are asked about one side only.
+	return &Supply{s: s, pres: s.presence()}
 }
 
 // NewSupplyBlocking is the supply picture with more hexes closed to side's
@@ -125,8 +123,7 @@ func (s *State) NewSupply() *Supply {
 // the enemy could cut.
 func (s *State) NewSupplyBlocking(side Side, extra []bool) *Supply {
 	sp := s.NewSupply()
-	sp.extra[side] = extra
-	sp.addExtra(zocBlocks, side)
+	sp.extra[side] = extra // closed with the rest when first needed (blocks)
 	return sp
 }
 

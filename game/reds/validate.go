@@ -194,45 +194,47 @@ func (s *State) check(path string) error {
 	// Units follow the counters' order, so that indexes agree.
 	byID := map[string]Unit{}
 	for k, u := range s.Units {
-		p := jsonfile.Index(jsonfile.Join(path, "units"), k)
+		// The path is spelled out only for an error: check runs after
+		// every action of the random-game tests.
+		p := func() string { return jsonfile.Index(jsonfile.Join(path, "units"), k) }
 		if _, ok := s.Data.UnitIndex(u.ID); !ok {
-			return jsonfile.Errorf(jsonfile.Join(p, "id"), "unknown unit id %q: no counter has it", u.ID)
+			return jsonfile.Errorf(jsonfile.Join(p(), "id"), "unknown unit id %q: no counter has it", u.ID)
 		}
 		if _, dup := byID[u.ID]; dup {
-			return jsonfile.Errorf(jsonfile.Join(p, "id"), "unit %q is listed twice", u.ID)
+			return jsonfile.Errorf(jsonfile.Join(p(), "id"), "unit %q is listed twice", u.ID)
 		}
 		byID[u.ID] = u
 		def := s.Data.Def(mustIndex(s.Data, u.ID))
 		switch u.Where {
 		case OnMap:
 			if !u.Hex.Valid() {
-				return jsonfile.Errorf(jsonfile.Join(p, "hex"), "unit %q is on the map but has no hex", u.ID)
+				return jsonfile.Errorf(jsonfile.Join(p(), "hex"), "unit %q is on the map but has no hex", u.ID)
 			}
 			if !b.On(u.Hex) {
-				return jsonfile.Errorf(jsonfile.Join(p, "hex"), "unit %q is on hex %v, which is not on the map", u.ID, u.Hex)
+				return jsonfile.Errorf(jsonfile.Join(p(), "hex"), "unit %q is on hex %v, which is not on the map", u.ID, u.Hex)
 			}
 			if t := b.Cell(u.Hex).Terrain; t == Sea {
-				return jsonfile.Errorf(jsonfile.Join(p, "hex"), "unit %q stands in the all-sea hex %v", u.ID, u.Hex)
+				return jsonfile.Errorf(jsonfile.Join(p(), "hex"), "unit %q stands in the all-sea hex %v", u.ID, u.Hex)
 			}
 			if def.Type.OffMap() {
-				return jsonfile.Errorf(jsonfile.Join(p, "where"), "%s never stand on the map (10.7)", def.Type)
+				return jsonfile.Errorf(jsonfile.Join(p(), "where"), "%s never stand on the map (10.7)", def.Type)
 			}
 		case InTurnBox:
 			// One past the last turn holds what was used on it: the game
 			// ends before it would return.
 			if u.Box < 1 || u.Box > len(s.Data.Tables.Turns)+1 {
-				return jsonfile.Errorf(jsonfile.Join(p, "box"), "turn box %d is not on the track (1-%d)", u.Box, len(s.Data.Tables.Turns)+1)
+				return jsonfile.Errorf(jsonfile.Join(p(), "box"), "turn box %d is not on the track (1-%d)", u.Box, len(s.Data.Tables.Turns)+1)
 			}
 		case Arriving:
 			if u.Box < 0 || u.Box >= len(StrategicLetters) {
-				return jsonfile.Errorf(jsonfile.Join(p, "box"), "strategic box %d is not on the track (0-7 for A-H)", u.Box)
+				return jsonfile.Errorf(jsonfile.Join(p(), "box"), "strategic box %d is not on the track (0-7 for A-H)", u.Box)
 			}
 		}
 		if u.Where != OnMap && u.Hex.Valid() {
-			return jsonfile.Errorf(jsonfile.Join(p, "hex"), "unit %q is %s but has a hex", u.ID, u.Where)
+			return jsonfile.Errorf(jsonfile.Join(p(), "hex"), "unit %q is %s but has a hex", u.ID, u.Where)
 		}
 		if u.Disordered && def.Steps == 1 {
-			return jsonfile.Errorf(jsonfile.Join(p, "disordered"), "%q is a one-step unit and has no disordered side", u.ID)
+			return jsonfile.Errorf(jsonfile.Join(p(), "disordered"), "%q is a one-step unit and has no disordered side", u.ID)
 		}
 	}
 	ordered := make([]Unit, len(s.Data.Units))
