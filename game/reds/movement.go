@@ -98,7 +98,7 @@ func (s *State) newMover(ids []int, base *Supply) (*mover, error) {
 		}
 	}
 	if len(m.needSupply) > 0 {
-		if base != nil && s.leavingKeepsLines(m.start, m.ezoc, m.pres) {
+		if base != nil && (s.leavingKeepsLines(m.start, m.ezoc, m.pres) || !base.reaches(m.start, m.needSupply)) {
 			m.sp = base
 		} else {
 			m.sp = s.supplyAfterLeaving(ids)
@@ -351,6 +351,20 @@ func (s *State) reachable(idx []int, base *Supply) (*Reach, error) {
 // cast the same ZOC wherever ours stand.
 func (s *State) leavingKeepsLines(c int32, ezoc []bool, pres []uint8) bool {
 	return s.Data.Board.Cells[c].City == nil && !ezoc[c] && pres[c]&hasUkrainian == 0
+}
+
+// reaches reports whether a supply line of any of units, traced as they
+// stand, passes through cell c. Leaving a hex only ever closes it to its
+// side's lines (an enemy ZOC no longer negated, a city given up, 13.1), so
+// lines that never pass through it stay as they are.
+func (sp *Supply) reaches(c int32, units []int) bool {
+	s := sp.s
+	for _, i := range units {
+		if sp.connected(groupOf(s.Def(i).Faction), s.zocRule(i))[c] {
+			return true
+		}
+	}
+	return false
 }
 
 type qitem struct {
