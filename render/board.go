@@ -70,7 +70,14 @@ type boardScene struct {
 	clickMove bool     // the next move was made by a click, not a drag: animate it
 	lit       *litCache
 	dialogVer int // the state version whose decision dialog was opened
-	scroll    sideScroll
+	// actors are the units the decision lets the player pick, as of the
+	// state version ver (reds.State.Actors).
+	actors struct {
+		known bool
+		ver   int
+		set   map[string]bool
+	}
+	scroll sideScroll
 
 	msg    string
 	msgErr bool

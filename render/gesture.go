@@ -24,26 +24,18 @@ type drag struct {
 	via   hex.Hex // the last middle hex of a retreat the pointer passed
 }
 
-// pickable reports a unit a gesture may carry in the decision now.
+// pickable reports a unit a gesture may carry in the decision now: one of
+// the engine's Actors, asked once per state version (counters ask every
+// frame).
 func (b *boardScene) pickable(i int) bool {
 	s := b.state()
-	u := &s.Units[i]
-	d := s.Def(i)
-	p := s.Pending
-	if u.Where != reds.OnMap {
-		return false
+	if !b.actors.known || b.actors.ver != b.ver {
+		b.actors.known, b.actors.ver, b.actors.set = true, b.ver, map[string]bool{}
+		for _, id := range s.Actors() {
+			b.actors.set[id] = true
+		}
 	}
-	switch p.Kind {
-	case reds.DecideMovement:
-		return s.SideOf(i) == p.Side && u.Active && !u.Moved && !u.Done && d.Type != reds.Garrison && !d.Type.OffMap()
-	case reds.DecideStrategic:
-		return s.SideOf(i) == p.Side && d.Type.Combat() && !u.StratMoved
-	case reds.DecideCombat:
-		return s.SideOf(i) == p.Side && u.Active && !u.Attacked && d.Type != reds.Garrison && !d.Type.OffMap()
-	case reds.DecideRetreat, reds.DecideAdvance:
-		return slices.Contains(p.Units, d.ID)
-	}
-	return false
+	return s.Units[i].Where == reds.OnMap && b.actors.set[s.Def(i).ID]
 }
 
 // gestures turns the left button into decisions: press, drag and drop on

@@ -134,26 +134,9 @@ func (b *boardScene) selTogether() []string {
 // placeSet: where unit id may be placed now (reinforcement, replacement,
 // special unit, partisan, the Miracle's tank or train).
 func (b *boardScene) placeSet(id string) *litSet {
-	s := b.state()
 	set := newLitSet()
-	i, ok := s.UnitByID(id)
-	if !ok {
-		return set
-	}
-	var cands []hex.Hex
-	switch {
-	case s.Pending.Kind == reds.DecideReplace:
-		cands = s.PlacementHexes(i, true)
-	case s.Placing == reds.PlaceReinforcement:
-		cands = s.PlacementHexes(i, false)
-	default:
-		cands = s.SpecialPlacementHexes(i)
-	}
-	for _, h := range cands {
-		a := reds.Action{Type: reds.ActPlace, Side: s.Pending.Side, Units: []string{id}, Hex: h}
-		if reds.Check(s, a) == nil {
-			set.hexes[h] = litHex{label: lang.T("lit.place")}
-		}
+	for _, h := range b.state().PlaceHexes(id) {
+		set.hexes[h] = litHex{label: lang.T("lit.place")}
 	}
 	return set
 }
@@ -239,24 +222,9 @@ func (b *boardScene) retreatSet(units []string) *litSet {
 
 // landingSet: the coastal hexes the selected units may land in (20.2).
 func (b *boardScene) landingSet() *litSet {
-	s := b.state()
 	set := newLitSet()
-	if len(b.sel) == 0 {
-		return set
-	}
-	i, _ := s.UnitByID(b.sel[0])
-	from := s.Units[i].Hex
-	board := s.Data.Board
-	fc := board.Cell(from)
-	for k := range board.Cells {
-		c := &board.Cells[k]
-		if c.Sea != fc.Sea || !c.Land() || c.Hex == from {
-			continue
-		}
-		a := reds.Action{Type: reds.ActLanding, Side: reds.White, Units: b.sel, Path: []hex.Hex{from, c.Hex}}
-		if reds.Check(s, a) == nil {
-			set.hexes[c.Hex] = litHex{label: lang.T("lit.landing")}
-		}
+	for _, h := range b.state().LandingHexes(b.sel) {
+		set.hexes[h] = litHex{label: lang.T("lit.landing")}
 	}
 	return set
 }

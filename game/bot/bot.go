@@ -277,14 +277,12 @@ func (b *Bot) decisionBias(before, after *reds.State, a reds.Action) float64 {
 	return 0
 }
 
-// active lists the units of side that the pending movement step may move.
+// active lists the units of side that the pending step lets it act with
+// (the engine's Actors).
 func active(s *reds.State) []int {
 	var out []int
-	for i := range s.Units {
-		u := &s.Units[i]
-		d := s.Def(i)
-		if u.Where == reds.OnMap && u.Active && !u.Moved && !u.Done && s.SideOf(i) == s.Pending.Side &&
-			d.Type != reds.Garrison && !d.Type.OffMap() {
+	for _, id := range s.Actors() {
+		if i, ok := s.UnitByID(id); ok {
 			out = append(out, i)
 		}
 	}

@@ -408,11 +408,8 @@ func (b *Bot) planStrategic(s *reds.State) []reds.Action {
 	for iter := 0; iter < 40; iter++ {
 		bd := newBoard(w, side, p, balanced)
 		best, bestGain := reds.Action{}, 1.0
-		for i := range w.Units {
+		for _, i := range active(w) {
 			u := &w.Units[i]
-			if u.Where != reds.OnMap || w.SideOf(i) != side || !w.Def(i).Type.Combat() || u.StratMoved {
-				continue
-			}
 			start := w.Data.Board.Index(u.Hex)
 			here := bd.score(i, start, false)
 			for _, dst := range w.StrategicDestinations([]string{w.Def(i).ID}) {

@@ -163,6 +163,26 @@ func (s *State) defendersOf(h hex.Hex) (def []int, side Side) {
 }
 
 // attackProblem checks a declared attack against 11.1 and 11.2.
+// attackerProblem tells why unit i may not attack for side in the combat
+// step now, whatever the target, if it may not (11.1, 11.2, 7.10).
+func (s *State) attackerProblem(i int, side Side) (rule, why string) {
+	u := &s.Units[i]
+	d := s.Def(i)
+	switch {
+	case u.Where != OnMap || s.SideOf(i) != side:
+		return "11.1", fmt.Sprintf("%s is not one of your units on the map", d.Name)
+	case !u.Active:
+		return "7.10", fmt.Sprintf("%s is not part of the group activated in this segment", d.Name)
+	case u.Attacked:
+		return "11.2", fmt.Sprintf("%s has already attacked in this combat step", d.Name)
+	case d.Type == Garrison:
+		return "11.1", "garrisons never attack"
+	case d.Type.OffMap():
+		return "11.3", fmt.Sprintf("%s supports a combat; it is committed, not declared", d.Name)
+	}
+	return "", ""
+}
+
 func (s *State) attackProblem(att []int, target hex.Hex) (rule, why string) {
 	b := s.Data.Board
 	tc := b.Index(target)
@@ -220,19 +240,13 @@ func (s *State) attackProblem(att []int, target hex.Hex) (rule, why string) {
 	for _, i := range att {
 		d := s.Def(i)
 		u := &s.Units[i]
-		switch {
-		case seen[i]:
+		if seen[i] {
 			return "11.3", fmt.Sprintf("%s is listed twice", d.Name)
-		case u.Where != OnMap || s.SideOf(i) != side:
-			return "11.1", fmt.Sprintf("%s is not one of your units on the map", d.Name)
-		case !u.Active:
-			return "7.10", fmt.Sprintf("%s is not part of the group activated in this segment", d.Name)
-		case u.Attacked:
-			return "11.2", fmt.Sprintf("%s has already attacked in this combat step", d.Name)
-		case d.Type == Garrison:
-			return "11.1", "garrisons never attack"
-		case d.Type.OffMap():
-			return "11.3", fmt.Sprintf("%s supports a combat; it is committed, not declared", d.Name)
+		}
+		if rule, why := s.attackerProblem(i, side); rule != "" {
+			return rule, why
+		}
+		switch {
 		case !hex.Adjacent(u.Hex, target):
 			return "11.1", fmt.Sprintf("%s in %v is not adjacent to %v", d.Name, u.Hex, target)
 		case d.Type == Partisan && len(att) > 1:

@@ -106,11 +106,7 @@ func Candidates(s *State) []Action {
 		var out []Action
 		for _, id := range p.Units {
 			i, _ := s.UnitByID(id)
-			hs := s.PlacementHexes(i, false)
-			if s.Placing != PlaceReinforcement {
-				hs = s.SpecialPlacementHexes(i)
-			}
-			for _, h := range hs {
+			for _, h := range s.placeCandidates(i) {
 				out = append(out, Action{Type: ActPlace, Side: side, Units: []string{id}, Hex: h})
 			}
 		}
@@ -147,7 +143,7 @@ func Candidates(s *State) []Action {
 		out := []Action{end}
 		for _, id := range s.ReplacementCandidates(side) {
 			i, _ := s.UnitByID(id)
-			for _, h := range s.PlacementHexes(i, true) {
+			for _, h := range s.placeCandidates(i) {
 				out = append(out, Action{Type: ActPlace, Side: side, Units: []string{id}, Hex: h})
 			}
 		}
@@ -165,15 +161,42 @@ func Candidates(s *State) []Action {
 }
 
 // movers groups the units the active player could move, by hex.
+// Actors lists, in counter order, the units the pending decision lets its
+// side act with: those that may move in the movement step (10.6), move
+// strategically (10.2, 12.9) or attack (11.1), and those that must
+// retreat or may advance. The client lights and lets the player pick
+// these; the candidates and the bots start from them.
+func (s *State) Actors() []string {
+	p := s.Pending
+	var ok func(i int) bool
+	switch p.Kind {
+	case DecideMovement:
+		ok = func(i int) bool { r, _ := s.moverProblem(i); return r == "" && s.SideOf(i) == p.Side }
+	case DecideStrategic:
+		sp := s.NewSupply()
+		ok = func(i int) bool { r, _ := s.stratMoverProblem(i, p.Side, sp); return r == "" }
+	case DecideCombat:
+		ok = func(i int) bool { r, _ := s.attackerProblem(i, p.Side); return r == "" }
+	case DecideRetreat, DecideAdvance:
+		return slices.Clone(p.Units)
+	default:
+		return nil
+	}
+	var out []string
+	for i := range s.Units {
+		if ok(i) {
+			out = append(out, s.id(i))
+		}
+	}
+	return out
+}
+
+// movers are the units free to move, by hex.
 func movers(s *State) map[hex.Hex][]string {
 	out := map[hex.Hex][]string{}
-	for i := range s.Units {
-		u := &s.Units[i]
-		d := s.Def(i)
-		if u.Where == OnMap && u.Active && !u.Moved && !u.Done && s.SideOf(i) == s.Pending.Side &&
-			d.Type != Garrison && !d.Type.OffMap() {
-			out[u.Hex] = append(out[u.Hex], d.ID)
-		}
+	for _, id := range s.Actors() {
+		h := s.Units[mustIndex(s.Data, id)].Hex
+		out[h] = append(out[h], id)
 	}
 	return out
 }
@@ -222,15 +245,10 @@ func attackCandidates(s *State) []Action {
 	side := s.Pending.Side
 	b := s.Data.Board
 	byTarget := map[hex.Hex][]string{}
-	for i := range s.Units {
-		u := &s.Units[i]
-		d := s.Def(i)
-		if u.Where != OnMap || !u.Active || u.Attacked || s.SideOf(i) != side || d.Type == Garrison || d.Type.OffMap() {
-			continue
-		}
-		for _, n := range u.Hex.Neighbors() {
+	for _, id := range s.Actors() {
+		for _, n := range s.Units[mustIndex(s.Data, id)].Hex.Neighbors() {
 			if b.On(n) && !slices.Contains(s.AttackedHexes, n) {
-				byTarget[n] = append(byTarget[n], d.ID)
+				byTarget[n] = append(byTarget[n], id)
 			}
 		}
 	}
@@ -372,10 +390,10 @@ func strategicCandidates(s *State) []Action {
 			out = append(out, Action{Type: ActStrategic, Side: side, Units: ids, Mode: d.Mode, Path: d.Path})
 		}
 	}
-	for i := range s.Units {
-		u := &s.Units[i]
-		if u.Where == OnMap && s.SideOf(i) == side && s.Def(i).Type.Combat() && !u.StratMoved && s.ControlOf(u.Hex).Side() == side {
-			try([]string{s.id(i)})
+	for _, id := range s.Actors() {
+		i := mustIndex(s.Data, id)
+		for _, d := range s.stratDests(side, []int{i}, s.Units[i].Hex, []StratMode{ByRail, ByRiver, BySea}) {
+			out = append(out, Action{Type: ActStrategic, Side: side, Units: []string{id}, Mode: d.Mode, Path: d.Path})
 		}
 	}
 	if s.Gold.Valid() && s.GoldSide == side {
@@ -403,21 +421,88 @@ func movementExtras(s *State) []Action {
 		}
 	}
 	if side == White && s.Amphibious {
+		// The empty cities of the coast only: a broad set, cheap to try.
 		b := s.Data.Board
 		m := movers(s)
 		for _, h := range sortedHexes(m) {
-			ids := m[h]
-			from := b.Cell(h)
-			if from.City == nil || !from.City.Port {
-				continue
-			}
-			for _, c := range b.CityCells() {
-				to := &b.Cells[c]
-				if to.Sea == from.Sea && to.Hex != h && len(s.unitsAt(c)) == 0 {
-					out = append(out, Action{Type: ActLanding, Side: side, Units: ids[:1], Path: []hex.Hex{h, to.Hex}})
+			for _, c := range s.landingTargets(h) {
+				if b.Cells[c].City != nil && len(s.unitsAt(c)) == 0 {
+					out = append(out, Action{Type: ActLanding, Side: side, Units: m[h][:1], Path: []hex.Hex{h, b.Cells[c].Hex}})
 				}
 			}
 		}
 	}
 	return out
+}
+
+// landingTargets are the land hexes on the sea of the port h, other than h:
+// where a landing from h might go (20.2).
+func (s *State) landingTargets(h hex.Hex) []int32 {
+	b := s.Data.Board
+	from := b.Cell(h)
+	if from == nil || from.City == nil || !from.City.Port {
+		return nil
+	}
+	var out []int32
+	for c := range b.Cells {
+		if to := &b.Cells[c]; to.Sea == from.Sea && to.Land() && to.Hex != h {
+			out = append(out, int32(c))
+		}
+	}
+	return out
+}
+
+// LandingHexes lists where the units, together in a port, may land now
+// (20.2): every hex the engine accepts a landing into.
+func (s *State) LandingHexes(ids []string) []hex.Hex {
+	i, ok := s.UnitByID(firstOf(ids))
+	if !ok || s.Units[i].Where != OnMap {
+		return nil
+	}
+	from := s.Units[i].Hex
+	var out []hex.Hex
+	for _, c := range s.landingTargets(from) {
+		to := s.Data.Board.Cells[c].Hex
+		if Check(s, Action{Type: ActLanding, Side: s.Pending.Side, Units: ids, Path: []hex.Hex{from, to}}) == nil {
+			out = append(out, to)
+		}
+	}
+	return out
+}
+
+// placeCandidates are the hexes the pending placement might put unit i in:
+// a replacement (14.2), a reinforcement (14.1) or a special unit (20.0).
+func (s *State) placeCandidates(i int) []hex.Hex {
+	switch {
+	case s.Pending.Kind == DecideReplace:
+		return s.PlacementHexes(i, true)
+	case s.Pending.Kind == DecidePlace && s.Placing == PlaceReinforcement:
+		return s.PlacementHexes(i, false)
+	case s.Pending.Kind == DecidePlace:
+		return s.SpecialPlacementHexes(i)
+	}
+	return nil
+}
+
+// PlaceHexes lists where the pending placement may put unit id now: every
+// hex the engine accepts.
+func (s *State) PlaceHexes(id string) []hex.Hex {
+	i, ok := s.UnitByID(id)
+	if !ok {
+		return nil
+	}
+	var out []hex.Hex
+	for _, h := range s.placeCandidates(i) {
+		if Check(s, Action{Type: ActPlace, Side: s.Pending.Side, Units: []string{id}, Hex: h}) == nil {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func firstOf(ids []string) string {
+	if len(ids) == 0 {
+		return ""
+	}
+	return ids[0]
 }

@@ -41,6 +41,28 @@ func (m *mover) say(format string, args ...any) string {
 	return fmt.Sprintf(format, args...)
 }
 
+// moverProblem tells why unit i may not take part in an operational move
+// in the step now, if it may not (10.6, 10.9, 7.10, 20.5, 10.7).
+func (s *State) moverProblem(i int) (rule, why string) {
+	u := &s.Units[i]
+	d := s.Def(i)
+	switch {
+	case u.Where != OnMap:
+		return "10.6", fmt.Sprintf("%s is not on the map", d.Name)
+	case u.Done:
+		return "10.9", fmt.Sprintf("%s carries a Done marker and may not move again this turn", d.Name)
+	case !u.Active:
+		return "7.10", fmt.Sprintf("%s is not part of the group activated in this segment", d.Name)
+	case u.Moved:
+		return "10.6", fmt.Sprintf("%s has already moved in this step", d.Name)
+	case d.Type == Garrison:
+		return "20.5", "garrisons never move"
+	case d.Type.OffMap():
+		return "10.7", fmt.Sprintf("%s never moves on the map", d.Name)
+	}
+	return "", ""
+}
+
 // Unlimited is the MA of armored trains and river flotillas (10.1).
 const Unlimited = 1 << 10
 
@@ -60,22 +82,13 @@ func (s *State) newMover(ids []int, base *Supply) (*mover, error) {
 		switch {
 		case seen[i]:
 			return nil, illegal("10.6", "%s is listed twice", d.Name)
-		case u.Where != OnMap:
-			return nil, illegal("10.6", "%s is not on the map", d.Name)
-		case u.Hex != first.Hex:
+		case u.Where == OnMap && u.Hex != first.Hex:
 			return nil, illegal("10.6", "a stack moves from one hex: %s is in %v, not %v", d.Name, u.Hex, first.Hex)
 		case s.SideOf(i) != m.side:
 			return nil, illegal("10.6", "%s belongs to the other player", d.Name)
-		case u.Done:
-			return nil, illegal("10.9", "%s carries a Done marker and may not move again this turn", d.Name)
-		case !u.Active:
-			return nil, illegal("7.10", "%s is not part of the group activated in this segment", d.Name)
-		case u.Moved:
-			return nil, illegal("10.6", "%s has already moved in this step", d.Name)
-		case d.Type == Garrison:
-			return nil, illegal("20.5", "garrisons never move")
-		case d.Type.OffMap():
-			return nil, illegal("10.7", "%s never moves on the map", d.Name)
+		}
+		if rule, why := s.moverProblem(i); rule != "" {
+			return nil, illegal(rule, "%s", why)
 		}
 		seen[i] = true
 		if d.Faction == NWArmy {

@@ -88,6 +88,34 @@ func (s *State) stratRailLeft(i int) (left int, rule, why string) {
 	return 0, "10.4", fmt.Sprintf("%s units may not use rail or river strategic movement", d.Faction)
 }
 
+// stratCity reports a city where a strategic move of side may start or
+// end: controlled by side, not a Polish or a point city (10.2).
+func (s *State) stratCity(h hex.Hex, side Side) bool {
+	c := s.Data.Board.CityAt(h)
+	return c != nil && !c.Point && s.ControlOf(h).Side() == side && s.ControlOf(h) != PolishControl
+}
+
+// stratMoverProblem tells why unit i may not move strategically for side
+// now, wherever it goes, if it may not (10.2, 12.9); sp is the supply
+// picture of the state as it stands.
+func (s *State) stratMoverProblem(i int, side Side, sp *Supply) (rule, why string) {
+	u := &s.Units[i]
+	d := s.Def(i)
+	switch {
+	case u.Where != OnMap || s.SideOf(i) != side:
+		return "10.2", fmt.Sprintf("%s is not one of your units on the map", d.Name)
+	case !d.Type.Combat():
+		return "10.2", "only infantry, cavalry and the Gold use strategic movement"
+	case u.StratMoved:
+		return "10.2", fmt.Sprintf("%s has already moved strategically this turn", d.Name)
+	case !s.stratCity(u.Hex, side):
+		return "10.2", fmt.Sprintf("a strategic move starts in a friendly-controlled city; %s is in %v", d.Name, u.Hex)
+	case !sp.Of(i).In():
+		return "12.9", fmt.Sprintf("%s is out of supply and may not use strategic movement", d.Name)
+	}
+	return "", ""
+}
+
 // doStrategic is one strategic move (10.2-10.5).
 func (s *State) doStrategic(a Action) error {
 	side := s.Pending.Side
@@ -126,17 +154,12 @@ func (s *State) doStrategic(a Action) error {
 		for _, i := range units {
 			d := s.Def(i)
 			u := &s.Units[i]
+			if rule, why := s.stratMoverProblem(i, side, supply); rule != "" {
+				return illegal(rule, "%s", why)
+			}
 			switch {
-			case u.Where != OnMap || s.SideOf(i) != side:
-				return illegal("10.2", "%s is not one of your units on the map", d.Name)
 			case u.Hex != start:
 				return illegal("10.2", "%s is in %v, not %v", d.Name, u.Hex, start)
-			case !d.Type.Combat():
-				return illegal("10.2", "only infantry, cavalry and the Gold use strategic movement")
-			case u.StratMoved:
-				return illegal("10.2", "%s has already moved strategically this turn", d.Name)
-			case !supply.Of(i).In():
-				return illegal("12.9", "%s is out of supply and may not use strategic movement", d.Name)
 			case a.Mode == BySea && d.Faction == Freikorps:
 				return illegal("10.5", "von der Goltz may never use sea movement")
 			}
@@ -145,8 +168,7 @@ func (s *State) doStrategic(a Action) error {
 	}
 	// Start and end in friendly-controlled cities (10.2).
 	for _, h := range []hex.Hex{start, end} {
-		c := b.CityAt(h)
-		if c == nil || c.Point || s.ControlOf(h).Side() != side || s.ControlOf(h) == PolishControl {
+		if !s.stratCity(h, side) {
 			return illegal("10.2", "a strategic move starts and ends in a friendly-controlled city; %v is not one", h)
 		}
 	}
@@ -326,13 +348,13 @@ type StratDest struct {
 
 // StrategicDestinations lists where units (all in one city; or the Gold)
 // may move strategically now: the friendly cities each mode reaches, with
-// a path to each. Limits and stacking are checked when the move is made.
+// a path to each; none for units that may not move strategically now
+// (10.2, 12.9). Limits and stacking are checked when the move is made.
 func (s *State) StrategicDestinations(ids []string) []StratDest {
 	if s.Pending.Kind != DecideStrategic || len(ids) == 0 {
 		return nil
 	}
 	side := s.Pending.Side
-	b := s.Data.Board
 	var units []int
 	var start hex.Hex
 	modes := []StratMode{ByRail, ByRiver, BySea}
@@ -344,7 +366,20 @@ func (s *State) StrategicDestinations(ids []string) []StratDest {
 			return nil
 		}
 		start = s.Units[units[0]].Hex
+		sp := s.NewSupply()
+		for _, i := range units {
+			if rule, _ := s.stratMoverProblem(i, side, sp); rule != "" || s.Units[i].Hex != start {
+				return nil
+			}
+		}
 	}
+	return s.stratDests(side, units, start, modes)
+}
+
+// stratDests lists the strategic moves of units (none: the Gold) from
+// start by the modes given, once the units are known to be free to move.
+func (s *State) stratDests(side Side, units []int, start hex.Hex, modes []StratMode) []StratDest {
+	b := s.Data.Board
 	var out []StratDest
 	for _, mode := range modes {
 		if mode == ByRiver && s.Winter() {
