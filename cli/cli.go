@@ -4,8 +4,6 @@
 package cli
 
 import (
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -17,7 +15,9 @@ import (
 
 	"tachanka/game/bot"
 	"tachanka/game/hex"
+	"tachanka/game/play"
 	"tachanka/game/reds"
+	"tachanka/game/registry"
 	"tachanka/game/scenario"
 	"tachanka/render/launch"
 	"tachanka/scenarios"
@@ -25,9 +25,9 @@ import (
 
 // Exit statuses.
 const (
-	exitOK    = 0
-	exitError = 1
-	exitUsage = 2
+	exitOK    = play.ExitOK
+	exitError = play.ExitError
+	exitUsage = play.ExitUsage
 )
 
 type command struct {
@@ -41,15 +41,21 @@ type ctx struct {
 	out, err io.Writer
 }
 
-func (c *ctx) fail(cmd, format string, args ...any) int {
-	fmt.Fprintf(c.err, "tachanka %s: %s\n", cmd, fmt.Sprintf(format, args...))
-	return exitError
+// cmd is a run of the command named name, for the helpers every command
+// shares with the games' own (play.Cmd).
+func (c *ctx) cmd(name string) *play.Cmd {
+	pc := &play.Cmd{Name: name, Out: c.out, Err: c.err}
+	for _, cmd := range commands {
+		if cmd.name == name {
+			pc.Usage, pc.Summary = cmd.usage, cmd.summary
+		}
+	}
+	return pc
 }
 
-func (c *ctx) usageError(cmd string, err error) int {
-	fmt.Fprintf(c.err, "tachanka %s: %v (see tachanka help)\n", cmd, err)
-	return exitUsage
-}
+func (c *ctx) fail(cmd, format string, args ...any) int { return c.cmd(cmd).Fail(format, args...) }
+
+func (c *ctx) usageError(cmd string, err error) int { return c.cmd(cmd).UsageError(err) }
 
 var commands []command
 
@@ -61,10 +67,8 @@ func init() {
 		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},
 		{"strength", "strength [-games K] [-seed N] [-jobs J] [-o FILE]", "the bot's strength tournament, as a Markdown report", runStrength},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
+		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
 		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
-		{"map", "map [-scenario ID|FILE | -map ID] [-hex XXYY]", "print a scenario's map, or an embedded map by id, as JSON, one hex per line", runMap},
-		{"units", "units -scenario ID|FILE", "print the units as JSON, one per line", runUnits},
-		{"calc", "calc -att SP -def SP [-shift N] [-a-units N -a-mods LIST -a-roll D -d-units N -d-mods LIST -d-roll D]", "the combat arithmetic of rule 11.3", runCalc},
 	}
 }
 
@@ -91,6 +95,13 @@ func Main(args []string, stdout, stderr io.Writer) (status int) {
 			return cmd.run(c, args[1:])
 		}
 	}
+	for _, g := range registry.All() {
+		for _, gc := range g.Commands {
+			if gc.Name == args[0] {
+				return gc.Run(&play.Cmd{Name: gc.Name, Usage: gc.Usage, Summary: gc.Summary, Out: stdout, Err: stderr}, args[1:])
+			}
+		}
+	}
 	fmt.Fprintf(stderr, "tachanka: unknown command %q (see tachanka help)\n", args[0])
 	return exitUsage
 }
@@ -101,29 +112,59 @@ func usage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  tachanka %s\n      %s\n", c.usage, c.summary)
 	}
-	fmt.Fprintf(w, "\nScenarios: %s\n", strings.Join(scenarios.IDs(), ", "))
+	for _, g := range registry.All() {
+		fmt.Fprintf(w, "\n%s (game %s; seats %s)\n", g.Title.EN, g.ID, strings.Join(g.SeatNames(), ", "))
+		for _, c := range g.Commands {
+			fmt.Fprintf(w, "  tachanka %s\n      %s\n", c.Usage, c.Summary)
+		}
+		var ids []string
+		for _, sc := range g.Scenarios() {
+			ids = append(ids, sc.ID)
+		}
+		fmt.Fprintf(w, "  Scenarios: %s\n", strings.Join(ids, ", "))
+	}
+}
+
+// gameLine is one game as `tachanka games` prints it.
+type gameLine struct {
+	ID        string      `json:"id"`
+	Titles    play.Text   `json:"titles"`
+	Seats     []play.Seat `json:"seats"`
+	MinSeats  int         `json:"min_seats"`
+	Levels    []string    `json:"levels"`
+	Scenarios []string    `json:"scenarios"`
+}
+
+func runGames(c *ctx, args []string) int {
+	fs := flags("games")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	if fs.NArg() > 0 {
+		return c.usageError("games", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	var lines []gameLine
+	for _, g := range registry.All() {
+		l := gameLine{ID: g.ID, Titles: g.Title, Seats: g.Seats, MinSeats: g.MinSeats, Levels: g.Levels}
+		if l.MinSeats == 0 {
+			l.MinSeats = len(g.Seats)
+		}
+		for _, sc := range g.Scenarios() {
+			l.Scenarios = append(l.Scenarios, sc.ID)
+		}
+		lines = append(lines, l)
+	}
+	if err := writeJSONLines(c.out, lines); err != nil {
+		return c.fail("games", "%v", err)
+	}
+	return exitOK
 }
 
 // flags makes a flag set that reports errors as one line instead of usage.
-func flags(name string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	return fs
-}
+func flags(name string) *flag.FlagSet { return (&play.Cmd{Name: name}).Flags() }
 
 func parse(c *ctx, fs *flag.FlagSet, args []string) (int, bool) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			for _, cmd := range commands {
-				if cmd.name == fs.Name() {
-					fmt.Fprintf(c.out, "tachanka %s\n    %s\n", cmd.usage, cmd.summary)
-				}
-			}
-			return exitOK, false
-		}
-		return c.usageError(fs.Name(), err), false
-	}
-	return 0, true
+	return c.cmd(fs.Name()).Parse(fs, args)
 }
 
 // window hands a window command to the window program; it returns only if
@@ -161,24 +202,33 @@ func runPlay(c *ctx, args []string) int {
 	seed := fs.String("seed", "", "random seed (default: from the clock)")
 	whiteOpts := fs.Bool("white-options", false, "optional rules 21.1-21.3 (they help White)")
 	redEvents := fs.Bool("red-events", false, "optional rule 21.4 (it helps Red)")
+	var seatFlags play.SeatFlag
+	fs.Var(&seatFlags, "seat", "NAME=KIND: who sits in a seat (human, bot or a bot level); repeatable")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
 	if fs.NArg() > 0 {
 		return c.usageError("play", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
+	if *red == "computer" {
+		*red = "bot"
+	}
+	if *white == "computer" {
+		*white = "bot"
+	}
+	seating, err := seating(fs, registry.Reds, seatFlags)
+	if err != nil {
+		return c.usageError("play", err)
+	}
 	o := launch.Options{Rules: reds.Options{OfficersAndWhiteTempo: *whiteOpts, RedEvents: *redEvents}}
-	for _, p := range []struct {
-		flag, v string
-		dst     *string
-	}{{"-red", *red, &o.Red}, {"-white", *white, &o.White}} {
-		switch p.v {
-		case "human":
-			*p.dst = "human"
-		case "bot", "computer":
-			*p.dst = "computer"
+	for name, dst := range map[string]*string{"red": &o.Red, "white": &o.White} {
+		switch k := seating[name]; k {
+		case play.Human:
+			*dst = "human"
+		case play.Random:
+			return c.usageError("play", fmt.Errorf("the window seats a person or the computer in %s, not the random player (selfplay plays it)", name))
 		default:
-			return c.usageError("play", fmt.Errorf("%s %q: want human or bot", p.flag, p.v))
+			*dst = "computer"
 		}
 	}
 	n, err := parseSeed(*seed)
@@ -191,6 +241,31 @@ func runPlay(c *ctx, args []string) int {
 	}
 	o.Scenario, o.Seed = absIfFile(*scn), n
 	return c.window("play", o)
+}
+
+// seating is who sits where: the REDS! shorthands -red and -white, then
+// the -seat NAME=KIND flags; a seat named by both is an error.
+func seating(fs *flag.FlagSet, g *play.Game, seats play.SeatFlag) (play.Seating, error) {
+	defaults := play.Seating{}
+	for _, name := range g.SeatNames() {
+		f := fs.Lookup(name)
+		if f == nil {
+			continue
+		}
+		k, err := g.ParseKind(f.Value.String())
+		if err != nil {
+			return nil, fmt.Errorf("-%s: %v", name, err)
+		}
+		defaults[name] = k
+	}
+	explicit := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { explicit[f.Name] = true })
+	for _, v := range seats {
+		if name, _, _ := strings.Cut(v, "="); explicit[name] {
+			return nil, fmt.Errorf("-seat %q: seat %s is also given by -%s", v, name, name)
+		}
+	}
+	return g.ParseSeating(seats, defaults)
 }
 
 // absIfFile makes a file argument absolute (the window program may run
@@ -278,9 +353,21 @@ func runSelfplay(c *ctx, args []string) int {
 	redLevel := fs.String("red-level", "", "the level of a Red \"bot\" (default -level)")
 	whiteLevel := fs.String("white-level", "", "the level of a White \"bot\" (default -level)")
 	check := fs.Bool("check", false, "check the whole state after every action; a violation prints its seed, action index and action and exits 1")
+	var seatFlags play.SeatFlag
+	fs.Var(&seatFlags, "seat", "NAME=KIND: who sits in a seat (bot, a bot level or random); repeatable")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
+	seating, err := seating(fs, registry.Reds, seatFlags)
+	if err != nil {
+		return c.usageError("selfplay", err)
+	}
+	for _, name := range []string{"red", "white"} {
+		if seating[name] == play.Human {
+			return c.usageError("selfplay", fmt.Errorf("selfplay plays without a window: %s cannot be human", name))
+		}
+	}
+	*red, *white = seating["red"], seating["white"]
 	if *scn == "" {
 		return c.usageError("selfplay", fmt.Errorf("-scenario is required (%s)", strings.Join(scenarios.IDs(), ", ")))
 	}
@@ -372,59 +459,6 @@ func eventCounts(m map[reds.EventKind]int) string {
 }
 
 func round3(v float64) float64 { return float64(int64(v*1000+0.5)) / 1000 }
-
-func runCalc(c *ctx, args []string) int {
-	fs := flags("calc")
-	att := fs.Int("att", -1, "attacking SP")
-	def := fs.Int("def", -1, "defending SP")
-	shift := fs.Int("shift", 0, "column shifts (negative: to the left)")
-	aUnits := fs.Int("a-units", 1, "attacking units counted (11.3 F)")
-	dUnits := fs.Int("d-units", 1, "defending units counted")
-	aMods := fs.String("a-mods", "", "attacker's modifiers, e.g. +3,+3,-1")
-	dMods := fs.String("d-mods", "", "defender's modifiers")
-	aRoll := fs.Int("a-roll", 0, "attacker's die (1-6)")
-	dRoll := fs.Int("d-roll", 0, "defender's die (1-6)")
-	if st, ok := parse(c, fs, args); !ok {
-		return st
-	}
-	bad := func(format string, a ...any) int { return c.usageError("calc", fmt.Errorf(format, a...)) }
-	switch {
-	case fs.NArg() > 0:
-		return bad("unexpected argument %q", fs.Arg(0))
-	case *att < 1 || *def < 1:
-		return bad("-att and -def are the SP of each side, at least 1")
-	case *aUnits < 1 || *dUnits < 1:
-		return bad("-a-units and -d-units count at least one unit")
-	case (*aRoll == 0) != (*dRoll == 0):
-		return bad("give both -a-roll and -d-roll, or neither")
-	case *aRoll != 0 && (*aRoll < 1 || *aRoll > 6 || *dRoll < 1 || *dRoll > 6):
-		return bad("dice show 1 to 6")
-	}
-	am, err := reds.ParseMods(*aMods)
-	if err != nil {
-		return bad("-a-mods: %v", err)
-	}
-	dm, err := reds.ParseMods(*dMods)
-	if err != nil {
-		return bad("-d-mods: %v", err)
-	}
-	tables, err := scenarios.Lib.Tables("reds")
-	if err != nil {
-		return c.fail("calc", "%v", err)
-	}
-	calc := reds.NewCalc(*att, *def, *aUnits, *dUnits, am, dm, nil).Shifted(*shift)
-	rep := reds.CalcReport{Ratio: fmt.Sprintf("%d:%d", *att, *def), Odds: calc.Odds.String(), Column: reds.Columns[calc.Column].String()}
-	if *aRoll != 0 {
-		as, ds, diff, r := calc.Resolve(tables.CRT, *aRoll, *dRoll)
-		rep.AStrength, rep.DStrength, rep.Differential, rep.Result = &as, &ds, &diff, r.String()
-	} else {
-		rep.Outcomes = calc.Outcomes(tables.CRT)
-	}
-	if err := writeJSONLines(c.out, []reds.CalcReport{rep}); err != nil {
-		return c.fail("calc", "%v", err)
-	}
-	return exitOK
-}
 
 func runScreenshot(c *ctx, args []string) int {
 	fs := flags("screenshot")
@@ -524,108 +558,4 @@ func runScreenshot(c *ctx, args []string) int {
 }
 
 // writeJSONLines prints one compact JSON object per line.
-func writeJSONLines[T any](w io.Writer, items []T) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	for _, it := range items {
-		if err := enc.Encode(it); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func runMap(c *ctx, args []string) int {
-	fs := flags("map")
-	scn := fs.String("scenario", "", "scenario id or file (default: "+scenarios.Default()+")")
-	id := fs.String("map", "", "an embedded map by id, e.g. reds")
-	one := fs.String("hex", "", "print only this hex (XXYY)")
-	if st, ok := parse(c, fs, args); !ok {
-		return st
-	}
-	var b *reds.Board
-	switch {
-	case *id != "" && *scn != "":
-		return c.usageError("map", fmt.Errorf("give -scenario or -map, not both"))
-	case *id != "":
-		m, err := scenarios.Lib.Map(*id)
-		if err != nil {
-			return c.fail("map", "%v", err)
-		}
-		b = m
-	default:
-		if *scn == "" {
-			*scn = scenarios.Default()
-		}
-		f, err := scenarios.Resolve(*scn)
-		if err != nil {
-			return c.fail("map", "%v", err)
-		}
-		b = f.Data.Board
-	}
-	var recs []reds.HexRecord
-	if *one != "" {
-		h, err := hex.Parse(*one)
-		if err != nil {
-			return c.usageError("map", fmt.Errorf("-hex: %v", err))
-		}
-		i := b.Index(h)
-		if i < 0 {
-			return c.fail("map", "hex %v is not on the %s map (columns %d-%d, rows %d-%d, playing area only)", h, b.ID, b.MinCol, b.MaxCol, b.MinRow, b.MaxRow)
-		}
-		recs = append(recs, b.Record(i))
-	} else {
-		for i := range b.Cells {
-			recs = append(recs, b.Record(int32(i)))
-		}
-	}
-	if err := writeJSONLines(c.out, recs); err != nil {
-		return c.fail("map", "%v", err)
-	}
-	return exitOK
-}
-
-// unitLine is one unit as `tachanka units` prints it: the counter's values
-// and where it is now.
-type unitLine struct {
-	reds.UnitDef
-	Location   string `json:"location"`
-	Disordered bool   `json:"disordered"`
-}
-
-func runUnits(c *ctx, args []string) int {
-	fs := flags("units")
-	scn := fs.String("scenario", scenarios.Default(), "scenario id or file")
-	if st, ok := parse(c, fs, args); !ok {
-		return st
-	}
-	f, err := scenarios.Resolve(*scn)
-	if err != nil {
-		return c.fail("units", "%v", err)
-	}
-	s := f.Initial
-	if f.IsSave() {
-		s = f.State
-	}
-	lines := make([]unitLine, len(s.Units))
-	for i, u := range s.Units {
-		lines[i] = unitLine{UnitDef: f.Data.Units[i], Location: Location(u), Disordered: u.Disordered}
-	}
-	if err := writeJSONLines(c.out, lines); err != nil {
-		return c.fail("units", "%v", err)
-	}
-	return exitOK
-}
-
-// Location describes where a unit is: its hex on the map, or its box.
-func Location(u reds.Unit) string {
-	switch u.Where {
-	case reds.OnMap:
-		return u.Hex.String()
-	case reds.Arriving:
-		return "arriving:" + string(reds.StrategicLetters[u.Box])
-	case reds.InTurnBox:
-		return fmt.Sprintf("turn_box:%d", u.Box)
-	}
-	return u.Where.String()
-}
+func writeJSONLines[T any](w io.Writer, items []T) error { return play.WriteJSONLines(w, items) }

@@ -4,6 +4,7 @@ package scenarios
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	"tachanka/game/play"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 )
@@ -77,6 +79,27 @@ func IDs() []string {
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// List lists the embedded scenarios of a game with their titles, read from
+// the head of each file.
+func List(game string) []play.Scenario {
+	var out []play.Scenario
+	for _, id := range IDs() {
+		data, err := files.ReadFile(id + ".json")
+		if err != nil {
+			continue
+		}
+		var head struct {
+			Game    string `json:"game"`
+			Title   string `json:"title"`
+			TitleRU string `json:"title_ru"`
+		}
+		if json.Unmarshal(data, &head) == nil && head.Game == game {
+			out = append(out, play.Scenario{ID: id, Title: play.Text{EN: head.Title, RU: head.TitleRU}})
+		}
+	}
+	return out
 }
 
 // Open reads the embedded scenario with that id.

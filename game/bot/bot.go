@@ -26,6 +26,17 @@ var levelNames = []string{"quick", "normal"}
 
 func (l Level) String() string { return levelNames[l] }
 
+// LevelNames lists the levels, the default first.
+func LevelNames() []string {
+	out := []string{DefaultLevel.String()}
+	for _, n := range levelNames {
+		if n != out[0] {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // ParseLevel reads "quick" or "normal".
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
