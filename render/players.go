@@ -75,7 +75,7 @@ func (t *thinker) start(b *boardScene) {
 	}
 	t.mu.Unlock()
 	p := t.player(b, s.Pending.Side)
-	c := s.Clone()
+	c := s.View(s.Pending.Side) // the computer sees only its seat's view
 	ver := b.ver
 	go func() {
 		a, err := p.Choose(c)

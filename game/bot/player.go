@@ -143,7 +143,7 @@ func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 		}
 		t0 := time.Now()
 		what := g.State.Pending.Kind
-		a, err := p.Choose(g.State)
+		a, err := p.Choose(g.State.View(g.State.Pending.Side)) // a player sees only its view
 		took := time.Since(t0)
 		res.Decide += took
 		if took > res.Slowest {
