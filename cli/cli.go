@@ -68,7 +68,8 @@ func init() {
 		{"strength", "strength [-games K] [-seed N] [-jobs J] [-o FILE]", "the bot's strength tournament, as a Markdown report", runStrength},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
-		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"mapview", "mapview", "open the shared map view's test scene: provinces of central Russia to drag counters between", runMapview},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame|areamap] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
 	}
 }
 
@@ -133,6 +134,17 @@ type gameLine struct {
 	MinSeats  int         `json:"min_seats"`
 	Levels    []string    `json:"levels"`
 	Scenarios []string    `json:"scenarios"`
+}
+
+func runMapview(c *ctx, args []string) int {
+	fs := flags("mapview")
+	if st, ok := parse(c, fs, args); !ok {
+		return st
+	}
+	if fs.NArg() > 0 {
+		return c.usageError("mapview", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	return c.window("mapview", launch.Options{View: "areamap"})
 }
 
 func runGames(c *ctx, args []string) int {
@@ -499,8 +511,8 @@ func runScreenshot(c *ctx, args []string) int {
 	if *scn != "" && *load != "" {
 		return c.usageError("screenshot", fmt.Errorf("give -scenario or -load, not both"))
 	}
-	if *view != "board" && *view != "menu" && *view != "newgame" {
-		return c.usageError("screenshot", fmt.Errorf("-view %q: want board, menu or newgame", *view))
+	if *view != "board" && *view != "menu" && *view != "newgame" && *view != "areamap" {
+		return c.usageError("screenshot", fmt.Errorf("-view %q: want board, menu, newgame or areamap", *view))
 	}
 	if *zoom < 0 || *zoom > 3 {
 		return c.usageError("screenshot", fmt.Errorf("-zoom %v: want 0 (fit) to 3", *zoom))

@@ -82,6 +82,12 @@ type client struct {
 
 func startClient(t *testing.T, args ...string) *client {
 	t.Helper()
+	return startWindow(t, "the board", func(p probeInfo) bool { return p.Scene == "board" && p.Busy == "" }, args...)
+}
+
+// startWindow runs tachanka with args and waits until the window is ready.
+func startWindow(t *testing.T, what string, ready func(probeInfo) bool, args ...string) *client {
+	t.Helper()
 	needX(t)
 	bin := binaries(t)
 	dir := t.TempDir()
@@ -110,7 +116,7 @@ func startClient(t *testing.T, args ...string) *client {
 		t.Fatalf("no window appeared: %v", err)
 	}
 	c.window = strings.Fields(string(out))[0]
-	c.wait("the board", func(p probeInfo) bool { return p.Scene == "board" && p.Busy == "" })
+	c.wait(what, ready)
 	return c
 }
 

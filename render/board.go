@@ -259,7 +259,7 @@ func (b *boardScene) resize(w, h int) {
 		b.cam.MinZoom = math.Min(b.cam.VW/(b.cam.WX1-b.cam.WX0), b.cam.VH/(b.cam.WY1-b.cam.WY0)) * 0.8
 		b.cam.CenterOn(cx, cy)
 	}
-	b.cam.clamp()
+	b.cam.Clamp()
 	b.mini.place(b)
 }
 

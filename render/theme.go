@@ -2,9 +2,9 @@ package render
 
 import (
 	"bytes"
-	"image"
 	"image/color"
 	"math"
+	"tachanka/render/mapview"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -110,37 +110,13 @@ func textWidth(s string, face *text.GoTextFace) float64 {
 	return w
 }
 
-// whitePixel is a 1x1 white source image for filled triangles.
-var whitePixel = func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-}()
-
-// fillPath fills a vector path with a colour.
-func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color, aa bool) {
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	colorVertices(vs, clr)
-	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: aa, FillRule: ebiten.FillRuleNonZero})
-}
-
-// strokePath strokes a vector path.
-func strokePath(dst *ebiten.Image, p *vector.Path, width float32, clr color.Color, aa bool) {
-	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound})
-	colorVertices(vs, clr)
-	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: aa})
-}
-
-func colorVertices(vs []ebiten.Vertex, clr color.Color) {
-	r, g, b, a := clr.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR = float32(r) / 0xffff
-		vs[i].ColorG = float32(g) / 0xffff
-		vs[i].ColorB = float32(b) / 0xffff
-		vs[i].ColorA = float32(a) / 0xffff
-	}
-}
+// The shared map view draws paths; the shell's drawing uses the same.
+var (
+	whitePixel    = mapview.WhitePixel
+	fillPath      = mapview.FillPath
+	strokePath    = mapview.StrokePath
+	colorVertices = mapview.ColorVertices
+)
 
 // hexPath returns the outline of a flat-topped hex of circumradius r at cx, cy.
 func hexPath(cx, cy, r float64) *vector.Path {

@@ -33,7 +33,7 @@ type Options struct {
 	Height     int     `json:"height,omitempty"`
 	Zoom       float64 `json:"zoom,omitempty"`
 	Center     hex.Hex `json:"center,omitzero"`
-	View       string  `json:"view,omitempty"` // "menu", "newgame" or "board"
+	View       string  `json:"view,omitempty"` // "menu", "newgame", "board" or "areamap" (the map view's test scene)
 	// Panel opens a panel of the board: game, forces, log, rules.
 	Panel string `json:"panel,omitempty"`
 	// Attack shows the odds preview of an attack on this hex by every unit
@@ -102,6 +102,10 @@ type ProbeInfo struct {
 	HexSize float64 `json:"hex_size"`
 	OriginX float64 `json:"origin_x"`
 	OriginY float64 `json:"origin_y"`
+	// Places are the screen points where the counters of each place of
+	// an area map stand; Counters the centre of each counter on screen.
+	Places   map[string][2]int `json:"places,omitempty"`
+	Counters map[string][2]int `json:"counters,omitempty"`
 	// Hits are the clickable regions by id: x, y, width, height.
 	Hits map[string][4]int `json:"hits,omitempty"`
 	// Modals are the open dialogs, bottom first; Modal is the top one.

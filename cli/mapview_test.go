@@ -1,0 +1,44 @@
+package cli_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// The shared map view on an area map: a player's hand drags counters from
+// one province to another and back, the top of a stack first; a quick
+// click moves nothing.
+func TestClientDragsCountersBetweenAreas(t *testing.T) {
+	c := startWindow(t, "the area map", func(p probeInfo) bool { return p.Scene == "areamap" && len(p.Places) == 12 }, "mapview")
+	// Let the new window settle before the first press, as a hand would.
+	time.Sleep(time.Second)
+	p, _ := c.read()
+	drag := func(counter, area string) {
+		p, _ := c.read()
+		from, to := p.Counters[counter], p.Places[area]
+		c.dragXY(from[0], from[1], to[0], to[1])
+		c.wait(counter+" in "+area, func(p probeInfo) bool { return p.Units[counter] == area })
+	}
+	drag("white-3", "kaluga")
+	drag("white-3", "smolensk")
+	// Moscow holds red-1 under red-2: the drag takes the top one.
+	drag("red-2", "tver")
+	if p, _ := c.read(); p.Units["red-1"] != "moscow" {
+		t.Fatalf("the counter under the top one moved too: red-1 in %s", p.Units["red-1"])
+	}
+	drag("red-2", "moscow")
+	// A quick click on a counter is not a drag.
+	before, _ := c.read()
+	at := before.Counters["red-3"]
+	c.raise()
+	c.xdo("mousemove", "--window", c.window, fmt.Sprint(at[0]), fmt.Sprint(at[1]))
+	c.xdo("click", "1")
+	time.Sleep(300 * time.Millisecond)
+	if after, _ := c.read(); after.Units["red-3"] != "tula" || after.Actions != before.Actions {
+		t.Fatalf("a click moved red-3 to %s (%d moves, %d before)", after.Units["red-3"], after.Actions, before.Actions)
+	}
+	if p.Units["white-1"] != "orel" {
+		t.Fatalf("white-1 starts in %s", p.Units["white-1"])
+	}
+}

@@ -1,0 +1,85 @@
+// Package mapview is the map view every game's client shares: the camera,
+// the geometry of a map's places (hex grids and area maps of polygons both
+// answer it), hit-testing, and the drawing of outlines, routes and stacks.
+// It imports no game.
+package mapview
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Camera maps world coordinates (the map's layout at base size) to screen
+// pixels: screen = (world - X/Y) * Zoom + viewport origin.
+type Camera struct {
+	X, Y    float64 // world point at the viewport's top-left
+	Zoom    float64
+	MinZoom float64
+	MaxZoom float64
+	// The viewport on the screen.
+	VX, VY, VW, VH float64
+	// The world's extent, to keep the map in view.
+	WX0, WY0, WX1, WY1 float64
+}
+
+// ToScreen converts a world point.
+func (c *Camera) ToScreen(wx, wy float64) (float64, float64) {
+	return (wx-c.X)*c.Zoom + c.VX, (wy-c.Y)*c.Zoom + c.VY
+}
+
+// ToWorld converts a screen point.
+func (c *Camera) ToWorld(sx, sy float64) (float64, float64) {
+	return (sx-c.VX)/c.Zoom + c.X, (sy-c.VY)/c.Zoom + c.Y
+}
+
+// Fit shows the whole world in the viewport.
+func (c *Camera) Fit() {
+	ww, wh := c.WX1-c.WX0, c.WY1-c.WY0
+	z := math.Min(c.VW/ww, c.VH/wh)
+	c.MinZoom = z * 0.8
+	c.Zoom = z
+	c.X = c.WX0 - (c.VW/z-ww)/2
+	c.Y = c.WY0 - (c.VH/z-wh)/2
+}
+
+// ZoomAt changes the zoom by factor f keeping the world point under the
+// screen point sx, sy where it is.
+func (c *Camera) ZoomAt(f, sx, sy float64) {
+	wx, wy := c.ToWorld(sx, sy)
+	c.Zoom = math.Max(c.MinZoom, math.Min(c.MaxZoom, c.Zoom*f))
+	c.X = wx - (sx-c.VX)/c.Zoom
+	c.Y = wy - (sy-c.VY)/c.Zoom
+	c.Clamp()
+}
+
+// Pan moves the view by a screen-pixel delta.
+func (c *Camera) Pan(dx, dy float64) {
+	c.X -= dx / c.Zoom
+	c.Y -= dy / c.Zoom
+	c.Clamp()
+}
+
+// CenterOn puts a world point in the middle of the viewport.
+func (c *Camera) CenterOn(wx, wy float64) {
+	c.X = wx - c.VW/2/c.Zoom
+	c.Y = wy - c.VH/2/c.Zoom
+	c.Clamp()
+}
+
+// Clamp keeps at least part of the map on screen.
+func (c *Camera) Clamp() {
+	vw, vh := c.VW/c.Zoom, c.VH/c.Zoom
+	margin := 0.5
+	c.X = math.Max(c.WX0-vw*margin, math.Min(c.X, c.WX1-vw*(1-margin)))
+	c.Y = math.Max(c.WY0-vh*margin, math.Min(c.Y, c.WY1-vh*(1-margin)))
+}
+
+// GeoM is the world-to-screen transform for drawing.
+func (c *Camera) GeoM() ebiten.GeoM {
+	var g ebiten.GeoM
+	g.Translate(-c.X, -c.Y)
+	g.Scale(c.Zoom, c.Zoom)
+	g.Translate(c.VX, c.VY)
+	return g
+}

@@ -1,0 +1,78 @@
+package mapview
+
+import (
+	"testing"
+
+	"tachanka/game/hex"
+)
+
+// An area map answers which area is under a point, and every site's
+// Voronoi cell holds the site and no other.
+func TestAreaHitTestingFindsTheAreaUnderThePoint(t *testing.T) {
+	sites := []Point{{10, 10}, {90, 10}, {50, 80}, {50, 40}}
+	cells, adj := Voronoi(sites, Point{0, 0}, Point{100, 100})
+	m := &AreaMap{}
+	for k, c := range cells {
+		m.Areas = append(m.Areas, Area{ID: string(rune('a' + k)), Outline: c, Anchor: sites[k]})
+	}
+	for k, s := range sites {
+		if got := m.At(s); got != k {
+			t.Errorf("site %d %v is in area %d", k, s, got)
+		}
+	}
+	if got := m.At(Point{-5, 50}); got != -1 {
+		t.Errorf("a point off the map is in area %d", got)
+	}
+	// The middle site touches all three others; the lower one touches
+	// the two upper ones along the box's sides, which the middle one keeps
+	// apart.
+	touches := map[[2]int]bool{}
+	for _, a := range adj {
+		touches[a] = true
+	}
+	for _, a := range [][2]int{{0, 3}, {1, 3}, {2, 3}, {0, 2}, {1, 2}} {
+		if !touches[a] {
+			t.Errorf("areas %v do not touch: %v", a, adj)
+		}
+	}
+	if touches[[2]int{0, 1}] {
+		t.Errorf("the two upper areas touch across the middle one: %v", adj)
+	}
+	if min, max := m.Bounds(); min != (Point{0, 0}) || max != (Point{100, 100}) {
+		t.Errorf("bounds %v %v", min, max)
+	}
+}
+
+// A hex grid answers the same questions as an area map.
+func TestHexGridIsAGeometry(t *testing.T) {
+	l := hex.Layout{Size: 30}
+	hs := []hex.Hex{hex.MustParse("1010"), hex.MustParse("1011"), hex.MustParse("1110")}
+	var g Geometry = NewHexGrid(l, hs)
+	for k := range hs {
+		if got := g.At(g.Anchor(k)); got != k {
+			t.Errorf("hex %v: the place at its centre is %d", hs[k], got)
+		}
+		if len(g.Outline(k)) != 6 {
+			t.Errorf("a hex outline of %d corners", len(g.Outline(k)))
+		}
+	}
+	x, y := l.Center(hex.MustParse("2020"))
+	if g.At(Point{x, y}) != -1 {
+		t.Error("a hex not on the grid was found")
+	}
+}
+
+// Counters of a stack are found top first where they overlap.
+func TestStackHitTestingFindsTheTopCounter(t *testing.T) {
+	a := Point{100, 100}
+	if got := StackAt(a, 3, 40, a); got != 2 {
+		t.Errorf("at the anchor: counter %d, want the top one", got)
+	}
+	c := Stack(a, 3, 40)[0]
+	if got := StackAt(a, 3, 40, Point{c.X + 1, c.Y + 39}); got != 0 {
+		t.Errorf("at the bottom counter's lower-left corner: %d", got)
+	}
+	if got := StackAt(a, 3, 40, Point{0, 0}); got != -1 {
+		t.Errorf("far away: %d", got)
+	}
+}
