@@ -81,10 +81,10 @@ type boardScene struct {
 
 	msg    string
 	msgErr bool
-	// undo counts the moves at the end of the action list that may be
-	// taken back (Game.Undo, Undoable).
-	undo       int
-	undoStates []*reds.State // the state before each of those moves
+	// undo counts the person's moves at the end of the action list that
+	// may be taken back: the game's record keeps the states (Undoable,
+	// Undo); a computer's move is not the person's to take back.
+	undo int
 	// handed is the side the hotseat screen last handed the game to.
 	handed    reds.Side
 	autosaves int
@@ -339,11 +339,10 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 	}
 	b.ver++
 	b.log.add(ev, b.game.State, len(b.game.Actions))
-	if human && reds.Undoable(x, ev) {
-		b.undo++
-		b.undoStates = append(b.undoStates, before.Clone())
+	if human && b.game.Undoable() > 0 {
+		b.undo = min(b.undo+1, b.game.Undoable())
 	} else {
-		b.undo, b.undoStates = 0, nil
+		b.undo = 0
 	}
 	b.sel, b.trayPick, b.landing = nil, "", false
 	if b.openStack.Valid() && len(stackOf(b.state(), b.openStack)) < 2 {
@@ -377,14 +376,7 @@ func (b *boardScene) undoMove() {
 	if b.undo == 0 || b.busy() {
 		return
 	}
-	// The state before the move is the state Game.Undo would replay to
-	// (a game is its actions from its initial state); taking it back from
-	// memory spares replaying the whole game late in a campaign.
-	if n := len(b.undoStates); n > 0 && len(b.game.Actions) > 0 {
-		b.game.State = b.undoStates[n-1]
-		b.game.Actions = b.game.Actions[:len(b.game.Actions)-1]
-		b.undoStates = b.undoStates[:n-1]
-	} else if err := b.game.Undo(); err != nil {
+	if err := b.game.Undo(); err != nil {
 		b.say(err.Error(), true)
 		return
 	}

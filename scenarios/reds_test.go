@@ -82,7 +82,7 @@ func TestBothScenariosLoadWithTheSameSetUp(t *testing.T) {
 		// the same (3.0: both scenarios use the same set-up).
 		st := f.Initial.Clone()
 		st.EndsAfter = ""
-		b, err := scenario.SaveOf(f, &reds.Game{Data: f.Data, Initial: st, State: st}).Marshal()
+		b, err := scenario.SaveOf(f, reds.ResumeGame(f.Data, st, 0, nil, st)).Marshal()
 		if err != nil {
 			t.Fatal(err)
 		}

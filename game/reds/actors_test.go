@@ -99,3 +99,40 @@ func TestR20_2_LandingHexesAreTheLandingsTheEngineAccepts(t *testing.T) {
 		t.Fatalf("w in %v after landing in %v", at(t, s, "w"), got[0])
 	}
 }
+
+// A person may take back plain moves (10.6) until a die roll makes them
+// final: the game's record keeps the states, and the state after undo is
+// the one the remaining actions replay to.
+func TestR10_6_PlainMovesMayBeTakenBackUntilADieIsRolled(t *testing.T) {
+	s := newPos(t).unit("a", Red, 4, "1507").unit("b", Red, 4, "1510").unit("w", White, 1, "1513").build(ChitWest, WestFront)
+	g := ResumeGame(s.Data, s.Clone(), 0, nil, s)
+	for _, a := range []Action{mv(Red, "1507 1508", "a"), mv(Red, "1510 1511 1512", "b")} {
+		if _, err := g.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Undoable() != 2 {
+		t.Fatalf("%d moves may be taken back, want 2", g.Undoable())
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if at(t, g.State, "b") != hex.MustParse("1510") || at(t, g.State, "a") != hex.MustParse("1508") || len(g.Actions) != 1 {
+		t.Fatalf("after undo: a in %v, b in %v, %d actions", at(t, g.State, "a"), at(t, g.State, "b"), len(g.Actions))
+	}
+	apply := func(a Action) {
+		t.Helper()
+		if _, err := g.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	apply(mv(Red, "1510 1511 1512", "b"))
+	apply(Action{Type: ActEndStep, Side: Red})
+	apply(attack(Red, "1513", "b"))
+	if g.Undoable() != 0 {
+		t.Fatalf("%d actions may be taken back after the end of the step and an attack", g.Undoable())
+	}
+	if err := g.Undo(); err == nil {
+		t.Fatal("an attack (dice) was taken back")
+	}
+}

@@ -4,19 +4,27 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"tachanka/game/play"
 )
 
-// Game is a game with its history: the scenario's initial state, the seed
-// and every action applied since. The state is always what replaying the
-// actions from the initial state gives, which is what saves, replays, undo
-// and bug reports rely on.
+// Game is a game of REDS! with its history (play.Record: the initial
+// state, the seed, every action, and undo back to the last die or draw).
 type Game struct {
-	Data    *Data
-	Initial *State // the scenario's state before Start
-	Seed    uint64
-	Actions []Action
-	State   *State
+	Data *Data
+	play.Record[*State, Action, Event]
 }
+
+// engine is what the play record needs of the rules.
+type engine struct{}
+
+func (engine) Clone(s *State) *State                     { return s.Clone() }
+func (engine) Start(s *State, seed uint64) []Event       { return Start(s, seed) }
+func (engine) Apply(s *State, a Action) ([]Event, error) { return Apply(s, a) }
+
+// Final: only plain movement may be taken back, and only until a die roll
+// or a chit draw makes it final (DESIGN).
+func (engine) Final(a Action, ev []Event) bool { return !Undoable(a, ev) }
 
 // NewGame starts a game of a scenario with a seed.
 func NewGame(initial *State, seed uint64) (*Game, []Event) {
@@ -28,51 +36,23 @@ func NewGame(initial *State, seed uint64) (*Game, []Event) {
 func NewGameWith(initial *State, seed uint64, opts Options) (*Game, []Event) {
 	init := initial.Clone()
 	init.Options = opts
-	g := &Game{Data: initial.Data, Initial: init, Seed: seed}
-	g.State = init.Clone()
-	ev := Start(g.State, seed)
-	return g, ev
+	r, ev := play.NewRecord[*State, Action, Event](engine{}, init, seed)
+	return &Game{Data: initial.Data, Record: *r}, ev
 }
 
-// Do applies an action and records it.
-func (g *Game) Do(a Action) ([]Event, error) {
-	ev, err := Apply(g.State, a)
-	if err != nil {
-		return nil, err
-	}
-	g.Actions = append(g.Actions, a)
-	return ev, nil
+// ResumeGame is a game played so far, as a save holds it.
+func ResumeGame(data *Data, initial *State, seed uint64, actions []Action, state *State) *Game {
+	return &Game{Data: data, Record: *play.ResumeRecord[*State, Action, Event](engine{}, initial, seed, actions, state)}
 }
 
 // Replay re-runs actions from the initial state with the seed.
 func Replay(initial *State, seed uint64, actions []Action) (*State, error) {
-	s := initial.Clone()
-	Start(s, seed)
-	for k, a := range actions {
-		if _, err := Apply(s, a); err != nil {
-			return nil, fmt.Errorf("action %d (%s): %w", k, a, err)
-		}
-	}
-	return s, nil
+	return play.Replay[*State, Action, Event](engine{}, initial, seed, actions)
 }
 
-// Undo takes back the last action by replaying all the others. The client
-// offers it only while nothing random has happened since (see Undoable).
-func (g *Game) Undo() error {
-	if len(g.Actions) == 0 {
-		return fmt.Errorf("nothing to undo")
-	}
-	s, err := Replay(g.Initial, g.Seed, g.Actions[:len(g.Actions)-1])
-	if err != nil {
-		return err
-	}
-	g.Actions = slices.Clone(g.Actions[:len(g.Actions)-1])
-	g.State = s
-	return nil
-}
-
-// Undoable reports whether events of an action may be taken back: only
-// plain movement, before any die roll or chit draw makes it final (DESIGN).
+// Undoable reports whether an action, given its events, may be taken back:
+// only plain movement, before any die roll or chit draw makes it final
+// (DESIGN).
 func Undoable(a Action, ev []Event) bool {
 	if a.Type != ActMove {
 		return false

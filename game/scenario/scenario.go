@@ -285,7 +285,7 @@ func (f *File) Resume() *reds.Game {
 		g, _ := f.NewGame(0)
 		return g
 	}
-	return &reds.Game{Data: f.Data, Initial: f.Initial, Seed: *f.Seed, Actions: f.Actions, State: f.State}
+	return reds.ResumeGame(f.Data, f.Initial, *f.Seed, f.Actions, f.State)
 }
 
 // SaveOf builds the save file of a game, from the scenario it was started from.
