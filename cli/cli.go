@@ -69,7 +69,7 @@ func init() {
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
 		{"mapview", "mapview", "open the shared map view's test scene: provinces of central Russia to drag counters between", runMapview},
-		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|newgame|areamap] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
 	}
 }
 
@@ -511,8 +511,8 @@ func runScreenshot(c *ctx, args []string) int {
 	if *scn != "" && *load != "" {
 		return c.usageError("screenshot", fmt.Errorf("give -scenario or -load, not both"))
 	}
-	if *view != "board" && *view != "menu" && *view != "newgame" && *view != "areamap" {
-		return c.usageError("screenshot", fmt.Errorf("-view %q: want board, menu, newgame or areamap", *view))
+	if *view != "board" && *view != "menu" && *view != "games" && *view != "newgame" && *view != "areamap" {
+		return c.usageError("screenshot", fmt.Errorf("-view %q: want board, menu, games, newgame or areamap", *view))
 	}
 	if *zoom < 0 || *zoom > 3 {
 		return c.usageError("screenshot", fmt.Errorf("-zoom %v: want 0 (fit) to 3", *zoom))

@@ -42,3 +42,16 @@ func TestClientDragsCountersBetweenAreas(t *testing.T) {
 		t.Fatalf("white-1 starts in %s", p.Units["white-1"])
 	}
 }
+
+// A new game from the main menu: first the game, then its own page
+// (scenario, seats), then the board.
+func TestClientMenuChoosesTheGameThenTheScenario(t *testing.T) {
+	c := startWindow(t, "the menu", func(p probeInfo) bool { return p.Scene == "menu" })
+	time.Sleep(time.Second) // a new window takes a moment to take the pointer
+	c.click("menu:new")
+	c.wait("the list of games", func(p probeInfo) bool { return p.Scene == "games" })
+	c.click("games:0")
+	c.wait("REDS!'s new-game page", func(p probeInfo) bool { return p.Scene == "newgame" })
+	c.click("ng:start")
+	c.wait("the board", func(p probeInfo) bool { return p.Scene == "board" })
+}

@@ -139,6 +139,8 @@ func newApp(o Options, newBot BotMaker) (*App, error) {
 		a.scene = newMenuScene(a)
 	case o.View == "newgame":
 		a.scene = newNewGameScene(a)
+	case o.View == "games":
+		a.scene = newGamesScene(a)
 	case o.View == "areamap":
 		a.scene = newAreaScene(a)
 	case o.Load != "":

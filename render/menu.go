@@ -38,7 +38,7 @@ func (m *menuScene) update(a *App) error {
 	}
 	switch id {
 	case "menu:new":
-		a.setScene(newNewGameScene(a))
+		a.setScene(newGamesScene(a))
 	case "menu:resume":
 		pl := Players{Red: "human", White: "human"}
 		if a.set.Resume != nil {

@@ -208,6 +208,8 @@ var catalogue = map[string][2]string{
 	"menu.subtitle":        {"REDS! The Russian Civil War 1918–1921", "REDS! Гражданская война в России 1918–1921"},
 	"menu.subtitle2":       {"a game by Ted Raicer (GMT Games)", "игра Теда Райсера (GMT Games)"},
 	"ng.title":             {"New game", "Новая игра"},
+	"games.title":          {"New game: which game?", "Новая игра: во что играем?"},
+	"games.seats":          {"Players: %s · %d scenarios", "Игроки: %s · сценариев: %d"},
 	"ng.scenario":          {"Scenario", "Сценарий"},
 	"ng.players":           {"Players", "Игроки"},
 	"ng.human":             {"Human", "Человек"},
