@@ -302,7 +302,7 @@ func runLoad(c *ctx, args []string) int {
 	if fs.NArg() != 1 {
 		return c.usageError("load", fmt.Errorf("want one saved game file"))
 	}
-	f, err := scenario.Verify(fs.Arg(0), scenarios.Lib)
+	_, f, err := registry.Verify(fs.Arg(0))
 	if err != nil {
 		return c.fail("load", "%v", err)
 	}
@@ -323,7 +323,7 @@ func runValidate(c *ctx, args []string) int {
 	// Every file is checked and every bad one reported, one line each.
 	status := exitOK
 	for _, p := range fs.Args() {
-		if _, err := scenario.Verify(p, scenarios.Lib); err != nil {
+		if _, _, err := registry.Verify(p); err != nil {
 			fmt.Fprintln(c.err, oneLine(err))
 			status = exitError
 		}
@@ -339,14 +339,15 @@ func runReplay(c *ctx, args []string) int {
 	if fs.NArg() != 1 {
 		return c.usageError("replay", fmt.Errorf("want one saved game file"))
 	}
-	f, err := scenario.Verify(fs.Arg(0), scenarios.Lib)
+	_, f, err := registry.Verify(fs.Arg(0))
 	if err != nil {
 		return c.fail("replay", "%v", oneLine(err))
 	}
 	if !f.IsSave() {
 		return c.fail("replay", "%s: this is a scenario, not a saved game: there is nothing to replay", fs.Arg(0))
 	}
-	fmt.Fprintf(c.out, "%s: %d actions replayed from seed %d; the state matches the save\n", fs.Arg(0), len(f.Actions), *f.Seed)
+	seed, n := f.Progress()
+	fmt.Fprintf(c.out, "%s: %d actions replayed from seed %d; the state matches the save\n", fs.Arg(0), n, seed)
 	return exitOK
 }
 

@@ -81,3 +81,20 @@ func TestSeatFlagsSeatPlayersByName(t *testing.T) {
 		}
 	}
 }
+
+// validate, replay and load read the envelope's head first and hand the
+// file to its game: a file of a game this program does not play is named
+// as such, with the games it does play.
+func TestFilesDispatchOnTheirGame(t *testing.T) {
+	dir := t.TempDir()
+	chess := variant(t, dir, "chess.json", func(m map[string]any) { m["game"] = "chess" })
+	for _, cmd := range []string{"validate", "replay", "load"} {
+		st, _, e := run(cmd, chess)
+		if st != 1 || !strings.Contains(e, `game "chess" is not one this program plays (reds)`) || strings.Count(e, "\n") != 1 {
+			t.Errorf("%s of a chess file: exit %d, %q", cmd, st, e)
+		}
+	}
+	if st, _, e := run("validate", variant(t, dir, "ok.json", nil)); st != 0 {
+		t.Fatalf("a REDS! scenario: exit %d, %s", st, e)
+	}
+}

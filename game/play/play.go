@@ -51,7 +51,11 @@ type Game struct {
 	Levels []string
 	// Scenarios lists the scenarios the game ships with.
 	Scenarios func() []Scenario
-	Commands  []Command
+	// Verify reads a file of this game, given its bytes, and checks it
+	// exactly: a save's actions must replay to its state. Errors begin
+	// with the path.
+	Verify   func(path string, data []byte) (File, error)
+	Commands []Command
 }
 
 // Seat returns the seat named name.

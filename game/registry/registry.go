@@ -4,11 +4,14 @@
 package registry
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"tachanka/game/bot"
 	"tachanka/game/play"
 	"tachanka/game/reds/redscmd"
+	"tachanka/game/scenario"
 	"tachanka/scenarios"
 )
 
@@ -22,13 +25,46 @@ var Reds = &play.Game{
 	},
 	Levels:    bot.LevelNames(),
 	Scenarios: func() []play.Scenario { return scenarios.List("reds") },
-	Commands:  redscmd.Commands,
+	Verify: func(path string, data []byte) (play.File, error) {
+		f, err := scenario.VerifyData(path, data, scenarios.Lib)
+		if err != nil {
+			return nil, err // not a typed nil in the interface
+		}
+		return f, nil
+	},
+	Commands: redscmd.Commands,
 }
 
 var games = []*play.Game{Reds}
 
 // All lists the games in the order the menu shows them.
 func All() []*play.Game { return slices.Clone(games) }
+
+// Verify opens any game's scenario or save and checks it exactly: the
+// envelope's head names the game, whose own reader does the rest.
+func Verify(path string) (*play.Game, play.File, error) {
+	data, err := scenario.Read(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	h, err := play.ReadHeader(data)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	g, ok := Find(h.Game)
+	if !ok {
+		var ids []string
+		for _, g := range games {
+			ids = append(ids, g.ID)
+		}
+		return nil, nil, fmt.Errorf("%s: game: game %q is not one this program plays (%s)", path, h.Game, strings.Join(ids, ", "))
+	}
+	f, err := g.Verify(path, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, f, nil
+}
 
 // Find returns the game with that id.
 func Find(id string) (*play.Game, bool) {

@@ -14,13 +14,14 @@ import (
 	"os"
 
 	"tachanka/game/jsonfile"
+	"tachanka/game/play"
 	"tachanka/game/reds"
 )
 
 // Format is the version of the envelope this program reads and writes.
-const Format = 1
+const Format = play.Format
 
-// Game is the id of the only game so far.
+// Game is the id of REDS! in the envelope.
 const Game = "reds"
 
 // Library resolves the map and tables a file names (the embedded data of
@@ -53,6 +54,19 @@ type File struct {
 	Data *reds.Data `json:"-"`
 }
 
+// Head is the file's envelope (play.File).
+func (f *File) Head() play.Header {
+	return play.Header{Format: f.Format, Game: f.Game, Scenario: f.Scenario, Title: f.Title, TitleRU: f.TitleRU, Description: f.Description}
+}
+
+// Progress is a save's seed and the number of its actions (play.File).
+func (f *File) Progress() (uint64, int) {
+	if f.Seed == nil {
+		return 0, 0
+	}
+	return *f.Seed, len(f.Actions)
+}
+
 // IsSave reports whether the file is a saved game rather than a scenario.
 func (f *File) IsSave() bool { return f.State != nil }
 
@@ -78,24 +92,15 @@ type envelope struct {
 // Parse reads a scenario or save from bytes.
 func Parse(data []byte, lib Library) (*File, error) {
 	data = jsonfile.TrimBOM(data)
-	if err := jsonfile.CheckSyntax(data); err != nil {
+	if _, err := play.ReadHeader(data); err != nil {
 		return nil, err
 	}
 	var e envelope
 	if err := jsonfile.Decode(data, &e, ""); err != nil {
 		return nil, err
 	}
-	if e.Format != Format {
-		if e.Format == 0 {
-			return nil, jsonfile.Errorf("format", "missing format version (this program reads format %d)", Format)
-		}
-		return nil, jsonfile.Errorf("format", "format version %d is not supported (this program reads format %d)", e.Format, Format)
-	}
 	if e.Game != Game {
 		return nil, jsonfile.Errorf("game", "game %q is not one this program plays (want %q)", e.Game, Game)
-	}
-	if e.Scenario == "" {
-		return nil, jsonfile.Errorf("scenario", "missing scenario id")
 	}
 	for _, t := range []struct{ field, v string }{{"scenario", e.Scenario}, {"map", e.Map}, {"tables", e.Tables}} {
 		if err := jsonfile.CheckText(t.field, t.v, reds.MaxIDLength); err != nil {
@@ -214,15 +219,20 @@ func kind(m os.FileMode) string {
 // Load reads a file; errors begin with the file's name. It never panics: an
 // internal error is reported as one more error about the file.
 func Load(path string, lib Library) (f *File, err error) {
+	data, err := Read(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return LoadData(path, data, lib)
+}
+
+// LoadData is Load of a file already read.
+func LoadData(path string, data []byte, lib Library) (f *File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			f, err = nil, fmt.Errorf("%s: internal error while reading the file: %v", path, r)
 		}
 	}()
-	data, err := Read(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
 	f, err = Parse(data, lib)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -235,7 +245,16 @@ func Load(path string, lib Library) (f *File, err error) {
 // for a save, replay its action log from its seed and refuse it at the
 // first divergence from the saved state. It never panics.
 func Verify(path string, lib Library) (f *File, err error) {
-	f, err = Load(path, lib)
+	data, err := Read(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return VerifyData(path, data, lib)
+}
+
+// VerifyData is Verify of a file already read.
+func VerifyData(path string, data []byte, lib Library) (f *File, err error) {
+	f, err = LoadData(path, data, lib)
 	if err != nil {
 		return nil, err
 	}
