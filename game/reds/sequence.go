@@ -151,7 +151,7 @@ func (s *State) doFronts(a Action) error {
 	}
 	for _, f := range a.Fronts {
 		if !slices.Contains(p.Fronts, f) {
-			if f != NoFront && s.HighCommand[f] != "" {
+			if f != NoFront && int(f) < len(s.HighCommand) && s.HighCommand[f] != "" {
 				return illegal("7.7", "the %s front has a leader: its chit is available anyway", f)
 			}
 			return illegal("7.7", "%q is not a front Red can choose", f.String())
