@@ -413,7 +413,7 @@ func (s *State) movementEnd() {
 			}
 			checked[c] = true
 			here := s.unitsAt(c)
-			if rule, _ := s.stackingProblem(c, here); rule == "9.1" {
+			if s.stackingProblem(c, here).Rule == "9.1" {
 				var reds []int
 				for _, j := range here {
 					if s.SideOf(j) == Red && !s.Def(j).Type.Special() {
