@@ -252,8 +252,8 @@ var refusals = map[string]string{
 	"choose one unit to disorder":                                                                                  "выберите одну часть, которая будет расстроена",
 
 	// Retreat and advance (11.6, 11.8, 12.3).
-	"a retreat names the units and their path: the hex they leave and two more": "отступление называет части и их путь: гекс, который они покидают, и ещё два",
-	"a retreat that splits up names one end for each of its %d units, not %d":   "расходящееся отступление называет по конечному гексу на каждую из своих частей (%d), а не %d",
+	"a retreat names the units and their path: the hex they leave and two more": "для отступления нужны части и их путь: покидаемый гекс и ещё два",
+	"a retreat that splits up names one end for each of its %d units, not %d":   "расходящемуся отступлению нужен свой конечный гекс для каждой из частей (%d), а не %d",
 	"%s is not retreating (or is named twice)":                                  "%s не отступает (или названа дважды)",
 	"%s cannot retreat along %v: a retreat moves two hexes, ends two hexes away and at least two from every enemy that fought, may not end in an enemy ZOC, enters only hexes the units could enter in normal movement, and ends in supply if it can": "%s не может отступить по пути %v: отступление идёт на два гекса, кончается в двух гексах от исходного и не ближе двух гексов от каждой части противника, участвовавшей в бою, не может кончаться в ЗК противника, входит только в гексы, доступные частям при обычном передвижении, и по возможности кончается там, где есть снабжение",
 	"still overstacked: %s":                                                           "стек всё ещё перегружен: %s",
@@ -282,7 +282,7 @@ var refusals = map[string]string{
 	"the marker goes on a unit at the start of its move":                     "маркер ставится на часть до начала её передвижения",
 	"a unit out of supply cannot raid":                                       "часть без снабжения не может идти в рейд",
 	"White does not hold the Amphibious marker":                              "у белых нет маркера морского десанта",
-	"a landing names its units and goes from a port to a coastal hex":        "десант называет свои части и идёт из порта в прибрежный гекс",
+	"a landing names its units and goes from a port to a coastal hex":        "для десанта нужны части и путь из порта в прибрежный гекс",
 	"the landing's hexes are not on the map":                                 "гексов десанта нет на карте",
 	"%s is not a White unit in %v":                                           "%s — не белая часть в %v",
 	"%s has already moved in this segment":                                   "%s уже двигалась в этом сегменте",
@@ -309,7 +309,7 @@ var refusals = map[string]string{
 	"%s has not been eliminated":                       "%s не уничтожена",
 	"%s has the no-replacement dot":                    "%s помечена точкой «без пополнения»",
 	"replacements bring back infantry and cavalry":     "пополнения возвращают пехоту и кавалерию",
-	"Makhno can be brought back once per game, by Red": "Махно можно вернуть лишь раз за игру, и только красным",
+	"Makhno can be brought back once per game, by Red": "вернуть Махно могут только красные, и лишь раз за игру",
 	"%s is not yours":                                  "%s — не ваша часть",
 	"no replacement left for that faction":             "для этой группировки пополнений не осталось",
 	"White receives no %s replacements":                "белые не получают пополнений: %s",
