@@ -61,7 +61,7 @@ func (b *boardScene) openAttack(units []string, h hex.Hex) {
 	d.content = func(dst *ebiten.Image, r rect) float64 { return b.drawPreview(dst, r, pv) }
 	d.buttons = []dlgButton{
 		{id: "attack", label: lang.T("attack.go"), hot: true,
-			enabled: func(sel []int) bool { return len(sel) > 0 && pv != nil && pv.Illegal == "" },
+			enabled: func(sel []int) bool { return len(sel) > 0 && pv != nil && pv.Why.Rule == "" },
 			run: func(sel []int) string {
 				if !b.act(reds.Action{Type: reds.ActAttack, Side: s.Pending.Side, Units: chosen(sel), Hex: h}, true) {
 					return b.msg
@@ -123,7 +123,7 @@ func (b *boardScene) drawPreview(dst *ebiten.Image, r rect, pv *reds.Preview) fl
 	h := float64(len(wrapped))*lh + th.S(6)
 	barH := th.S(20)
 	h += float64(len(pv.Outcomes)) * (barH + th.S(3))
-	if pv.Illegal != "" {
+	if pv.Why.Rule != "" {
 		h += lh * 2
 	}
 	if dst == nil {
@@ -150,8 +150,8 @@ func (b *boardScene) drawPreview(dst *ebiten.Image, r rect, pv *reds.Preview) fl
 		drawText(dst, fitText(resultText(o.Result), th.Face(11, false), th.S(235)), th.Face(11, false), r.x+r.w-th.S(4), y+barH/2, th.C("text_dim"), text.AlignEnd, text.AlignCenter)
 		y += barH + th.S(3)
 	}
-	if pv.Illegal != "" {
-		drawLines(dst, wrap(lang.T("attack.illegal", lang.Note(pv.Illegal), pv.IllegalFor), f, r.w), f, r.x, y+th.S(4), th.C("danger"))
+	if pv.Why.Rule != "" {
+		drawLines(dst, wrap(lang.T("attack.illegal", lang.Reason(pv.Why), pv.Why.Rule), f, r.w), f, r.x, y+th.S(4), th.C("danger"))
 	}
 	return h
 }

@@ -334,7 +334,7 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 	before := b.game.State.Clone()
 	ev, err := b.game.Do(x)
 	if err != nil {
-		b.say(lang.Note(err.Error()), true)
+		b.say(lang.Refusal(err), true)
 		return false
 	}
 	b.ver++

@@ -252,7 +252,7 @@ func (b *boardScene) drop(h hex.Hex) {
 func (b *boardScene) dropMove(d *drag, h hex.Hex, lit bool) {
 	s := b.state()
 	if d.set.err != nil {
-		b.say(lang.T("msg.cannot_move", lang.Note(d.set.err.Error())), true)
+		b.say(lang.T("msg.cannot_move", lang.Refusal(d.set.err)), true)
 		return
 	}
 	if lit {
@@ -264,7 +264,7 @@ func (b *boardScene) dropMove(d *drag, h hex.Hex, lit bool) {
 	_, err := reds.Apply(probe, reds.Action{Type: reds.ActMove, Side: probe.Pending.Side, Units: d.units, Path: hex.Line(d.from, h)})
 	why := lang.T("msg.not_reachable", h.String())
 	if err != nil {
-		why = lang.Note(err.Error())
+		why = lang.Refusal(err)
 	}
 	b.say(lang.T("msg.cannot_move_there", why), true)
 }
@@ -301,9 +301,9 @@ func (b *boardScene) dropAttack(d *drag, h hex.Hex, lit bool) {
 	pv, err := s.PreviewAttack(d.units, h, nil, nil)
 	switch {
 	case err != nil:
-		b.say(lang.Note(err.Error()), true)
-	case pv.Illegal != "":
-		b.say(lang.T("msg.cannot_attack", lang.Note(pv.Illegal), pv.IllegalFor), true)
+		b.say(lang.Refusal(err), true)
+	case pv.Why.Rule != "":
+		b.say(lang.T("msg.cannot_attack", lang.Reason(pv.Why), pv.Why.Rule), true)
 	}
 }
 

@@ -102,7 +102,7 @@ func (t *thinker) poll(b *boardScene) {
 		}
 		if err != nil {
 			// Asking again would get the same answer: people take over.
-			b.say(lang.T("msg.computer_failed", err.Error()), true)
+			b.say(lang.T("msg.computer_failed", lang.Refusal(err)), true)
 			b.players = Players{Red: "human", White: "human"}
 		}
 	default:

@@ -164,20 +164,3 @@ func (a Action) String() string {
 	}
 	return fmt.Sprintf("%s: %s", a.Side, a.Type)
 }
-
-// RuleError is an illegal action: what is wrong and the rule that forbids it.
-type RuleError struct {
-	Rule string
-	Msg  string
-}
-
-func (e *RuleError) Error() string {
-	if e.Rule == "" {
-		return e.Msg
-	}
-	return fmt.Sprintf("%s (rule %s)", e.Msg, e.Rule)
-}
-
-func illegal(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
-}

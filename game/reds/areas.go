@@ -106,12 +106,12 @@ func (s *State) closed(c int32) bool {
 // and Poland (10.10, 15.1, 15.5). mayStand adds each unit's own limits; the
 // Gold and the Red Train, which are markers, are held to this part (10.2,
 // 20.10).
-func (s *State) areaProblem(side Side, f Faction, c int32) (rule, why string) {
+func (s *State) areaProblem(side Side, f Faction, c int32) Reason {
 	if s.closed(c) {
-		return "3.4", "the area is closed until strategic turn B"
+		return because("3.4", "the area is closed until strategic turn B")
 	}
 	if s.Data.Board.Cells[c].Region != Poland {
-		return "", ""
+		return Reason{}
 	}
 	switch {
 	case f == Poles:
@@ -120,13 +120,13 @@ func (s *State) areaProblem(side Side, f Faction, c int32) (rule, why string) {
 		// flotillas and tanks, which must end with Polish infantry or
 		// cavalry there (10.7).
 	case side == White:
-		return "10.10", "White units other than Poles may never enter Poland"
+		return because("10.10", "White units other than Poles may never enter Poland")
 	case side == Red && s.Poland == PolandNeutral:
-		return "10.10", "Red units may not enter neutral Poland"
+		return because("10.10", "Red units may not enter neutral Poland")
 	case side == Red && s.Poland == PolandPeace:
-		return "15.5", "after the peace Red units may never enter Poland again"
+		return because("15.5", "after the peace Red units may never enter Poland again")
 	}
-	return "", ""
+	return Reason{}
 }
 
 // mayJoinPoles reports a stack that may enter or stack with Polish units:
@@ -142,39 +142,39 @@ func (s *State) mayJoinPoles(units []int) bool {
 
 // mayStand reports whether unit i may be in cell c at all, whatever the way
 // it gets there: the limits of 3.4, 10.10-10.13 and 15.1 that apply to every
-// kind of movement, retreat, advance and placement. It returns the rule and
-// a reason when it may not. A unit already in a closed hex may stay there.
-func (s *State) mayStand(i int, c int32) (rule, why string) {
+// kind of movement, retreat, advance and placement. It returns the reason
+// when it may not. A unit already in a closed hex may stay there.
+func (s *State) mayStand(i int, c int32) Reason {
 	d := s.Def(i)
 	u := &s.Units[i]
 	b := s.Data.Board
 	cell := &b.Cells[c]
-	if rule, why := s.areaProblem(s.SideOf(i), d.Faction, c); rule != "" && !(rule == "3.4" && u.Where == OnMap && u.Hex == cell.Hex) {
-		return rule, why
+	if why := s.areaProblem(s.SideOf(i), d.Faction, c); why.Rule != "" && !(why.Rule == "3.4" && u.Where == OnMap && u.Hex == cell.Hex) {
+		return why
 	}
 	if d.Faction == Poles && s.Poland == PolandNeutral && !s.Data.polandAdj[c] {
-		return "10.10", "neutral Polish units must stay within 1 hex of Poland"
+		return because("10.10", "neutral Polish units must stay within 1 hex of Poland")
 	}
 	if cell.Region == Baltic {
 		switch {
 		case d.Faction == AIF:
-			return "10.11", "AIF units may never enter the Baltic"
+			return because("10.11", "AIF units may never enter the Baltic")
 		case d.Faction == NWArmy && u.LeftBaltic:
-			return "10.11", "NW Army units that left the Baltic may never re-enter it"
+			return because("10.11", "NW Army units that left the Baltic may never re-enter it")
 		}
 	} else {
 		switch {
 		case d.Faction == Estonian:
-			return "10.11", "Estonian units may not move outside the Baltic"
+			return because("10.11", "Estonian units may not move outside the Baltic")
 		case d.Faction == Freikorps && !s.Freikorps:
-			return "10.11", "von der Goltz may not leave the Baltic before the Freikorps event"
+			return because("10.11", "von der Goltz may not leave the Baltic before the Freikorps event")
 		}
 	}
 	if d.Cossack() && s.Data.KrugDistance(i, c) > 8 {
-		return "10.12", "a Cossack unit must stay within 8 hexes of its Krug"
+		return because("10.12", "a Cossack unit must stay within 8 hexes of its Krug")
 	}
 	if d.Faction == Makhno && s.Data.FreeTerritoryDistance(c) > 2 {
-		return "10.13", "Makhno must stay within 2 hexes of the Free Territory"
+		return because("10.13", "Makhno must stay within 2 hexes of the Free Territory")
 	}
-	return "", ""
+	return Reason{}
 }

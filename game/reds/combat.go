@@ -162,47 +162,48 @@ func (s *State) defendersOf(h hex.Hex) (def []int, side Side) {
 	return def, side
 }
 
-// attackProblem checks a declared attack against 11.1 and 11.2.
 // attackerProblem tells why unit i may not attack for side in the combat
-// step now, whatever the target, if it may not (11.1, 11.2, 7.10).
-func (s *State) attackerProblem(i int, side Side) (rule, why string) {
+// step now, whatever the target, if it may not (11.1, 11.2, 7.10); quiet,
+// only the rule.
+func (s *State) attackerProblem(i int, side Side, quiet bool) Reason {
 	u := &s.Units[i]
 	d := s.Def(i)
 	switch {
 	case u.Where != OnMap || s.SideOf(i) != side:
-		return "11.1", fmt.Sprintf("%s is not one of your units on the map", d.Name)
+		return say1(quiet, "11.1", "%s is not one of your units on the map", d.Name)
 	case !u.Active:
-		return "7.10", fmt.Sprintf("%s is not part of the group activated in this segment", d.Name)
+		return say1(quiet, "7.10", "%s is not part of the group activated in this segment", d.Name)
 	case u.Attacked:
-		return "11.2", fmt.Sprintf("%s has already attacked in this combat step", d.Name)
+		return say1(quiet, "11.2", "%s has already attacked in this combat step", d.Name)
 	case d.Type == Garrison:
-		return "11.1", "garrisons never attack"
+		return because("11.1", "garrisons never attack")
 	case d.Type.OffMap():
-		return "11.3", fmt.Sprintf("%s supports a combat; it is committed, not declared", d.Name)
+		return say1(quiet, "11.3", "%s supports a combat; it is committed, not declared", d.Name)
 	}
-	return "", ""
+	return Reason{}
 }
 
-func (s *State) attackProblem(att []int, target hex.Hex) (rule, why string) {
+// attackProblem checks a declared attack against 11.1 and 11.2.
+func (s *State) attackProblem(att []int, target hex.Hex) Reason {
 	b := s.Data.Board
 	tc := b.Index(target)
 	if tc < 0 {
-		return "11.1", fmt.Sprintf("%v is not a hex of the map", target)
+		return because("11.1", "%v is not a hex of the map", target)
 	}
 	if len(att) == 0 {
-		return "11.3", "an attack needs at least one attacking unit"
+		return because("11.3", "an attack needs at least one attacking unit")
 	}
 	if slices.Contains(s.AttackedHexes, target) {
-		return "11.2", "no hex may be attacked more than once per combat step"
+		return because("11.2", "no hex may be attacked more than once per combat step")
 	}
 	if s.closed(tc) {
-		return "3.4", "no unit may attack into a closed area"
+		return because("3.4", "no unit may attack into a closed area")
 	}
 	side := s.Pending.Side
 	def, defSide := s.defendersOf(target)
 	all := s.unitsAt(tc)
 	if len(all) == 0 {
-		return "11.1", fmt.Sprintf("there is no unit in %v to attack", target)
+		return because("11.1", "there is no unit in %v to attack", target)
 	}
 	nationalist := false
 	for _, i := range all {
@@ -212,16 +213,16 @@ func (s *State) attackProblem(att []int, target hex.Hex) (rule, why string) {
 	}
 	switch {
 	case defSide == side:
-		return "11.1", "units attack enemy units, not their own"
+		return because("11.1", "units attack enemy units, not their own")
 	case defSide == NoSide && !nationalist:
-		return "11.1", "the hex holds no enemy unit"
+		return because("11.1", "the hex holds no enemy unit")
 	case len(def) == 1 && s.Def(def[0]).Faction == Nationalist && side == White:
 		if !s.Freikorps || b.Cells[tc].Region != Baltic {
-			return "17.1", "only Red may attack the nationalist garrisons (von der Goltz those in the Baltic, after the Freikorps event)"
+			return because("17.1", "only Red may attack the nationalist garrisons (von der Goltz those in the Baltic, after the Freikorps event)")
 		}
 		for _, i := range att {
 			if s.Def(i).Faction != Freikorps {
-				return "17.1", "only von der Goltz may attack a nationalist garrison for White"
+				return because("17.1", "only von der Goltz may attack a nationalist garrison for White")
 			}
 		}
 	}
@@ -229,11 +230,11 @@ func (s *State) attackProblem(att []int, target hex.Hex) (rule, why string) {
 	if side == Red && s.Poland != PolandAtWar {
 		for _, i := range def {
 			if s.Def(i).Faction == Poles {
-				return "15.1", "Red may not attack neutral Polish units"
+				return because("15.1", "Red may not attack neutral Polish units")
 			}
 		}
 		if s.Poland == PolandPeace && b.Cells[tc].Region == Poland {
-			return "15.5", "after the peace Red may not attack into Poland"
+			return because("15.5", "after the peace Red may not attack into Poland")
 		}
 	}
 	seen := map[int]bool{}
@@ -241,40 +242,40 @@ func (s *State) attackProblem(att []int, target hex.Hex) (rule, why string) {
 		d := s.Def(i)
 		u := &s.Units[i]
 		if seen[i] {
-			return "11.3", fmt.Sprintf("%s is listed twice", d.Name)
+			return because("11.3", "%s is listed twice", d.Name)
 		}
-		if rule, why := s.attackerProblem(i, side); rule != "" {
-			return rule, why
+		if why := s.attackerProblem(i, side, false); why.Rule != "" {
+			return why
 		}
 		switch {
 		case !hex.Adjacent(u.Hex, target):
-			return "11.1", fmt.Sprintf("%s in %v is not adjacent to %v", d.Name, u.Hex, target)
+			return because("11.1", "%s in %v is not adjacent to %v", d.Name, u.Hex, target)
 		case d.Type == Partisan && len(att) > 1:
-			return "11.2", "a partisan never attacks together with any other unit"
+			return because("11.2", "a partisan never attacks together with any other unit")
 		case (d.Type == Partisan && d.Faction != Makhno || u.Raiding) && !loneSoft:
-			return "11.2", "partisans (but Makhno) and raiding cavalry may attack only a hex held by a lone garrison or partisan"
+			return because("11.2", "partisans (but Makhno) and raiding cavalry may attack only a hex held by a lone garrison or partisan")
 		case d.Faction == AIF && s.AIFOffensive != s.Turn:
-			return "11.2", "AIF units may attack only in a turn in which White rolled AIF Offensive"
+			return because("11.2", "AIF units may attack only in a turn in which White rolled AIF Offensive")
 		case d.Faction == Poles && s.Poland == PolandNeutral && !s.Data.polandAdj[tc]:
-			return "15.1", "neutral Polish units may attack only hexes adjacent to Poland"
+			return because("15.1", "neutral Polish units may attack only hexes adjacent to Poland")
 		case d.Faction == Estonian && b.Cells[tc].Region != Baltic:
-			return "10.11", "Estonian units may not attack hexes outside the Baltic"
+			return because("10.11", "Estonian units may not attack hexes outside the Baltic")
 		case d.Cossack() && s.Data.KrugDistance(i, tc) > 8:
-			return "10.12", fmt.Sprintf("%s may not attack more than 8 hexes from its Krug", d.Name)
+			return because("10.12", "%s may not attack more than 8 hexes from its Krug", d.Name)
 		case d.Type == Tank && tankBarred(b.Cells[tc].Terrain):
-			return "11.2", "tanks may not attack into forest, swamp or mountain hexes"
+			return because("11.2", "tanks may not attack into forest, swamp or mountain hexes")
 		}
 		dir, _ := u.Hex.DirectionTo(target)
 		from := &b.Cells[b.Index(u.Hex)]
 		if d.Type == ArmoredTrain && !has(from.Rail, int(dir)) {
-			return "11.2", "armored trains attack only along a railway"
+			return because("11.2", "armored trains attack only along a railway")
 		}
 		if d.Type == RiverFlotilla && !has(from.River, int(dir)) {
-			return "11.2", "river flotillas attack only along a river"
+			return because("11.2", "river flotillas attack only along a river")
 		}
 		seen[i] = true
 	}
-	return "", ""
+	return Reason{}
 }
 
 // doAttack declares an attack (11.3 A).
@@ -283,8 +284,8 @@ func (s *State) doAttack(a Action) error {
 	if err != nil {
 		return err
 	}
-	if rule, why := s.attackProblem(att, a.Hex); rule != "" {
-		return illegal(rule, "%s", why)
+	if why := s.attackProblem(att, a.Hex); why.Rule != "" {
+		return why.Err()
 	}
 	def, defSide := s.defendersOf(a.Hex)
 	c := &Combat{Attackers: s.ids(att), Target: a.Hex, Defender: defSide, Defenders: s.ids(def)}

@@ -171,12 +171,12 @@ func (s *State) Actors() []string {
 	var ok func(i int) bool
 	switch p.Kind {
 	case DecideMovement:
-		ok = func(i int) bool { r, _ := s.moverProblem(i); return r == "" && s.SideOf(i) == p.Side }
+		ok = func(i int) bool { return s.moverProblem(i, true).Rule == "" && s.SideOf(i) == p.Side }
 	case DecideStrategic:
 		sp := s.NewSupply()
-		ok = func(i int) bool { r, _ := s.stratMoverProblem(i, p.Side, sp); return r == "" }
+		ok = func(i int) bool { return s.stratMoverProblem(i, p.Side, sp, true).Rule == "" }
 	case DecideCombat:
-		ok = func(i int) bool { r, _ := s.attackerProblem(i, p.Side); return r == "" }
+		ok = func(i int) bool { return s.attackerProblem(i, p.Side, true).Rule == "" }
 	case DecideRetreat, DecideAdvance:
 		return slices.Clone(p.Units)
 	default:

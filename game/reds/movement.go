@@ -33,34 +33,27 @@ type mover struct {
 	quiet bool
 }
 
-// say formats a reason unless the mover is quiet.
-func (m *mover) say(format string, args ...any) string {
-	if m.quiet {
-		return ""
-	}
-	return fmt.Sprintf(format, args...)
-}
-
 // moverProblem tells why unit i may not take part in an operational move
-// in the step now, if it may not (10.6, 10.9, 7.10, 20.5, 10.7).
-func (s *State) moverProblem(i int) (rule, why string) {
+// in the step now, if it may not (10.6, 10.9, 7.10, 20.5, 10.7); quiet,
+// only the rule.
+func (s *State) moverProblem(i int, quiet bool) Reason {
 	u := &s.Units[i]
 	d := s.Def(i)
 	switch {
 	case u.Where != OnMap:
-		return "10.6", fmt.Sprintf("%s is not on the map", d.Name)
+		return say1(quiet, "10.6", "%s is not on the map", d.Name)
 	case u.Done:
-		return "10.9", fmt.Sprintf("%s carries a Done marker and may not move again this turn", d.Name)
+		return say1(quiet, "10.9", "%s carries a Done marker and may not move again this turn", d.Name)
 	case !u.Active:
-		return "7.10", fmt.Sprintf("%s is not part of the group activated in this segment", d.Name)
+		return say1(quiet, "7.10", "%s is not part of the group activated in this segment", d.Name)
 	case u.Moved:
-		return "10.6", fmt.Sprintf("%s has already moved in this step", d.Name)
+		return say1(quiet, "10.6", "%s has already moved in this step", d.Name)
 	case d.Type == Garrison:
-		return "20.5", "garrisons never move"
+		return because("20.5", "garrisons never move")
 	case d.Type.OffMap():
-		return "10.7", fmt.Sprintf("%s never moves on the map", d.Name)
+		return say1(quiet, "10.7", "%s never moves on the map", d.Name)
 	}
-	return "", ""
+	return Reason{}
 }
 
 // Unlimited is the MA of armored trains and river flotillas (10.1).
@@ -87,8 +80,8 @@ func (s *State) newMover(ids []int, base *Supply) (*mover, error) {
 		case s.SideOf(i) != m.side:
 			return nil, illegal("10.6", "%s belongs to the other player", d.Name)
 		}
-		if rule, why := s.moverProblem(i); rule != "" {
-			return nil, illegal(rule, "%s", why)
+		if why := s.moverProblem(i, false); why.Rule != "" {
+			return nil, why.Err()
 		}
 		seen[i] = true
 		if d.Faction == NWArmy {
@@ -143,28 +136,28 @@ type node struct {
 }
 
 // step checks moving the stack from n across side d, having spent mp. It
-// returns the node reached and its MP cost, or the rule and reason that
-// forbid the step.
-func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why string) {
+// returns the node reached and its MP cost, or the reason that forbids the
+// step (its rule alone if the mover is quiet).
+func (m *mover) step(n node, d int, mp int) (next node, cost int, why Reason) {
 	s := m.s
 	b := s.Data.Board
 	from := &b.Cells[n.cell]
 	c := from.Adj[d]
 	if c < 0 {
-		return next, 0, "2.2", "the map ends there"
+		return next, 0, because("2.2", "the map ends there")
 	}
 	to := &b.Cells[c]
 	if n.flags&stopped != 0 {
-		return next, 0, "8.6", m.say("the stack entered an enemy ZOC hex at %v and must stop there", from.Hex)
+		return next, 0, say1(m.quiet, "8.6", "the stack entered an enemy ZOC hex at %v and must stop there", from.Hex)
 	}
 	if n.flags&railOnly != 0 && !has(from.Rail, d) {
-		return next, 0, "10.13", m.say("a unit that enters a Volga hex (%v) must stop there unless it leaves along a railway", from.Hex)
+		return next, 0, say1(m.quiet, "10.13", "a unit that enters a Volga hex (%v) must stop there unless it leaves along a railway", from.Hex)
 	}
-	if rule, why := s.entryProblem(&m.kind, m.units, m.side, n.cell, d, m.pres, m.frozen); rule != "" {
-		return next, 0, rule, why
+	if why := s.entryProblem(&m.kind, m.units, m.side, n.cell, d, m.pres, m.frozen, m.quiet); why.Rule != "" {
+		return next, 0, why
 	}
 	if m.nwArmy && n.flags&leftBaltic != 0 && to.Region == Baltic {
-		return next, 0, "10.11", "NW Army units that left the Baltic may never re-enter it"
+		return next, 0, because("10.11", "NW Army units that left the Baltic may never re-enter it")
 	}
 	// Movement points (10.6; frozen lakes count as clear, 19.2).
 	if m.ma < Unlimited {
@@ -174,7 +167,7 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 		}
 		cost = s.Data.TerrainCost(t)
 		if mp+cost > m.ma {
-			return next, 0, "10.6", m.say("entering %v costs %d MP and only %d remain", to.Hex, cost, m.ma-mp)
+			return next, 0, say3(m.quiet, "10.6", "entering %v costs %d MP and only %d remain", to.Hex, cost, m.ma-mp)
 		}
 	}
 	// Enemy ZOC: stop on entering; never straight from one EZOC hex to
@@ -185,7 +178,7 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 	}
 	if m.ezoc[c] && !m.ignoreZOC(c) {
 		if n.flags&begun == 0 && m.ezoc[m.start] && !m.ignoreZOC(m.start) {
-			return node{}, 0, "8.6", "a unit leaving an enemy ZOC hex may not move straight into another"
+			return node{}, 0, because("8.6", "a unit leaving an enemy ZOC hex may not move straight into another")
 		}
 		next.flags |= stopped
 	}
@@ -197,7 +190,7 @@ func (m *mover) step(n node, d int, mp int) (next node, cost int, rule, why stri
 			next.flags |= railOnly
 		}
 	}
-	return next, cost, "", ""
+	return next, cost, Reason{}
 }
 
 // tankBarred is the terrain tanks never move, advance, retreat, attack or
@@ -236,59 +229,60 @@ func (s *State) kindOf(units []int) stackKind {
 // next hex, whatever the kind of movement: water, terrain, the special units'
 // lines, who stands there and where each unit may be (10.6, 10.7, 9.6,
 // mayStand). MP, ZOC and the Volga belong to operational movement only.
-func (s *State) entryProblem(k *stackKind, units []int, side Side, from int32, d int, pres []uint8, frozen bool) (rule, why string) {
+// Quiet, a unit's limit is given by its rule alone.
+func (s *State) entryProblem(k *stackKind, units []int, side Side, from int32, d int, pres []uint8, frozen, quiet bool) Reason {
 	b := s.Data.Board
 	fc := &b.Cells[from]
 	c := fc.Adj[d]
 	if c < 0 {
-		return "2.2", "the map ends there"
+		return because("2.2", "the map ends there")
 	}
 	to := &b.Cells[c]
 	switch {
 	case to.Terrain == Sea || has(fc.SeaSide, d):
-		return "10.6", "units never enter all-sea hexes or cross all-sea hexsides"
+		return because("10.6", "units never enter all-sea hexes or cross all-sea hexsides")
 	case !frozen && (to.Terrain == Lake || has(fc.LakeSide, d)):
-		return "10.6", "lakes can be crossed only when frozen in winter (19.2)"
+		return because("10.6", "lakes can be crossed only when frozen in winter (19.2)")
 	case k.rail && !has(fc.Rail, d):
-		return "10.7", "armored trains move only along railways"
+		return because("10.7", "armored trains move only along railways")
 	case k.river && !has(fc.River, d):
-		return "10.7", "river flotillas move only along rivers"
+		return because("10.7", "river flotillas move only along rivers")
 	case k.tank && tankBarred(to.Terrain):
-		return "10.7", "tanks may never enter forest, swamp or mountain hexes"
+		return because("10.7", "tanks may never enter forest, swamp or mountain hexes")
 	}
-	if rule, why := blockedBy(side, k.polish, pres[c]); rule != "" {
-		return rule, why
+	if why := blockedBy(side, k.polish, pres[c]); why.Rule != "" {
+		return why
 	}
 	if (k.rail || k.river) && !k.escort && s.Control[c].Side() == side.Enemy() {
-		return "10.7", "armored trains and river flotillas enter an enemy-controlled city only with infantry or cavalry"
+		return because("10.7", "armored trains and river flotillas enter an enemy-controlled city only with infantry or cavalry")
 	}
 	for _, i := range units {
-		if rule, why := s.mayStand(i, c); rule != "" {
-			return rule, fmt.Sprintf("%s: %s", s.Def(i).Name, why)
+		if why := s.mayStand(i, c); why.Rule != "" {
+			return say2(quiet, why.Rule, "%s: %s", s.Def(i).Name, why)
 		}
 	}
-	return "", ""
+	return Reason{}
 }
 
 // blockedBy tells whether units of side may enter a hex with these occupants.
-func blockedBy(side Side, polish bool, p uint8) (rule, why string) {
+func blockedBy(side Side, polish bool, p uint8) Reason {
 	enemy := uint8(hasWhite)
 	if side == White {
 		enemy = hasRed
 	}
 	switch {
 	case p&enemy != 0:
-		return "10.6", "a unit may not enter a hex containing enemy units"
+		return because("10.6", "a unit may not enter a hex containing enemy units")
 	case p&hasUnaligned != 0:
-		return "10.6", "the hex holds Makhno, who belongs to neither player yet"
+		return because("10.6", "the hex holds Makhno, who belongs to neither player yet")
 	case p&hasNationalist != 0:
-		return "9.6", "no unit may enter a hex containing a nationalist garrison"
+		return because("9.6", "no unit may enter a hex containing a nationalist garrison")
 	case p&hasUkrainian != 0 && side != White:
-		return "9.6", "only White units may enter the Ukrainian garrison's hex"
+		return because("9.6", "only White units may enter the Ukrainian garrison's hex")
 	case p&hasPoles != 0 && !polish:
-		return "9.6", "only Polish units may enter a hex containing Polish units"
+		return because("9.6", "only Polish units may enter a hex containing Polish units")
 	}
-	return "", ""
+	return Reason{}
 }
 
 // Reach is the result of a reachable-hexes query: every hex where the stack
@@ -419,8 +413,8 @@ func (m *mover) search() *Reach {
 			continue
 		}
 		for d := 0; d < 6; d++ {
-			next, cost, rule, _ := m.step(it.n, d, it.mp)
-			if rule != "" {
+			next, cost, why := m.step(it.n, d, it.mp)
+			if why.Rule != "" {
 				continue
 			}
 			mp := it.mp + cost
@@ -446,7 +440,7 @@ func (m *mover) search() *Reach {
 	}
 	for c, n := range r.best {
 		path := func() []hex.Hex { return r.Path(b.Cells[c].Hex) }
-		if rule, _ := m.endProblem(c, path); rule != "" {
+		if why := m.endProblem(c, path); why.Rule != "" {
 			delete(r.best, c)
 			continue
 		}
@@ -467,11 +461,11 @@ func (m *mover) search() *Reach {
 // path enters a city the mover does not control: then the move's own
 // change of control may open a line (13.1), and the exact picture after
 // the move is made along the path.
-func (m *mover) endProblem(c int32, path func() []hex.Hex) (rule, why string) {
+func (m *mover) endProblem(c int32, path func() []hex.Hex) Reason {
 	s := m.s
 	here := append(s.unitsAt(c), m.units...)
-	if rule, why := s.stackingProblem(c, here); rule != "" {
-		return rule, why
+	if why := s.stackingProblem(c, here); why.Rule != "" {
+		return why
 	}
 	var after *Supply
 	for _, i := range m.needSupply {
@@ -484,10 +478,10 @@ func (m *mover) endProblem(c int32, path func() []hex.Hex) (rule, why string) {
 			}
 		}
 		if after == nil || !after.Of(i).In() {
-			return "10.8", fmt.Sprintf("%s was in supply when the step began and may not end its move out of supply", s.Def(i).Name)
+			return say1(m.quiet, "10.8", "%s was in supply when the step began and may not end its move out of supply", s.Def(i).Name)
 		}
 	}
-	return "", ""
+	return Reason{}
 }
 
 // unitIndexes resolves unit ids.
@@ -530,9 +524,9 @@ func (s *State) doMove(a Action) error {
 		if !ok {
 			return illegal("10.6", "hexes cannot be skipped: %v is not adjacent to %v", a.Path[k], a.Path[k-1])
 		}
-		next, cost, rule, why := m.step(n, int(d), mp)
-		if rule != "" {
-			return illegal(rule, "cannot enter %v: %s", a.Path[k], why)
+		next, cost, why := m.step(n, int(d), mp)
+		if why.Rule != "" {
+			return illegal(why.Rule, "cannot enter %v: %s", a.Path[k], why)
 		}
 		n, mp = next, mp+cost
 	}
@@ -540,8 +534,8 @@ func (s *State) doMove(a Action) error {
 	if end == m.start {
 		return illegal("10.6", "the move ends where it began")
 	}
-	if rule, why := m.endProblem(end, func() []hex.Hex { return a.Path }); rule != "" {
-		return illegal(rule, "cannot end the move in %v: %s", b.Cells[end].Hex, why)
+	if why := m.endProblem(end, func() []hex.Hex { return a.Path }); why.Rule != "" {
+		return illegal(why.Rule, "cannot end the move in %v: %s", b.Cells[end].Hex, why)
 	}
 	// Legal: carry it out. Every hex passed through is entered (13.1).
 	for k := 1; k < len(a.Path); k++ {

@@ -135,8 +135,8 @@ func (s *State) doMiracle(a Action) error {
 		if !ok || s.Def(i).Faction != Poles || s.Def(i).Size != Army || s.Units[i].Where != Eliminated || len(a.Units) > 1 {
 			return illegal("15.3", "the Miracle returns one eliminated Polish army")
 		}
-		if rule, why := s.stackingProblem(s.Data.Board.Index(w), append(s.unitsAt(s.Data.Board.Index(w)), i)); rule != "" {
-			return illegal(rule, "no room in Warsaw: %s", why)
+		if why := s.stackingProblem(s.Data.Board.Index(w), append(s.unitsAt(s.Data.Board.Index(w)), i)); why.Rule != "" {
+			return illegal(why.Rule, "no room in Warsaw: %s", why)
 		}
 		army = i
 	}

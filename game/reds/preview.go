@@ -17,8 +17,11 @@ type Preview struct {
 	Arithmetic
 	Outcomes   []Outcome `json:"outcomes"`
 	Calc       Calc      `json:"-"`
-	Illegal    string    `json:"illegal,omitempty"` // why the attack may not be made, if so
+	Illegal    string    `json:"illegal,omitempty"` // why the attack may not be made, if so (in English)
 	IllegalFor string    `json:"rule,omitempty"`
+	// Why is the same refusal as data, for a client that says it in its
+	// own language; its Rule is empty when the attack may be made.
+	Why Reason `json:"-"`
 }
 
 // PreviewAttack computes the preview of an attack by the given units on
@@ -31,8 +34,8 @@ func (s *State) PreviewAttack(attackers []string, target hex.Hex, attSupport, de
 	}
 	p := &Preview{Attackers: slices.Clone(attackers), Target: target}
 	if s.Combat == nil && s.Pending.Kind == DecideCombat {
-		if rule, why := s.attackProblem(att, target); rule != "" {
-			p.Illegal, p.IllegalFor = why, rule
+		if why := s.attackProblem(att, target); why.Rule != "" {
+			p.Illegal, p.IllegalFor, p.Why = why.String(), why.Rule, why
 		}
 	}
 	if !s.Data.Board.On(target) {

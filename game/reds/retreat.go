@@ -86,7 +86,7 @@ func (s *State) stackRetreatOptions(units []int, rc *retreatContext) []RetreatOp
 	}
 	var all []RetreatOption
 	for d1 := 0; d1 < 6; d1++ {
-		if rule, _ := s.entryProblem(&k, one, rc.side, o, d1, rc.pres, rc.frozen); rule != "" {
+		if s.entryProblem(&k, one, rc.side, o, d1, rc.pres, rc.frozen, true).Rule != "" {
 			continue
 		}
 		h1 := b.Cells[o].Adj[d1]
@@ -95,7 +95,7 @@ func (s *State) stackRetreatOptions(units []int, rc *retreatContext) []RetreatOp
 			if h2 < 0 || hex.Distance(u.Hex, b.Cells[h2].Hex) != 2 {
 				continue
 			}
-			if rule, _ := s.entryProblem(&k, one, rc.side, h1, d2, rc.pres, rc.frozen); rule != "" {
+			if s.entryProblem(&k, one, rc.side, h1, d2, rc.pres, rc.frozen, true).Rule != "" {
 				continue
 			}
 			if nw && b.Cells[o].Region == Baltic && b.Cells[h1].Region != Baltic && b.Cells[h2].Region == Baltic {
@@ -247,7 +247,7 @@ func (s *State) runRetreat() {
 	for c.RetreatEnd.Valid() {
 		cell := s.Data.Board.Index(c.RetreatEnd)
 		here := s.unitsAt(cell)
-		if rule, _ := s.stackingProblem(cell, here); rule != "" {
+		if s.stackingProblem(cell, here).Rule != "" {
 			var own []int
 			for _, i := range here {
 				if s.SideOf(i) == c.RetreatSide {
@@ -441,12 +441,12 @@ func (s *State) overstackChoice(l *Loss, chosen []string) error {
 		}
 		return keep
 	}
-	if rule, why := s.stackingProblem(cell, rest(chosen)); rule != "" {
+	if why := s.stackingProblem(cell, rest(chosen)); why.Rule != "" {
 		return illegal(l.Rule, "still overstacked: %s", why)
 	}
 	for k := range chosen {
 		fewer := slices.Delete(slices.Clone(chosen), k, k+1)
-		if rule, _ := s.stackingProblem(cell, rest(fewer)); rule == "" {
+		if s.stackingProblem(cell, rest(fewer)).Rule == "" {
 			return illegal(l.Rule, "%s need not be eliminated to meet the limit", chosen[k])
 		}
 	}
@@ -477,7 +477,7 @@ func (s *State) advanceOptions() []string {
 		}
 		k := s.kindOf([]int{i})
 		k.escort = true // its escort may advance with it; checked when the advance is made
-		if rule, _ := s.entryProblem(&k, []int{i}, side, from, int(d), pres, s.Winter()); rule != "" {
+		if s.entryProblem(&k, []int{i}, side, from, int(d), pres, s.Winter(), true).Rule != "" {
 			continue
 		}
 		if !u.OutOfSupply && !u.Raiding && !s.supplyAfterAdvance([]int{i}).Of(i).In() {
@@ -524,8 +524,8 @@ func (s *State) doAdvance(a Action) error {
 	units := s.idx(a.Units)
 	if len(units) > 0 {
 		tc := s.Data.Board.Index(c.Target)
-		if rule, why := s.stackingProblem(tc, units); rule != "" {
-			return illegal(rule, "cannot advance: %s", why)
+		if why := s.stackingProblem(tc, units); why.Rule != "" {
+			return illegal(why.Rule, "cannot advance: %s", why)
 		}
 		k := s.kindOf(units)
 		if (k.rail || k.river || k.tank) && !k.escort {

@@ -151,7 +151,7 @@ func (s *State) doFronts(a Action) error {
 	}
 	for _, f := range a.Fronts {
 		if !slices.Contains(p.Fronts, f) {
-			if f != NoFront && s.HighCommand[f] != "" {
+			if f != NoFront && int(f) < len(s.HighCommand) && s.HighCommand[f] != "" {
 				return illegal("7.7", "the %s front has a leader: its chit is available anyway", f)
 			}
 			return illegal("7.7", "%q is not a front Red can choose", f.String())
@@ -413,7 +413,7 @@ func (s *State) movementEnd() {
 			}
 			checked[c] = true
 			here := s.unitsAt(c)
-			if rule, _ := s.stackingProblem(c, here); rule == "9.1" {
+			if s.stackingProblem(c, here).Rule == "9.1" {
 				var reds []int
 				for _, j := range here {
 					if s.SideOf(j) == Red && !s.Def(j).Type.Special() {

@@ -88,10 +88,10 @@ func (s *State) SpecialPlacementHexes(i int) []hex.Hex {
 		if !host || s.closed(int32(c)) {
 			continue
 		}
-		if rule, _ := s.stackingProblem(int32(c), append(s.unitsAt(int32(c)), i)); rule != "" {
+		if s.stackingProblem(int32(c), append(s.unitsAt(int32(c)), i)).Rule != "" {
 			continue
 		}
-		if rule, _ := s.mayStand(i, int32(c)); rule != "" {
+		if s.mayStand(i, int32(c)).Rule != "" {
 			continue
 		}
 		out = append(out, cell.Hex)
@@ -156,7 +156,7 @@ func (s *State) partisanHexes(i int) []hex.Hex {
 		if near {
 			continue
 		}
-		if rule, _ := s.mayStand(i, int32(c)); rule != "" {
+		if s.mayStand(i, int32(c)).Rule != "" {
 			continue
 		}
 		out = append(out, cell.Hex)
@@ -216,8 +216,8 @@ func (s *State) doGarrison(a Action) error {
 	if g < 0 {
 		return illegal("20.5", "no garrison of %s is left in the pool", d.Faction)
 	}
-	if rule, why := s.stackingProblem(c, append(s.unitsAt(c), g)); rule != "" {
-		return illegal(rule, "%s", why)
+	if why := s.stackingProblem(c, append(s.unitsAt(c), g)); why.Rule != "" {
+		return why.Err()
 	}
 	s.moveUnit(g, a.Hex)
 	s.emit(Event{Type: EvReinforce, Rule: "20.5", Side: s.SideOf(i), Units: []string{s.id(g)}, Hex: a.Hex, Text: "a garrison is created"})
@@ -334,12 +334,12 @@ func (s *State) doLanding(a Action) error {
 		return illegal("3.4", "no landing in a closed area")
 	}
 	for _, i := range units {
-		if rule, why := s.mayStand(i, to); rule != "" {
-			return illegal(rule, "%s: %s", s.Def(i).Name, why)
+		if why := s.mayStand(i, to); why.Rule != "" {
+			return illegal(why.Rule, "%s: %s", s.Def(i).Name, why)
 		}
 	}
-	if rule, why := s.stackingProblem(to, units); rule != "" {
-		return illegal(rule, "%s", why)
+	if why := s.stackingProblem(to, units); why.Rule != "" {
+		return why.Err()
 	}
 	s.Amphibious = false
 	for _, i := range units {

@@ -45,20 +45,20 @@ func (s *State) stackSP(units []int) (red, white int) {
 // stackingProblem checks the units that would stand together in cell c
 // against 9.1-9.6, and names the rule broken. Units listed that stand
 // elsewhere now are taken as moving here (they leave their hexes).
-func (s *State) stackingProblem(c int32, units []int) (rule, why string) {
+func (s *State) stackingProblem(c int32, units []int) Reason {
 	red, white := s.stackSP(units)
 	if red > 0 && white > 0 {
-		return "9.1", "Red and White units cannot share a hex"
+		return because("9.1", "Red and White units cannot share a hex")
 	}
 	if white > StackLimit {
-		return "9.1", "more than 6 SP in one hex"
+		return because("9.1", "more than 6 SP in one hex")
 	}
 	if red > StackLimit {
 		if red > LeaderStackLimit {
-			return "9.1", "more than 9 SP in one hex"
+			return because("9.1", "more than 9 SP in one hex")
 		}
 		if !s.leaderAllows(c, units) {
-			return "9.1", "more than 6 SP in one hex (a Red leader in this front's box allows 9 SP in a few hexes, 9.7)"
+			return because("9.1", "more than 6 SP in one hex (a Red leader in this front's box allows 9 SP in a few hexes, 9.7)")
 		}
 	}
 	var specials [2][9]int
@@ -84,7 +84,7 @@ func (s *State) stackingProblem(c int32, units []int) (rule, why string) {
 		if side != NoSide && d.Type.Special() {
 			specials[side-1][d.Type]++
 			if specials[side-1][d.Type] > 1 {
-				return "9.3", "only one " + d.Type.String() + " of each player may stand in a hex"
+				return because("9.3", "only one %s of each player may stand in a hex", d.Type)
 			}
 		}
 		if side == White {
@@ -101,21 +101,21 @@ func (s *State) stackingProblem(c int32, units []int) (rule, why string) {
 		}
 	}
 	if partisans > 0 && partisans+others > 1 {
-		return "9.4", "a partisan never stacks with any other unit"
+		return because("9.4", "a partisan never stacks with any other unit")
 	}
 	if len(groups) > 1 {
-		return "9.5", "units of different White factions may not stack together"
+		return because("9.5", "units of different White factions may not stack together")
 	}
 	if poles && (nonPoles || aif) {
-		return "9.6", "only Polish units may stack with Polish units"
+		return because("9.6", "only Polish units may stack with Polish units")
 	}
 	if nationalist && len(units) > 1 {
-		return "9.6", "no unit may stack with a nationalist garrison"
+		return because("9.6", "no unit may stack with a nationalist garrison")
 	}
 	if ukrainian && red > 0 {
-		return "9.6", "only White units may stack with the Ukrainian garrison"
+		return because("9.6", "only White units may stack with the Ukrainian garrison")
 	}
-	return "", ""
+	return Reason{}
 }
 
 // leaderAllows reports whether cell c may hold 9 Red SP: the front's leader

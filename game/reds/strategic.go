@@ -1,7 +1,6 @@
 package reds
 
 import (
-	"fmt"
 	"slices"
 
 	"tachanka/game/hex"
@@ -72,20 +71,20 @@ func (s *State) strategicPhase() {
 
 // stratRailLeft is the rail/river SP unit i's side or faction may still
 // move this step (10.4); the Semenov Raid stops the Siberians (6.3).
-func (s *State) stratRailLeft(i int) (left int, rule, why string) {
+func (s *State) stratRailLeft(i int) (left int, why Reason) {
 	d := s.Def(i)
 	switch {
 	case s.SideOf(i) == Red:
-		return RedRailLimit - s.Strat.Red, "", ""
+		return RedRailLimit - s.Strat.Red, Reason{}
 	case d.Faction == AFSR:
-		return WhiteFactionLimit - s.Strat.AFSR, "", ""
+		return WhiteFactionLimit - s.Strat.AFSR, Reason{}
 	case d.Faction == Siberian:
 		if s.SemenovRaid == s.Turn {
-			return 0, "6.3", "the Semenov Raid stops Siberian rail and river movement this turn"
+			return 0, because("6.3", "the Semenov Raid stops Siberian rail and river movement this turn")
 		}
-		return WhiteFactionLimit - s.Strat.Siberian, "", ""
+		return WhiteFactionLimit - s.Strat.Siberian, Reason{}
 	}
-	return 0, "10.4", fmt.Sprintf("%s units may not use rail or river strategic movement", d.Faction)
+	return 0, because("10.4", "%s units may not use rail or river strategic movement", d.Faction)
 }
 
 // stratCity reports a city where a strategic move of side may start or
@@ -97,23 +96,23 @@ func (s *State) stratCity(h hex.Hex, side Side) bool {
 
 // stratMoverProblem tells why unit i may not move strategically for side
 // now, wherever it goes, if it may not (10.2, 12.9); sp is the supply
-// picture of the state as it stands.
-func (s *State) stratMoverProblem(i int, side Side, sp *Supply) (rule, why string) {
+// picture of the state as it stands. Quiet, only the rule.
+func (s *State) stratMoverProblem(i int, side Side, sp *Supply, quiet bool) Reason {
 	u := &s.Units[i]
 	d := s.Def(i)
 	switch {
 	case u.Where != OnMap || s.SideOf(i) != side:
-		return "10.2", fmt.Sprintf("%s is not one of your units on the map", d.Name)
+		return say1(quiet, "10.2", "%s is not one of your units on the map", d.Name)
 	case !d.Type.Combat():
-		return "10.2", "only infantry, cavalry and the Gold use strategic movement"
+		return because("10.2", "only infantry, cavalry and the Gold use strategic movement")
 	case u.StratMoved:
-		return "10.2", fmt.Sprintf("%s has already moved strategically this turn", d.Name)
+		return say1(quiet, "10.2", "%s has already moved strategically this turn", d.Name)
 	case !s.stratCity(u.Hex, side):
-		return "10.2", fmt.Sprintf("a strategic move starts in a friendly-controlled city; %s is in %v", d.Name, u.Hex)
+		return say2(quiet, "10.2", "a strategic move starts in a friendly-controlled city; %s is in %v", d.Name, u.Hex)
 	case !sp.Of(i).In():
-		return "12.9", fmt.Sprintf("%s is out of supply and may not use strategic movement", d.Name)
+		return say1(quiet, "12.9", "%s is out of supply and may not use strategic movement", d.Name)
 	}
-	return "", ""
+	return Reason{}
 }
 
 // doStrategic is one strategic move (10.2-10.5).
@@ -154,8 +153,8 @@ func (s *State) doStrategic(a Action) error {
 		for _, i := range units {
 			d := s.Def(i)
 			u := &s.Units[i]
-			if rule, why := s.stratMoverProblem(i, side, supply); rule != "" {
-				return illegal(rule, "%s", why)
+			if why := s.stratMoverProblem(i, side, supply, false); why.Rule != "" {
+				return why.Err()
 			}
 			switch {
 			case u.Hex != start:
@@ -180,9 +179,9 @@ func (s *State) doStrategic(a Action) error {
 		err = s.checkLineMove(side, units, a.Mode, a.Path)
 		if err == nil && !gold {
 			for _, i := range units {
-				left, rule, why := s.stratRailLeft(i)
-				if rule != "" {
-					return illegal(rule, "%s", why)
+				left, why := s.stratRailLeft(i)
+				if why.Rule != "" {
+					return why.Err()
 				}
 				if sp > left {
 					return illegal("10.4", "%d SP is more than the %d SP of rail and river movement left this step", sp, left)
@@ -195,8 +194,8 @@ func (s *State) doStrategic(a Action) error {
 	}
 	if !gold {
 		ec := b.Index(end)
-		if rule, why := s.stackingProblem(ec, append(s.unitsAt(ec), units...)); rule != "" {
-			return illegal(rule, "cannot end the move in %v: %s", end, why)
+		if why := s.stackingProblem(ec, append(s.unitsAt(ec), units...)); why.Rule != "" {
+			return illegal(why.Rule, "cannot end the move in %v: %s", end, why)
 		}
 	}
 	// Legal: move, enter every hex (13.1), book the limits.
@@ -260,65 +259,58 @@ func (lc *lineCtx) inEZOC(s *State, c int32) bool {
 	return len(lc.units) == 0
 }
 
-// say formats a reason unless the context is quiet.
-func (lc *lineCtx) say(format string, args ...any) string {
-	if lc.quiet {
-		return ""
-	}
-	return fmt.Sprintf(format, args...)
-}
-
 // lineStep checks one step of a rail or river move from cell from across
 // side d (10.3, 8.5); last is the move's final hex, which may lie in an
 // enemy ZOC.
-func (s *State) lineStep(lc *lineCtx, from int32, d int, last bool) (rule, why string) {
+func (s *State) lineStep(lc *lineCtx, from int32, d int, last bool) Reason {
 	b := s.Data.Board
 	fc := &b.Cells[from]
 	c := fc.Adj[d]
 	if c < 0 {
-		return "2.2", "the map ends there"
+		return because("2.2", "the map ends there")
 	}
 	cell := &b.Cells[c]
 	rail, river := has(fc.Rail, d), has(fc.River, d)
+	q := lc.quiet
 	switch {
 	case lc.mode == ByRail && !rail:
-		return "10.3", lc.say("no railway joins %v to %v", fc.Hex, cell.Hex)
+		return say2(q, "10.3", "no railway joins %v to %v", fc.Hex, cell.Hex)
 	case lc.mode == ByRiver && !river:
-		return "10.3", lc.say("no river joins %v to %v", fc.Hex, cell.Hex)
+		return say2(q, "10.3", "no river joins %v to %v", fc.Hex, cell.Hex)
 	case lc.mode == ByRailAndRiver && !rail && !(river && !s.Winter()):
-		return "10.3", lc.say("neither a railway nor a usable river joins %v to %v", fc.Hex, cell.Hex)
+		return say2(q, "10.3", "neither a railway nor a usable river joins %v to %v", fc.Hex, cell.Hex)
 	}
 	p := lc.pres[c]
 	switch {
 	case p&ownBit(lc.side.Enemy()) != 0:
-		return "10.3", lc.say("strategic movement may not enter the enemy-occupied hex %v", cell.Hex)
+		return say1(q, "10.3", "strategic movement may not enter the enemy-occupied hex %v", cell.Hex)
 	case cell.City != nil && s.Control[c].Side() == lc.side.Enemy():
-		return "10.3", lc.say("strategic movement may not enter the enemy-controlled city %v", cell.Hex)
+		return say1(q, "10.3", "strategic movement may not enter the enemy-controlled city %v", cell.Hex)
 	case p&(hasNationalist|hasUnaligned) != 0 || p&hasUkrainian != 0 && lc.side != White:
-		return "10.3", lc.say("strategic movement may not enter the hex of a neutral unit (%v)", cell.Hex)
+		return say1(q, "10.3", "strategic movement may not enter the hex of a neutral unit (%v)", cell.Hex)
 	case p&hasPoles != 0 && !lc.polish:
-		return "9.6", lc.say("only Polish units may enter a hex with Polish units (%v)", cell.Hex)
+		return say1(q, "9.6", "only Polish units may enter a hex with Polish units (%v)", cell.Hex)
 	case cell.FreeTerritory && cell.City != nil && p&ownBit(lc.side) == 0 &&
 		!(lc.side == Red && slices.Contains(s.RedTerror, cell.Hex)):
-		return "10.3", lc.say("strategic movement may not enter the unoccupied Free Territory city %v", cell.Hex)
+		return say1(q, "10.3", "strategic movement may not enter the unoccupied Free Territory city %v", cell.Hex)
 	case !last && lc.inEZOC(s, c):
-		return "8.5", lc.say("strategic movement may not enter an enemy ZOC hex (%v) on its way", cell.Hex)
+		return say1(q, "8.5", "strategic movement may not enter an enemy ZOC hex (%v) on its way", cell.Hex)
 	}
 	for _, i := range lc.units {
-		if rule, why := s.mayStand(i, c); rule != "" {
-			return rule, lc.say("%s cannot enter %v: %s", s.Def(i).Name, cell.Hex, why)
+		if why := s.mayStand(i, c); why.Rule != "" {
+			return say3(q, why.Rule, "%s cannot enter %v: %s", s.Def(i).Name, cell.Hex, why)
 		}
 		// Out of the Baltic and back in on one line is leaving it (10.11).
 		if cell.Region == Baltic && fc.Region != Baltic && s.Def(i).Faction == NWArmy && b.Cell(s.Units[i].Hex).Region == Baltic {
-			return "10.11", lc.say("%s cannot re-enter the Baltic at %v once it has left it", s.Def(i).Name, cell.Hex)
+			return say2(q, "10.11", "%s cannot re-enter the Baltic at %v once it has left it", s.Def(i).Name, cell.Hex)
 		}
 	}
 	if len(lc.units) == 0 { // the Gold (10.2, 20.6)
-		if rule, why := s.areaProblem(lc.side, FactionNone, c); rule != "" {
-			return rule, lc.say("the Gold cannot enter %v: %s", cell.Hex, why)
+		if why := s.areaProblem(lc.side, FactionNone, c); why.Rule != "" {
+			return say2(q, why.Rule, "the Gold cannot enter %v: %s", cell.Hex, why)
 		}
 	}
-	return "", ""
+	return Reason{}
 }
 
 // checkLineMove checks a rail or river path (10.3, 8.5).
@@ -333,8 +325,8 @@ func (s *State) checkLineMove(side Side, units []int, mode StratMode, path []hex
 		if !ok {
 			return illegal("10.3", "%v and %v are not adjacent", path[k-1], path[k])
 		}
-		if rule, why := s.lineStep(lc, b.Index(path[k-1]), int(d), k == len(path)-1); rule != "" {
-			return illegal(rule, "%s", why)
+		if why := s.lineStep(lc, b.Index(path[k-1]), int(d), k == len(path)-1); why.Rule != "" {
+			return why.Err()
 		}
 	}
 	return nil
@@ -368,7 +360,7 @@ func (s *State) StrategicDestinations(ids []string) []StratDest {
 		start = s.Units[units[0]].Hex
 		sp := s.NewSupply()
 		for _, i := range units {
-			if rule, _ := s.stratMoverProblem(i, side, sp); rule != "" || s.Units[i].Hex != start {
+			if why := s.stratMoverProblem(i, side, sp, true); why.Rule != "" || s.Units[i].Hex != start {
 				return nil
 			}
 		}
@@ -415,7 +407,7 @@ func (s *State) stratDests(side Side, units []int, start hex.Hex, modes []StratM
 				if _, seen := prev[n]; seen {
 					continue
 				}
-				if rule, _ := s.lineStep(lc, c, d, true); rule != "" {
+				if why := s.lineStep(lc, c, d, true); why.Rule != "" {
 					continue
 				}
 				prev[n] = c
@@ -467,13 +459,13 @@ func (s *State) checkSeaMove(side Side, units []int, sp int, start, end hex.Hex,
 		return illegal("10.5", "%v is occupied by the enemy", end)
 	}
 	for _, i := range units {
-		if rule, why := s.mayStand(i, ec); rule != "" {
-			return illegal(rule, "%s cannot land in %v: %s", s.Def(i).Name, end, why)
+		if why := s.mayStand(i, ec); why.Rule != "" {
+			return illegal(why.Rule, "%s cannot land in %v: %s", s.Def(i).Name, end, why)
 		}
 	}
 	if gold {
-		if rule, why := s.areaProblem(side, FactionNone, ec); rule != "" {
-			return illegal(rule, "the Gold cannot land in %v: %s", end, why)
+		if why := s.areaProblem(side, FactionNone, ec); why.Rule != "" {
+			return illegal(why.Rule, "the Gold cannot land in %v: %s", end, why)
 		}
 	}
 	return nil
@@ -502,8 +494,7 @@ func (s *State) RedTrainDestinations() []hex.Hex {
 	ok1 := func(c int32) bool {
 		cell := &b.Cells[c]
 		p := pres[c]
-		rule, _ := s.areaProblem(Red, FactionRed, c)
-		return cell.Rail != 0 && p&(hasWhite|hasNationalist|hasUnaligned|hasUkrainian) == 0 && !ezoc[c] && rule == ""
+		return cell.Rail != 0 && p&(hasWhite|hasNationalist|hasUnaligned|hasUkrainian) == 0 && !ezoc[c] && s.areaProblem(Red, FactionRed, c).Rule == ""
 	}
 	start := b.Index(moscow)
 	if !ok1(start) {

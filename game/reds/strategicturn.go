@@ -395,14 +395,13 @@ func (s *State) placeable(i int, c int32) bool {
 		if p != 0 {
 			return false
 		}
-	} else if rule, _ := blockedBy(side, s.mayJoinPoles([]int{i}), p); rule != "" {
+	} else if blockedBy(side, s.mayJoinPoles([]int{i}), p).Rule != "" {
 		return false
 	}
-	if rule, _ := s.mayStand(i, c); rule != "" {
+	if s.mayStand(i, c).Rule != "" {
 		return false
 	}
-	rule, _ := s.stackingProblem(c, append(s.unitsAt(c), i))
-	return rule == ""
+	return s.stackingProblem(c, append(s.unitsAt(c), i)).Rule == ""
 }
 
 // reinforce places side's units due this strategic turn (14.1), one at a
@@ -474,8 +473,8 @@ func (s *State) doPlace(a Action) error {
 		return illegal("14.1", "%s is not the unit to place now", a.Units[0])
 	}
 	if replacement {
-		if rule, why := s.replacementProblem(i); rule != "" {
-			return illegal(rule, "%s", why)
+		if why := s.replacementProblem(i, false); why.Rule != "" {
+			return why.Err()
 		}
 	}
 	if !slices.Contains(s.PlacementHexes(i, replacement), a.Hex) {
@@ -585,38 +584,39 @@ func (s *State) replaceUkrainianGarrison() {
 	s.place(i, KievHex, "14.3", false)
 }
 
-// replacementProblem says why unit i cannot come back now (14.2-14.5).
-func (s *State) replacementProblem(i int) (rule, why string) {
+// replacementProblem says why unit i cannot come back now (14.2-14.5);
+// quiet, only the rule.
+func (s *State) replacementProblem(i int, quiet bool) Reason {
 	d := s.Def(i)
 	u := &s.Units[i]
 	al := s.Allowance
 	switch {
 	case al == nil:
-		return "14.2", "no replacement step is under way"
+		return because("14.2", "no replacement step is under way")
 	case u.Where != Eliminated:
-		return "14.2", fmt.Sprintf("%s has not been eliminated", d.Name)
+		return say1(quiet, "14.2", "%s has not been eliminated", d.Name)
 	case d.Dot:
-		return "14.2", fmt.Sprintf("%s has the no-replacement dot", d.Name)
+		return say1(quiet, "14.2", "%s has the no-replacement dot", d.Name)
 	case !d.Type.Combat() && d.Faction != Makhno:
-		return "14.2", "replacements bring back infantry and cavalry"
+		return because("14.2", "replacements bring back infantry and cavalry")
 	}
 	side := s.Pending.Side
 	switch {
 	case d.Faction == Makhno:
 		if side != Red || !al.Makhno {
-			return "14.5", "Makhno can be brought back once per game, by Red"
+			return because("14.5", "Makhno can be brought back once per game, by Red")
 		}
 	case d.Side != side:
-		return "14.2", fmt.Sprintf("%s is not yours", d.Name)
+		return say1(quiet, "14.2", "%s is not yours", d.Name)
 	case side == Red && al.Red == 0,
 		d.Faction == AFSR && al.AFSR == 0,
 		d.Faction == Siberian && al.Siberian == 0,
 		d.Faction == Poles && al.Poles == 0:
-		return "14.2", "no replacement left for that faction"
+		return because("14.2", "no replacement left for that faction")
 	case side == White && d.Faction != AFSR && d.Faction != Siberian && d.Faction != Poles:
-		return "14.3", fmt.Sprintf("White receives no %s replacements", d.Faction)
+		return say1(quiet, "14.3", "White receives no %s replacements", d.Faction)
 	}
-	return "", ""
+	return Reason{}
 }
 
 func (s *State) useAllowance(i int) {
@@ -642,7 +642,7 @@ func (s *State) ReplacementCandidates(side Side) []string {
 	saved := s.Pending
 	s.Pending.Side = side
 	for i := range s.Units {
-		if rule, _ := s.replacementProblem(i); rule == "" && len(s.PlacementHexes(i, true)) > 0 {
+		if s.replacementProblem(i, true).Rule == "" && len(s.PlacementHexes(i, true)) > 0 {
 			out = append(out, s.id(i))
 		}
 	}

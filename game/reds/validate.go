@@ -269,7 +269,8 @@ func (s *State) check(path string) error {
 		if b.Cells[c].Hex == resolving {
 			continue
 		}
-		rule, why := s.stackingProblem(c, us)
+		why := s.stackingProblem(c, us)
+		rule := why.Rule
 		if rule == "9.1" && slices.Contains(s.LeaderLeft, b.Cells[c].Front) {
 			if red, white := s.stackSP(us); white == 0 && red <= LeaderStackLimit {
 				rule = ""
@@ -294,8 +295,8 @@ func CheckSetup(s *State, path string) error {
 		}
 	}
 	for c, us := range cells {
-		if rule, why := s.stackingProblem(c, us); rule != "" {
-			return jsonfile.Errorf(jsonfile.Join(path, "units"), "hex %v is overstacked: %s (rule %s)", b.Cells[c].Hex, why, rule)
+		if why := s.stackingProblem(c, us); why.Rule != "" {
+			return jsonfile.Errorf(jsonfile.Join(path, "units"), "hex %v is overstacked: %s (rule %s)", b.Cells[c].Hex, why, why.Rule)
 		}
 	}
 	return nil

@@ -195,6 +195,31 @@ var catalogue = map[string][2]string{
 	"ui.rule":    {"Rule %s", "Правило %s"},
 	"ui.times":   {"×%g", "×%g"},
 
+	// Refusals (refusals.go holds their messages) and the actions they name.
+	"refusal.rule":            {"%s (rule %s)", "%s (правило %s)"},
+	"action.none":             {"nothing", "ничего"},
+	"action.fronts":           {"choosing fronts", "выбор фронтов"},
+	"action.first_chit":       {"setting aside the first chit", "выбор первой фишки"},
+	"action.field_staff":      {"the Field Staff's front", "фронт Полевого штаба"},
+	"action.move":             {"a move", "передвижение"},
+	"action.end_step":         {"ending the step", "конец фазы"},
+	"action.attack":           {"an attack", "атака"},
+	"action.support":          {"support", "поддержка"},
+	"action.loss":             {"a loss", "выбор потерь"},
+	"action.retreat":          {"a retreat", "отступление"},
+	"action.advance":          {"an advance", "преследование"},
+	"action.strategic":        {"a strategic move", "стратегическое передвижение"},
+	"action.red_train":        {"the Red Train", "Поезд Троцкого"},
+	"action.rally":            {"the Tsar's rally", "сплочение царём"},
+	"action.remove_garrisons": {"removing garrisons", "снятие гарнизонов"},
+	"action.place":            {"a placement", "размещение"},
+	"action.event":            {"an event", "выбор события"},
+	"action.leader":           {"a leader", "назначение военачальника"},
+	"action.garrison":         {"a garrison", "создание гарнизона"},
+	"action.raid":             {"a raid", "кавалерийский рейд"},
+	"action.landing":          {"a landing", "десант"},
+	"action.choose":           {"a yes or no", "ответ «да» или «нет»"},
+
 	// The file picker (where the system has no file dialog).
 	"pick.load_title": {"Load a game", "Загрузить игру"},
 	"pick.save_title": {"Save the game", "Сохранить игру"},
@@ -652,8 +677,6 @@ var notes = map[string]string{
 	"fewer than 4 SP of supplied Red units are within 5 hexes of Poland": "менее 4 СО снабжаемых красных частей в пределах 5 гексов от Польши",
 	"the major withdrawal has occurred and White has the initiative":     "большой уход союзников состоялся, и инициатива у белых",
 	"only Polish and AIF units roll to rally this turn":                  "в этот ход сплачиваются только поляки и интервенты",
-	"a strategic move needs a path from one city to another":             "стратегическое передвижение идёт из города в город",
-	"the game is over":                                                   "игра окончена",
 }
 
 // notePrefixes translate texts that begin with a fixed part.

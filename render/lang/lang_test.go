@@ -112,4 +112,5 @@ func TestEveryEnumHasAName(t *testing.T) {
 	each(reds.PolandNeutral, need("poland."))
 	each(reds.OnMap, need("where."))
 	each(reds.PhaseMovement, need("phase."))
+	each(reds.ActNone, need("action."))
 }

@@ -98,9 +98,10 @@ func Months(t reds.TurnInfo) string { return pick(t.Months, t.MonthsRU) }
 // Title is a scenario's title.
 func Title(en, ru string) string { return pick(en, ru) }
 
-// Note translates a text the engine wrote in English (a note, a reason, a
-// rule's complaint): whole texts and known prefixes from the catalogue's
-// "note." entries. What the catalogue does not know stays in English.
+// Note translates a text the engine wrote in English (an event's note, a
+// victory's reason): whole texts and known prefixes from the notes. What
+// they do not know stays in English. Refusals are data and go through
+// Refusal.
 func Note(text string) string {
 	if Current() == EN || text == "" {
 		return text
