@@ -5,12 +5,12 @@ package bot
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
 
 	"tachanka/game/dice"
+	"tachanka/game/play"
 	"tachanka/game/reds"
 )
 
@@ -85,7 +85,7 @@ func (r *Result) tally(ev []reds.Event) {
 }
 
 // ErrTooLong is returned when a game does not end within the action limit.
-var ErrTooLong = errors.New("the game did not end within the action limit")
+var ErrTooLong = play.ErrTooLong
 
 // Match is who plays a game and how long it may run.
 type Match struct {
@@ -120,7 +120,9 @@ func (e *InvariantError) Error() string {
 
 func (e *InvariantError) Unwrap() error { return e.Err }
 
-// Play plays g to the end; start are the events NewGame returned.
+// Play plays g to the end; start are the events NewGame returned. The
+// platform's match runs it: each decision is asked of the seat it waits
+// on, from that seat's view.
 func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 	begin := time.Now()
 	res := Result{Seed: g.Seed}
@@ -130,42 +132,51 @@ func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 			return res, &InvariantError{Seed: g.Seed, Index: -1, Err: err}
 		}
 	}
-	for g.State.Step != reds.StepGameOver {
-		if m.MaxTurn > 0 && g.State.Turn > m.MaxTurn || m.Until != nil && m.Until(g.State) {
-			break
-		}
-		if len(g.Actions) >= m.MaxActions {
-			return res, ErrTooLong
-		}
-		p := m.White
-		if g.State.Pending.Side == reds.Red {
-			p = m.Red
-		}
-		t0 := time.Now()
-		what := g.State.Pending.Kind
-		a, err := p.Choose(g.State.View(g.State.Pending.Side)) // a player sees only its view
-		took := time.Since(t0)
-		res.Decide += took
-		if took > res.Slowest {
-			res.Slowest = took
-			res.SlowestWhat = fmt.Sprintf("%s %s, turn %d", g.State.Pending.Side, what, g.State.Turn)
-		}
-		if err != nil {
-			return res, err
-		}
-		ev, err := g.Do(a)
-		if err != nil {
-			return res, fmt.Errorf("%s chose an illegal action %v: %w", p.Name(), a, err)
-		}
-		if m.Check {
-			if err := g.State.Invariants(); err != nil {
-				return res, &InvariantError{Seed: g.Seed, Index: len(g.Actions) - 1, Action: a, Err: err}
+	pm := play.Match[*reds.State, reds.Action, reds.Event]{
+		Rules: reds.Rules{},
+		Players: map[string]play.Player[*reds.State, reds.Action]{
+			"red": &timed{p: m.Red, res: &res}, "white": &timed{p: m.White, res: &res},
+		},
+		MaxActions: m.MaxActions,
+		Stop: func(s *reds.State) bool {
+			return m.MaxTurn > 0 && s.Turn > m.MaxTurn || m.Until != nil && m.Until(s)
+		},
+		After: func(a reds.Action, ev []reds.Event) error {
+			if m.Check {
+				if err := g.State.Invariants(); err != nil {
+					return &InvariantError{Seed: g.Seed, Index: len(g.Actions) - 1, Action: a, Err: err}
+				}
 			}
-		}
-		res.tally(ev)
+			res.tally(ev)
+			return nil
+		},
+	}
+	if err := pm.Play(&g.Record); err != nil {
+		return res, err
 	}
 	res.Winner, res.Reason, res.Turn = g.State.Winner, g.State.WinReason, g.State.Turn
 	res.Actions = len(g.Actions)
 	res.Seconds = time.Since(begin).Seconds()
 	return res, nil
+}
+
+// timed is a REDS! player in a seat of the platform's match, its time to
+// decide counted in the result.
+type timed struct {
+	p   Player
+	res *Result
+}
+
+func (t *timed) Name() string { return t.p.Name() }
+
+func (t *timed) Choose(view *reds.State, seat string) (reds.Action, error) {
+	t0 := time.Now()
+	a, err := t.p.Choose(view)
+	took := time.Since(t0)
+	t.res.Decide += took
+	if took > t.res.Slowest {
+		t.res.Slowest = took
+		t.res.SlowestWhat = fmt.Sprintf("%s %s, turn %d", view.Pending.Side, view.Pending.Kind, view.Turn)
+	}
+	return a, err
 }
