@@ -33,12 +33,7 @@ type Library interface {
 
 // File is a scenario or a save.
 type File struct {
-	Format      int    `json:"format"`
-	Game        string `json:"game"`
-	Scenario    string `json:"scenario"`
-	Title       string `json:"title"`
-	TitleRU     string `json:"title_ru,omitempty"`
-	Description string `json:"description,omitempty"`
+	play.Header        // the envelope's head: format, game, scenario, titles
 	Map         string `json:"map"`
 	Tables      string `json:"tables"`
 
@@ -55,9 +50,7 @@ type File struct {
 }
 
 // Head is the file's envelope (play.File).
-func (f *File) Head() play.Header {
-	return play.Header{Format: f.Format, Game: f.Game, Scenario: f.Scenario, Title: f.Title, TitleRU: f.TitleRU, Description: f.Description}
-}
+func (f *File) Head() play.Header { return f.Header }
 
 // Progress is a save's seed and the number of its actions (play.File).
 func (f *File) Progress() (uint64, int) {
@@ -73,20 +66,15 @@ func (f *File) IsSave() bool { return f.State != nil }
 // envelope is the file as first read, with the parts that need the map and
 // the counters kept raw until those are known.
 type envelope struct {
-	Format      int             `json:"format"`
-	Game        string          `json:"game"`
-	Scenario    string          `json:"scenario"`
-	Title       string          `json:"title"`
-	TitleRU     string          `json:"title_ru,omitempty"`
-	Description string          `json:"description,omitempty"`
-	Map         string          `json:"map"`
-	Tables      string          `json:"tables"`
-	Leaders     json.RawMessage `json:"leaders"`
-	Counters    json.RawMessage `json:"counters"`
-	Initial     json.RawMessage `json:"initial"`
-	Seed        *uint64         `json:"seed"`
-	Actions     json.RawMessage `json:"actions"`
-	State       json.RawMessage `json:"state"`
+	play.Header
+	Map      string          `json:"map"`
+	Tables   string          `json:"tables"`
+	Leaders  json.RawMessage `json:"leaders"`
+	Counters json.RawMessage `json:"counters"`
+	Initial  json.RawMessage `json:"initial"`
+	Seed     *uint64         `json:"seed"`
+	Actions  json.RawMessage `json:"actions"`
+	State    json.RawMessage `json:"state"`
 }
 
 // Parse reads a scenario or save from bytes.
@@ -115,8 +103,7 @@ func Parse(data []byte, lib Library) (*File, error) {
 	if err != nil {
 		return nil, jsonfile.Errorf("tables", "%v", err)
 	}
-	f := &File{Format: e.Format, Game: e.Game, Scenario: e.Scenario, Title: e.Title, TitleRU: e.TitleRU,
-		Description: e.Description, Map: e.Map, Tables: e.Tables, Seed: e.Seed}
+	f := &File{Header: e.Header, Map: e.Map, Tables: e.Tables, Seed: e.Seed}
 	if f.Leaders, err = jsonfile.DecodeList[reds.LeaderDef](e.Leaders, "leaders"); err != nil {
 		return nil, err
 	}
@@ -310,8 +297,9 @@ func (f *File) Resume() *reds.Game {
 // SaveOf builds the save file of a game, from the scenario it was started from.
 func SaveOf(scn *File, g *reds.Game) *File {
 	seed := g.Seed
-	return &File{Format: Format, Game: Game, Scenario: scn.Scenario, Title: scn.Title, TitleRU: scn.TitleRU,
-		Description: scn.Description, Map: scn.Map, Tables: scn.Tables, Leaders: scn.Leaders,
+	head := scn.Header
+	head.Format, head.Game = Format, Game
+	return &File{Header: head, Map: scn.Map, Tables: scn.Tables, Leaders: scn.Leaders,
 		Counters: scn.Counters, Initial: g.Initial, Seed: &seed, Actions: g.Actions, State: g.State, Data: g.Data}
 }
 

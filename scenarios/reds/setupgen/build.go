@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tachanka/game/jsonfile"
+	"tachanka/game/play"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 	"tachanka/scenarios"
@@ -103,8 +104,8 @@ func Build() ([]Output, error) {
 		// Both scenarios use the same set-up (3.0); only their end differs.
 		st := initial.Clone()
 		st.EndsAfter = sc.EndsAfter
-		f := &scenario.File{Format: scenario.Format, Game: scenario.Game, Scenario: sc.ID, Title: sc.Title,
-			TitleRU: sc.TitleRU, Description: sc.Description, Map: MapID, Tables: TablesID,
+		head := play.Header{Format: scenario.Format, Game: scenario.Game, Scenario: sc.ID, Title: sc.Title, TitleRU: sc.TitleRU, Description: sc.Description}
+		f := &scenario.File{Header: head, Map: MapID, Tables: TablesID,
 			Leaders: m.Leaders, Counters: m.counters, Initial: st}
 		b, err := f.Marshal()
 		if err != nil {
