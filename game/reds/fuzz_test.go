@@ -67,7 +67,7 @@ type recorded struct {
 	snaps []*reds.State
 }
 
-const snapEvery = 50
+const snapEvery = 25
 
 // maxPrefix bounds the random actions before the fuzzed one: deep enough
 // for combats, retreats and a strategic turn of the short scenario.
@@ -102,6 +102,17 @@ func positionAt(t *testing.T, seed uint64, n int) *reds.State {
 		if _, err := m.Play(g, nil); err != nil {
 			t.Fatalf("%s: random play: %v", key, err)
 		}
+	}
+	// Snapshots every snapEvery actions, so an input replays few.
+	for len(r.snaps)*snapEvery <= len(g.Actions) {
+		k := len(r.snaps) - 1
+		s := r.snaps[k].Clone()
+		for j, a := range g.Actions[k*snapEvery : (k+1)*snapEvery] {
+			if _, err := reds.Apply(s, a); err != nil {
+				t.Fatalf("%s: replaying action %d: %v", key, k*snapEvery+j, err)
+			}
+		}
+		r.snaps = append(r.snaps, s)
 	}
 	n = min(n, len(g.Actions))
 	k := min(n/snapEvery, len(r.snaps)-1)
