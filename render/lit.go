@@ -195,9 +195,18 @@ func (b *boardScene) retreatSet(units []string) *litSet {
 	if len(units) == 0 {
 		return set
 	}
-	// The engine answers for the units as one stack, escort and all
-	// (11.6(7)).
-	for _, o := range s.RetreatOptions(units...) {
+	// The engine answers for the units as part of the stack retreating
+	// from their hex: the whole stack escorts them into the first hex
+	// (11.6(5), (7)).
+	var stack []string
+	if i, ok := s.UnitByID(units[0]); ok && s.Combat != nil {
+		for _, id := range s.Combat.Retreating {
+			if j, ok := s.UnitByID(id); ok && s.Units[j].Where == reds.OnMap && s.Units[j].Hex == s.Units[i].Hex {
+				stack = append(stack, id)
+			}
+		}
+	}
+	for _, o := range s.PartRetreatOptions(units, stack) {
 		set.retreat[o.Path[2]] = append(set.retreat[o.Path[2]], o)
 	}
 	for end, list := range set.retreat {

@@ -348,14 +348,16 @@ func splitRetreats(s *State, rc *retreatContext, side Side, ids []string) []Acti
 	from := s.Units[mustIndex(s.Data, ids[0])].Hex
 	ends := make([]map[hex.Hex][]hex.Hex, len(ids)) // by unit: first hex -> ends
 	var mids []hex.Hex
+	whole := s.idx(ids)
 	for k, id := range ids {
 		i, _ := s.UnitByID(id)
 		if s.Units[i].Hex != from {
 			return nil // attackers retreating from several hexes are several stacks
 		}
 		ends[k] = map[hex.Hex][]hex.Hex{}
-		for _, o := range s.retreatOptions(i, rc) {
-			if k == 0 && len(ends[0][o.Path[1]]) == 0 {
+		// Each unit's ends, the whole stack escorting it to the first hex.
+		for _, o := range s.partRetreatOptions([]int{i}, whole, rc) {
+			if !slices.Contains(mids, o.Path[1]) {
 				mids = append(mids, o.Path[1])
 			}
 			ends[k][o.Path[1]] = append(ends[k][o.Path[1]], o.Path[2])

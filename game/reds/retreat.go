@@ -62,17 +62,25 @@ func (s *State) retreatOptions(i int, rc *retreatContext) []RetreatOption {
 // flotillas and tanks go where their infantry or cavalry takes them
 // (11.6(7), 10.7).
 func (s *State) stackRetreatOptions(units []int, rc *retreatContext) []RetreatOption {
+	return s.partRetreatOptions(units, units, rc)
+}
+
+// partRetreatOptions lists the retreats of units that go to the first hex
+// of their path with the whole stack (11.6(5)) and on from there alone:
+// the whole stack's escort takes a train or a flotilla into that first hex
+// (11.6(7)), and it pays for an enemy ZOC there as one stack.
+func (s *State) partRetreatOptions(units, whole []int, rc *retreatContext) []RetreatOption {
 	b := s.Data.Board
 	u := &s.Units[units[0]]
-	for _, i := range units {
+	for _, i := range whole {
 		if w := &s.Units[i]; w.Where != OnMap || w.Hex != u.Hex {
 			return nil
 		}
 	}
 	o := b.Index(u.Hex)
-	k := s.kindOf(units)
+	k, kw := s.kindOf(units), s.kindOf(whole)
 	one := units
-	ignores := func(c int32) bool {
+	ignores := func(c int32, units []int) bool {
 		for _, i := range units {
 			if !s.ignoresZOCIn(i, c) {
 				return false
@@ -86,7 +94,7 @@ func (s *State) stackRetreatOptions(units []int, rc *retreatContext) []RetreatOp
 	}
 	var all []RetreatOption
 	for d1 := 0; d1 < 6; d1++ {
-		if s.entryProblem(&k, one, rc.side, o, d1, rc.pres, rc.frozen, true).Rule != "" {
+		if s.entryProblem(&kw, whole, rc.side, o, d1, rc.pres, rc.frozen, true).Rule != "" {
 			continue
 		}
 		h1 := b.Cells[o].Adj[d1]
@@ -110,10 +118,10 @@ func (s *State) stackRetreatOptions(units []int, rc *retreatContext) []RetreatOp
 				continue
 			}
 			opt := RetreatOption{Path: [3]hex.Hex{u.Hex, b.Cells[h1].Hex, end}}
-			if !ignores(h2) && rc.ezoc[h2] {
+			if !ignores(h2, units) && rc.ezoc[h2] {
 				continue // a unit that must end in an enemy ZOC is eliminated (11.6(6))
 			}
-			if !ignores(h1) && rc.ezoc[h1] {
+			if !ignores(h1, whole) && rc.ezoc[h1] {
 				opt.EZOC = 1
 			}
 			sp := rc.supplyAfter(s, units, opt.Path)
@@ -156,6 +164,28 @@ func (s *State) RetreatOptions(ids ...string) []RetreatOption {
 		units = append(units, i)
 	}
 	return s.stackRetreatOptions(units, s.newRetreatContext(c.RetreatSide, s.combatEnemies()))
+}
+
+// PartRetreatOptions is the query behind a split retreat: the retreats of
+// part of a retreating stack that goes to the first hex of its path with the
+// whole stack and on from there alone (11.6(5), (7)).
+func (s *State) PartRetreatOptions(part, stack []string) []RetreatOption {
+	c := s.Combat
+	if c == nil || len(part) == 0 {
+		return nil
+	}
+	for _, id := range append(slices.Clone(part), stack...) {
+		if !slices.Contains(c.Retreating, id) {
+			return nil
+		}
+	}
+	whole := s.idx(stack)
+	for _, i := range s.idx(part) {
+		if !slices.Contains(whole, i) {
+			whole = append(whole, i)
+		}
+	}
+	return s.partRetreatOptions(s.idx(part), whole, s.newRetreatContext(c.RetreatSide, s.combatEnemies()))
 }
 
 // combatEnemies are the hexes of the enemy units that took part in the
@@ -360,8 +390,9 @@ func (s *State) retreatChoice(a Action, rc *retreatContext) ([]RetreatOption, er
 			ends[k] = a.Ends[k]
 		}
 	}
-	// The units with one end retreat there as one stack, with their
-	// escort (11.6(7)).
+	// The whole stack goes to the first hex together; the units with one
+	// end go on there as one stack, with their escort (11.6(5), (7)).
+	all := s.idx(a.Units)
 	for k := range a.Units {
 		var group []int
 		var names []string
@@ -373,7 +404,7 @@ func (s *State) retreatChoice(a Action, rc *retreatContext) ([]RetreatOption, er
 		}
 		want := [3]hex.Hex{a.Path[0], a.Path[1], ends[k]}
 		found := false
-		for _, o := range s.stackRetreatOptions(group, rc) {
+		for _, o := range s.partRetreatOptions(group, all, rc) {
 			if o.Path == want {
 				found, chosen[k] = true, o
 			}

@@ -446,3 +446,40 @@ func TestR10_11_ARailJourneyMayNotLeaveTheBalticAndReEnterIt(t *testing.T) {
 		t.Fatalf("w in %v, nw in %v", at(t, s, "w"), at(t, s, "nw"))
 	}
 }
+
+// A stack parts only after its first hex: the infantry takes the train
+// into the empty Red city there, and the train goes on alone along the
+// railway (11.6(5), (7)).
+func TestR11_6_7_ATrainIsEscortedIntoTheFirstHexOfASplitRetreat(t *testing.T) {
+	p := newPos(t).rail("1513", "1514", "1515").city("1514", "Tver").control("1514", RedControl).
+		unit("w", White, 2, "1513").unit("train", White, 1, "1513", faction(WhiteSpecial), typ(ArmoredTrain)).
+		unit("r", Red, 6, "1512")
+	s := p.build(ChitWest, WestFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1)
+	apply(t, s, attack(Red, "1513", "r"))
+	if s.Pending.Kind != DecideRetreat || len(s.Combat.Retreating) != 2 {
+		t.Fatalf("waiting for %v with %v retreating", s.Pending.Kind, s.Combat.Retreating)
+	}
+	split := Action{Type: ActRetreat, Side: White, Units: []string{"w", "train"}, Path: hexes("1513", "1514", "1615"),
+		Ends: hexes("1615", "1515")}
+	// Alone the train may not enter Tver at all; as part of the stack it
+	// may, and the legal actions offer the split.
+	refuse(t, s, Action{Type: ActRetreat, Side: White, Units: []string{"train"}, Path: hexes("1513", "1514", "1515")}, "11.6")
+	if !slices.ContainsFunc(s.PartRetreatOptions([]string{"train"}, []string{"w", "train"}), func(o RetreatOption) bool {
+		return o.Path == [3]hex.Hex(hexes("1513", "1514", "1515"))
+	}) {
+		t.Fatal("the train as part of the stack may not retreat through Tver")
+	}
+	var offered bool
+	for _, a := range LegalActions(s) {
+		offered = offered || a.Type == ActRetreat && len(a.Ends) == 2 && a.Path[1] == hex.MustParse("1514") && slices.Contains(a.Ends, hex.MustParse("1515"))
+	}
+	if !offered {
+		t.Error("the legal actions offer no split through Tver")
+	}
+	apply(t, s, split)
+	if at(t, s, "w") != hex.MustParse("1615") || at(t, s, "train") != hex.MustParse("1515") {
+		t.Fatalf("w in %v, train in %v", at(t, s, "w"), at(t, s, "train"))
+	}
+}
