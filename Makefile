@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: all build run test bench fuzz soak strength deps vet unit clean map map-preview scenarios
+.PHONY: bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview scenarios
 
 all: build
 
@@ -47,6 +47,21 @@ test: build vet
 
 bench: build
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem -timeout 30m ./...
+
+# The platform's figures before and after a change, in one run on one
+# machine: the first frame, the frame time, the reachable hexes and the
+# bot's activation plan, for BASE (a commit) and the working tree in turn,
+# COUNT times each. Run it on a quiet machine.
+BASE  ?= HEAD~1
+COUNT ?= 5
+BENCHES := ./render:BenchmarkFirstFrame ./render:BenchmarkBoardFrame ./scenarios:BenchmarkCampaignReachable ./game/bot:BenchmarkActivationPlan
+bench-compare: deps
+	@rm -rf out/bench-base && mkdir -p out && git worktree add -f --detach out/bench-base $(BASE) >/dev/null
+	@for n in $$(seq $(COUNT)); do for tree in out/bench-base .; do for b in $(BENCHES); do \
+	  pkg=$${b%%:*}; re=$${b##*:}; \
+	  (cd $$tree && $(XVFB) $(GO) test -run '^$$' -bench "$$re" -benchtime 10x $$pkg) | grep '^Benchmark' | sed "s|^|$$tree |"; \
+	done; done; done | tee out/bench-compare.txt
+	@git worktree remove --force out/bench-base
 
 # Fuzzing, one target after another (go test -fuzz takes one per run), each
 # for FUZZTIME: the loader of scenarios and saves, the action decoder, and
