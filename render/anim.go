@@ -75,7 +75,7 @@ func duration(e reds.Event, skipMoves bool) float64 {
 		if len(e.Dice) == 0 {
 			return 0
 		}
-		if e.Rule == "12.12" {
+		if e.Roll == reds.RollRally {
 			return 0.35 // rally rolls come by the dozen
 		}
 		return 1.1
@@ -535,15 +535,24 @@ func (m *animator) drawRoll(dst *ebiten.Image, e reds.Event, f float64) {
 			jit = math.Sin(f*70+float64(k)) * 0.25
 		}
 		bg, fg := th.C("red_bg"), th.C("red_fg")
-		switch {
-		case e.Type == reds.EvInitiative && k == 1, e.Rule == "6.1" && k == 1:
-			bg, fg = th.C("afsr_bg"), th.C("afsr_fg")
-		case e.Side == reds.White:
+		if dieSide(e, k) == reds.White {
 			bg, fg = th.C("afsr_bg"), th.C("afsr_fg")
 		}
 		th.drawDie(dst, x, r.y+th.S(44), ds, min(6, max(1, face)), bg, fg, jit)
 		x += ds + th.S(16)
 	}
+}
+
+// dieSide is whose colours the k-th die of a roll wears: the initiative
+// rolls Red's die and White's (6.1), every other roll is its side's.
+func dieSide(e reds.Event, k int) reds.Side {
+	if e.Roll == reds.RollInitiative {
+		return []reds.Side{reds.Red, reds.White}[min(k, 1)]
+	}
+	if e.Side == reds.White {
+		return reds.White
+	}
+	return reds.Red
 }
 
 // drawBanner shows a headline (a new turn, an event, a withdrawal).

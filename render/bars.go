@@ -242,7 +242,7 @@ func (b *boardScene) instruction() string {
 	side := lang.Side(p.Side)
 	switch {
 	case s.Step == reds.StepGameOver:
-		return lang.T("status.game_over", lang.Side(s.Winner), lang.Note(s.WinReason))
+		return lang.T("status.game_over", lang.Side(s.Winner), lang.Note(s.Victory))
 	case b.anim.active():
 		if e, _, ok := b.anim.current(); ok {
 			return capital(b.log.text(e, b.state()))
@@ -398,6 +398,6 @@ func (b *boardScene) drawGameOver(dst *ebiten.Image) {
 	r := rect{b.mapR.cx() - w/2, b.mapR.y + th.S(50), w, h}
 	th.drawPanel(dst, r.x, r.y, r.w, r.h)
 	drawTextCentered(dst, lang.T("over.title", lang.Side(s.Winner)), th.Face(24, true), r.cx(), r.y+th.S(34), th.C("accent"))
-	lines := wrap(lang.Note(s.WinReason), th.Face(13, false), r.w-th.S(30))
+	lines := wrap(lang.Note(s.Victory), th.Face(13, false), r.w-th.S(30))
 	drawLines(dst, lines, th.Face(13, false), r.x+th.S(15), r.y+th.S(62), th.C("text"))
 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tachanka/game/hex"
+	"tachanka/game/play"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 	"tachanka/render/lang"
@@ -377,7 +379,7 @@ func (b *boardScene) undoMove() {
 		return
 	}
 	if err := b.game.Undo(); err != nil {
-		b.say(err.Error(), true)
+		b.say(undoRefusal(err), true)
 		return
 	}
 	b.undo--
@@ -385,6 +387,15 @@ func (b *boardScene) undoMove() {
 	b.log.truncate(len(b.game.Actions))
 	b.sel = nil
 	b.say(lang.T("msg.undone"), false)
+}
+
+// undoRefusal says why the last move cannot be taken back, in the current
+// language.
+func undoRefusal(err error) string {
+	if errors.Is(err, play.ErrFinal) {
+		return lang.T("msg.undo_final")
+	}
+	return lang.Refusal(err)
 }
 
 func (b *boardScene) update(a *App) error {

@@ -57,7 +57,7 @@ func (b *boardScene) openDecision() {
 		b.openLoss()
 	case reds.DecideEvent:
 		d := &dialog{a: b.a, id: "event", title: lang.T("event.title", lang.Side(side)), body: lang.T("event.body"), rule: "6.3"}
-		if s.Options.RedEvents && len(p.Events) == 2 && p.Events[1] == reds.NoEvent {
+		if p.LostEvent {
 			d.body, d.rule = lang.T("event.body_214"), "21.4"
 		}
 		for _, k := range p.Events {

@@ -290,7 +290,7 @@ func (d *dialog) draw(dst *ebiten.Image) {
 		}
 	}
 	if d.msg != "" {
-		drawText(dst, fitText(lang.Note(d.msg), th.Face(12, false), inner), th.Face(12, false), px+pad, py+ph-pad-th.S(16), th.C("danger"))
+		drawText(dst, fitText(d.msg, th.Face(12, false), inner), th.Face(12, false), px+pad, py+ph-pad-th.S(16), th.C("danger"))
 	}
 }
 

@@ -184,7 +184,7 @@ func (h *highCommand) draw(dst *ebiten.Image) {
 		a.button(dst, rect{px + pw - pad - th.S(150), py + ph - pad - th.S(36), th.S(150), th.S(36)}, "hc:confirm", lang.T("ui.confirm"), st, "")
 	}
 	if h.msg != "" {
-		drawText(dst, lang.Note(h.msg), th.Face(12, false), px+pad, py+ph-pad-th.S(10), th.C("danger"))
+		drawText(dst, h.msg, th.Face(12, false), px+pad, py+ph-pad-th.S(10), th.C("danger"))
 	}
 }
 

@@ -157,21 +157,28 @@ func dice(d []int) string {
 	return strings.Join(out, "+")
 }
 
-// leaderOf finds the leader an EvLeader text begins with.
-func leaderOf(s *reds.State, text string) (*reds.LeaderDef, string) {
+// leaderDef finds a leader by id.
+func leaderDef(s *reds.State, id string) *reds.LeaderDef {
 	for k := range s.Data.Leaders {
-		l := &s.Data.Leaders[k]
-		if rest, ok := strings.CutPrefix(text, l.ID+" "); ok {
-			return l, rest
+		if s.Data.Leaders[k].ID == id {
+			return &s.Data.Leaders[k]
 		}
 	}
-	return nil, text
+	return nil
+}
+
+// withNote adds an event's note to a line, when it has one.
+func withNote(t, note string) string {
+	if note == "" {
+		return t
+	}
+	return t + ": " + note
 }
 
 // text is an event in the current language.
 func (l *gameLog) text(e reds.Event, s *reds.State) string {
 	side := lang.Side(e.Side)
-	note := lang.Note(e.Text)
+	note := lang.Note(e.Note)
 	switch e.Type {
 	case reds.EvTurn:
 		return lang.T("log.turn", e.Turn, lang.Months(s.Data.Tables.Turn(e.Turn)))
@@ -224,7 +231,7 @@ func (l *gameLog) text(e reds.Event, s *reds.State) string {
 	case reds.EvAttack:
 		return lang.T("log.attack", side, place(s, e.Hex), names(s, e.Units))
 	case reds.EvSupport:
-		return lang.T("log.support", side, names(s, e.Units))
+		return withNote(lang.T("log.support", side, names(s, e.Units)), note)
 	case reds.EvCombat:
 		r := e.Report
 		if r == nil {
@@ -242,38 +249,32 @@ func (l *gameLog) text(e reds.Event, s *reds.State) string {
 	case reds.EvAdvance:
 		return lang.T("log.advance", names(s, e.Units), place(s, e.Path[len(e.Path)-1]))
 	case reds.EvRally:
-		return lang.T("log.rally", names(s, e.Units), place(s, e.Hex))
+		return withNote(lang.T("log.rally", names(s, e.Units), place(s, e.Hex)), note)
 	case reds.EvReinforce:
 		if !e.Hex.Valid() {
 			return names(s, e.Units) + ": " + note
 		}
-		t := lang.T("log.reinforce", names(s, e.Units), place(s, e.Hex))
-		if note != "" {
-			t += ": " + note
-		}
-		return t
+		return withNote(lang.T("log.reinforce", names(s, e.Units), place(s, e.Hex)), note)
 	case reds.EvRandomEvent:
-		t := lang.T("log.event", side, lang.Event(e.Event))
-		if note != "" {
-			t += ": " + note
-		}
-		return t
+		return withNote(lang.T("log.event", side, lang.Event(e.Event)), note)
 	case reds.EvLeader:
-		ld, rest := leaderOf(s, e.Text)
-		if ld == nil {
-			return note
+		name := e.Leader
+		if ld := leaderDef(s, e.Leader); ld != nil {
+			name = lang.Leader(ld)
 		}
-		switch {
-		case strings.HasPrefix(rest, "is drawn"):
-			return lang.T("log.leader_drawn", lang.Leader(ld))
-		case strings.HasPrefix(rest, "returns"):
-			return lang.T("log.leader_returns", lang.Leader(ld))
+		switch e.Fate {
+		case reds.LeaderDrawn:
+			return lang.T("log.leader_drawn", name)
+		case reds.LeaderToPool:
+			return lang.T("log.leader_returns", name)
+		case reds.LeaderToBox:
+			box := lang.T("chit.field_staff")
+			if e.Front != reds.NoFront {
+				box = lang.Front(e.Front)
+			}
+			return lang.T("log.leader_takes", name, box)
 		}
-		box := lang.T("chit.field_staff")
-		if e.Front != reds.NoFront {
-			box = lang.Front(e.Front)
-		}
-		return lang.T("log.leader_takes", lang.Leader(ld), box)
+		return note
 	case reds.EvWithdrawal, reds.EvSeaControl, reds.EvPhase, reds.EvStepEnd:
 		if len(e.Units) > 0 {
 			return names(s, e.Units) + ": " + note

@@ -6,7 +6,6 @@ package bot
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"tachanka/game/dice"
@@ -74,7 +73,7 @@ func (r *Result) tally(ev []reds.Event) {
 			continue
 		}
 		m := &r.Events
-		if strings.HasPrefix(e.Text, reds.NotCarriedOut) {
+		if e.Unable {
 			m = &r.Unable
 		}
 		if *m == nil {

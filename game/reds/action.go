@@ -59,6 +59,10 @@ type Pending struct {
 	Units  []string    `json:"units,omitempty"`
 	Events []EventKind `json:"events,omitempty"`
 	Count  int         `json:"count,omitempty"`
+	// LostEvent marks the choice 21.4 offers: the roll's events could not
+	// be carried out, and Red may take a Red Leader instead (Events is
+	// RedLeader and NoEvent).
+	LostEvent bool `json:"lost_event,omitempty"`
 }
 
 func (p Pending) clone() Pending {

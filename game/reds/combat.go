@@ -298,7 +298,7 @@ func (s *State) doAttack(a Action) error {
 		s.Units[i].Attacked = true
 	}
 	s.emit(Event{Type: EvAttack, Rule: "11.3", Side: a.Side, Units: slices.Clone(c.Attackers), Hex: a.Hex,
-		Text: "against " + strings.Join(c.Defenders, ", ")})
+		Note: note("against %s", strings.Join(c.Defenders, ", "))})
 	s.Pending = Pending{}
 	return nil
 }
@@ -377,7 +377,7 @@ func (s *State) latvianFlotilla() {
 		d := s.Def(i)
 		if d.Type == NavalFlotilla && d.Sea == BalticSea && s.Units[i].Where == Available {
 			c.DefSupport = []string{d.ID}
-			s.emit(Event{Type: EvSupport, Rule: "17.3", Units: []string{d.ID}, Hex: c.Target, Text: "the Baltic flotilla backs the Latvian garrison"})
+			s.emit(Event{Type: EvSupport, Rule: "17.3", Units: []string{d.ID}, Hex: c.Target, Note: note("the Baltic flotilla backs the Latvian garrison")})
 			return
 		}
 	}
@@ -465,7 +465,7 @@ func (s *State) calcOf(att, def, attSupport, defSupport []int, target hex.Hex) C
 	}
 	var shifts []Shift
 	if city := cell.City; city != nil && !city.Point && !(side == Red && s.isRedCity(tc)) {
-		shifts = append(shifts, Shift{"11.3", "the defender is in a city"})
+		shifts = append(shifts, Shift{"11.3", shiftCity})
 	}
 	if sh, ok := s.riverShift(att, tc); ok {
 		shifts = append(shifts, sh)
@@ -475,9 +475,27 @@ func (s *State) calcOf(att, def, attSupport, defSupport []int, target hex.Hex) C
 		t = Clear
 	}
 	for k := 0; k < -s.Data.Tables.Terrain[t].Shift; k++ {
-		shifts = append(shifts, Shift{"TEC", "the defender is in " + t.String()})
+		shifts = append(shifts, Shift{"TEC", terrainShift(t)})
 	}
 	return NewCalc(a, d, au, du, am, dm, shifts)
+}
+
+// The reasons for a column shift (11.3 H, 11.4, TEC).
+var (
+	shiftCity      = note("the defender is in a city")
+	shiftRiver     = note("the defender is behind a river")
+	shiftTwoRivers = note("two rivers meet in the defender's hex and the attack does not come along two of them")
+)
+
+func terrainShift(t Terrain) Reason { return note("the defender is in %s", t) }
+
+// shiftReasons lists every reason for a column shift.
+func shiftReasons() []Reason {
+	out := []Reason{shiftCity, shiftRiver, shiftTwoRivers}
+	for t := Terrain(0); t < numTerrains; t++ {
+		out = append(out, terrainShift(t))
+	}
+	return out
 }
 
 // riverShift is 11.4: one column left for a defender in a river hex unless
@@ -509,9 +527,9 @@ func (s *State) riverShift(att []int, tc int32) (Shift, bool) {
 		return Shift{}, false
 	}
 	if need == 2 {
-		return Shift{"11.4", "two rivers meet in the defender's hex and the attack does not come along two of them"}, true
+		return Shift{"11.4", shiftTwoRivers}, true
 	}
-	return Shift{"11.4", "the defender is behind a river"}, true
+	return Shift{"11.4", shiftRiver}, true
 }
 
 // runCombat advances the combat in progress until a player must decide.

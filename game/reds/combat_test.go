@@ -73,7 +73,7 @@ func TestR11_3_StrengthNeverBelowTheNumberOfUnits(t *testing.T) {
 }
 
 func TestR11_3_ShiftsBeforeClampingTheColumn(t *testing.T) {
-	two := []Shift{{"11.3", "city"}, {"11.4", "river"}}
+	two := []Shift{{"11.3", note("city")}, {"11.4", note("river")}}
 	// 6:1 shifted twice is 4:1; 12:2 is 6:1.
 	if c := NewCalc(12, 2, 3, 1, 0, 0, two); Columns[c.Column].String() != "4:1" || c.ShiftedOdds().String() != "4:1" {
 		t.Fatalf("6:1 with two shifts: %v", Columns[c.Column])

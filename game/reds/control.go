@@ -46,15 +46,15 @@ func (s *State) enter(i int, c int32) {
 	side := s.SideOf(i)
 	if s.Gold == h && side != NoSide && side != s.GoldSide {
 		s.GoldSide = side // 20.6: an enemy unit captures the Gold
-		s.emit(Event{Type: EvNote, Rule: "20.6", Side: side, Hex: h, Units: []string{s.id(i)}, Text: "the Gold changes hands"})
+		s.emit(Event{Type: EvNote, Rule: "20.6", Side: side, Hex: h, Units: []string{s.id(i)}, Note: note("the Gold changes hands")})
 	}
 	if side == White && s.RedVerdun == h {
 		s.RedVerdun = hex.None // 20.11: removed for good
-		s.emit(Event{Type: EvNote, Rule: "20.11", Side: White, Hex: h, Text: "Red Verdun is removed"})
+		s.emit(Event{Type: EvNote, Rule: "20.11", Side: White, Hex: h, Note: note("Red Verdun is removed")})
 	}
 	if side == White && s.RedTrain == h {
 		s.RedTrain, s.RedTrainBox = hex.None, s.Turn+1 // 20.10: displaced to the next turn
-		s.emit(Event{Type: EvNote, Rule: "20.10", Side: White, Hex: h, Text: "the Red Train is displaced"})
+		s.emit(Event{Type: EvNote, Rule: "20.10", Side: White, Hex: h, Note: note("the Red Train is displaced")})
 	}
 	if s.Data.Board.Cells[c].City == nil {
 		return

@@ -1,7 +1,6 @@
 package reds
 
 import (
-	"fmt"
 	"slices"
 
 	"tachanka/game/hex"
@@ -47,7 +46,7 @@ func (s *State) returnFlotilla(side Side) bool {
 		switch len(opts) {
 		case 0:
 			s.leaveMap(i, InPool, 0)
-			s.emit(Event{Type: EvNote, Rule: "19.2", Side: side, Units: []string{d.ID}, Text: "no river hex to return to: back to the pool"})
+			s.emit(Event{Type: EvNote, Rule: "19.2", Side: side, Units: []string{d.ID}, Note: note("no river hex to return to: back to the pool")})
 		case 1:
 			s.placeSpecial(i, opts[0], "19.2")
 		default:
@@ -59,10 +58,6 @@ func (s *State) returnFlotilla(side Side) bool {
 	return false
 }
 
-// NotCarriedOut begins the text of a random event rolled that could not be
-// carried out (6.3); the reason follows.
-const NotCarriedOut = "cannot be carried out: "
-
 // rollEvent rolls 2d6 on side's table (6.3).
 func (s *State) rollEvent(side Side) {
 	t := s.Data.Tables.WhiteEvents
@@ -71,7 +66,7 @@ func (s *State) rollEvent(side Side) {
 	}
 	a, b := s.Rand.TwoD6()
 	e := t.Entry(a + b)
-	s.emit(Event{Type: EvDice, Rule: "6.3", Side: side, Dice: []int{a, b}, Text: fmt.Sprintf("random event roll %d", a+b)})
+	s.emit(Event{Type: EvDice, Rule: "6.3", Side: side, Dice: []int{a, b}, Roll: RollEvent, Note: note("random event roll %d", a+b)})
 	var possible []EventKind
 	for _, k := range e.Events {
 		if ok, _ := s.EventPossible(k); ok {
@@ -82,11 +77,11 @@ func (s *State) rollEvent(side Side) {
 	case len(possible) == 0:
 		for _, k := range e.Events {
 			_, why := s.EventPossible(k)
-			s.emit(Event{Type: EvRandomEvent, Rule: "6.3", Side: side, Event: k, Text: NotCarriedOut + why})
+			s.emit(Event{Type: EvRandomEvent, Rule: "6.3", Side: side, Event: k, Unable: true, Note: note("cannot be carried out: %s", why)})
 		}
 		if side == Red && s.Options.RedEvents {
 			if ok, _ := s.EventPossible(RedLeader); ok {
-				s.Pending = Pending{Side: Red, Kind: DecideEvent, Events: []EventKind{RedLeader, NoEvent}}
+				s.Pending = Pending{Side: Red, Kind: DecideEvent, Events: []EventKind{RedLeader, NoEvent}, LostEvent: true}
 			}
 		}
 	case len(possible) == 1 && len(e.Events) == 1:
@@ -104,7 +99,7 @@ func (s *State) doEvent(a Action) error {
 	}
 	s.Pending = Pending{}
 	if a.Event == NoEvent {
-		s.emit(Event{Type: EvNote, Rule: "21.4", Side: Red, Text: "the event is lost"})
+		s.emit(Event{Type: EvNote, Rule: "21.4", Side: Red, Note: note("the event is lost")})
 		return nil
 	}
 	s.carryOut(a.Event)
@@ -112,68 +107,68 @@ func (s *State) doEvent(a Action) error {
 }
 
 // EventPossible says whether an event can be carried out now, and why not.
-func (s *State) EventPossible(k EventKind) (bool, string) {
+func (s *State) EventPossible(k EventKind) (bool, Reason) {
 	switch k {
 	case AIFOffensive:
 		if s.Withdrawal >= 2 {
-			return false, "the AIF has been withdrawn"
+			return false, note("the AIF has been withdrawn")
 		}
 	case WrangelEvent:
 		if s.Wrangel {
-			return false, "Wrangel is already in command"
+			return false, note("Wrangel is already in command")
 		}
 	case FreikorpsEvent:
 		if s.Freikorps {
-			return false, "the Freikorps event has happened"
+			return false, note("the Freikorps event has happened")
 		}
 		if !s.anyOnMap(func(d *UnitDef) bool { return d.Faction == Freikorps }) {
-			return false, "von der Goltz is not on the map"
+			return false, note("von der Goltz is not on the map")
 		}
 	case SemenovRaid:
 		if !s.anyOnMap(func(d *UnitDef) bool { return d.Faction == Siberian && d.Type.Combat() }) {
-			return false, "no Siberian infantry or cavalry on the map"
+			return false, note("no Siberian infantry or cavalry on the map")
 		}
 	case WhiteDisintegration:
 	case AmphibiousInvasion:
 		if s.Amphibious {
-			return false, "White already holds the Amphibious marker"
+			return false, note("White already holds the Amphibious marker")
 		}
 	case CavalryRaid:
 		if s.CavalryRaid {
-			return false, "the Cavalry Raid marker is held or in use"
+			return false, note("the Cavalry Raid marker is held or in use")
 		}
 	case WhiteAircraft, RedAircraft:
 		if s.poolUnit(k) < 0 {
-			return false, "no aircraft in the pool"
+			return false, note("no aircraft in the pool")
 		}
 	case RedLeader:
 		if len(s.leaderPool()) == 0 {
-			return false, "the leader pool is empty"
+			return false, note("the leader pool is empty")
 		}
 	case PoliticalIntrigue:
 		if len(s.leadersInPlay()) == 0 {
-			return false, "no leader is in play"
+			return false, note("no leader is in play")
 		}
 	case RedTerrorEvent:
 		if len(s.RedTerror) >= MaxRedTerror {
-			return false, "no Red Terror marker is left"
+			return false, note("no Red Terror marker is left")
 		}
 		if len(s.RedTerrorCities()) == 0 {
-			return false, "no eligible city"
+			return false, note("no eligible city")
 		}
 	default: // units placed on the map
 		if (k == WhiteRiverFlotilla || k == RedRiverFlotilla) && s.Winter() {
-			return false, "river flotilla events have no effect in winter"
+			return false, note("river flotilla events have no effect in winter")
 		}
 		i := s.poolUnit(k)
 		if i < 0 {
-			return false, "none left in the pool"
+			return false, note("none left in the pool")
 		}
 		if len(s.SpecialPlacementHexes(i)) == 0 {
-			return false, "no legal placement"
+			return false, note("no legal placement")
 		}
 	}
-	return true, ""
+	return true, Reason{}
 }
 
 // MaxRedTerror is the number of Red Terror markers (2.7 ruling).
@@ -239,11 +234,11 @@ func (s *State) carryOut(k EventKind) {
 	case WhiteAircraft, RedAircraft:
 		i := s.poolUnit(k)
 		s.Units[i].Where = Available
-		s.emit(Event{Type: EvReinforce, Rule: "20.1", Side: side, Units: []string{s.id(i)}, Text: "an aircraft becomes available"})
+		s.emit(Event{Type: EvReinforce, Rule: "20.1", Side: side, Units: []string{s.id(i)}, Note: note("an aircraft becomes available")})
 	case RedLeader:
 		pool := s.leaderPool()
 		s.DrawnLeader = pool[s.Rand.Intn(len(pool))]
-		s.emit(Event{Type: EvLeader, Rule: "20.9", Side: Red, Text: s.DrawnLeader + " is drawn from the leader pool"})
+		s.emit(Event{Type: EvLeader, Rule: "20.9", Side: Red, Leader: s.DrawnLeader, Fate: LeaderDrawn})
 		s.Pending = Pending{Side: Red, Kind: DecideLeader}
 	case PoliticalIntrigue:
 		in := s.leadersInPlay()
@@ -251,7 +246,7 @@ func (s *State) carryOut(k EventKind) {
 		id := s.HighCommand[box]
 		s.HighCommand[box] = ""
 		s.leaderLeft(Front(box))
-		s.emit(Event{Type: EvLeader, Rule: "6.3", Side: Red, Text: id + " returns to the leader pool", Front: Front(box)})
+		s.emit(Event{Type: EvLeader, Rule: "6.3", Side: Red, Leader: id, Fate: LeaderToPool, Front: Front(box)})
 	case RedTerrorEvent:
 		s.Pending = Pending{Side: Red, Kind: DecideTerror}
 	default:
@@ -299,18 +294,14 @@ func (s *State) doLeader(a Action) error {
 	if a.Chit != ChitFieldStaff {
 		d := s.Rand.D6()
 		box = d
-		s.emit(Event{Type: EvDice, Rule: "6.3", Side: Red, Dice: []int{d}, Text: "the leader's front: " + Front(d).String()})
+		s.emit(Event{Type: EvDice, Rule: "6.3", Side: Red, Dice: []int{d}, Roll: RollLeaderFront, Note: note("the leader's front: %s", Front(d))})
 	}
 	if old := s.HighCommand[box]; old != "" {
-		s.emit(Event{Type: EvLeader, Rule: "20.9", Side: Red, Text: old + " returns to the leader pool", Front: Front(box)})
+		s.emit(Event{Type: EvLeader, Rule: "20.9", Side: Red, Leader: old, Fate: LeaderToPool, Front: Front(box)})
 		s.leaderLeft(Front(box))
 	}
 	s.HighCommand[box] = s.DrawnLeader
-	where := "the Field Staff box"
-	if box > 0 {
-		where = "the " + Front(box).String() + " front's box"
-	}
-	s.emit(Event{Type: EvLeader, Rule: "20.9", Side: Red, Front: Front(box), Text: s.DrawnLeader + " takes " + where})
+	s.emit(Event{Type: EvLeader, Rule: "20.9", Side: Red, Front: Front(box), Leader: s.DrawnLeader, Fate: LeaderToBox})
 	s.DrawnLeader = ""
 	s.Pending = Pending{}
 	return nil
@@ -338,7 +329,7 @@ func (s *State) doTerror(a Action) error {
 	}
 	s.Pending = Pending{}
 	s.RedTerror = append(s.RedTerror, a.Hex)
-	s.emit(Event{Type: EvNote, Rule: "6.3", Side: Red, Hex: a.Hex, Text: "Red Terror: a Red city from now on"})
+	s.emit(Event{Type: EvNote, Rule: "6.3", Side: Red, Hex: a.Hex, Note: note("Red Terror: a Red city from now on")})
 	s.settle(s.Data.Board.Index(a.Hex))
 	return nil
 }

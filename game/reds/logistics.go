@@ -1,7 +1,6 @@
 package reds
 
 import (
-	"fmt"
 	"slices"
 
 	"tachanka/game/hex"
@@ -29,7 +28,7 @@ const (
 func (s *State) logistics() {
 	switch s.Sub {
 	case logStart:
-		s.emit(Event{Type: EvActivate, Rule: "7.12", Chit: ChitLogistics, Text: "the Logistics segment"})
+		s.emit(Event{Type: EvActivate, Rule: "7.12", Chit: ChitLogistics, Note: note("the Logistics segment")})
 		if s.NWRemoval {
 			s.removeNWArmyInTheBaltic()
 		}
@@ -95,7 +94,7 @@ func (s *State) removeNWArmyInTheBaltic() {
 		}
 	}
 	if len(gone) > 0 {
-		s.emit(Event{Type: EvWithdrawal, Rule: "18.4", Side: White, Units: gone, Text: "the NW Army units left in the Baltic are disbanded"})
+		s.emit(Event{Type: EvWithdrawal, Rule: "18.4", Side: White, Units: gone, Note: note("the NW Army units left in the Baltic are disbanded")})
 	}
 }
 
@@ -129,7 +128,7 @@ func (s *State) supplyStep(side Side) {
 		}
 	}
 	if len(out) > 0 {
-		s.emit(Event{Type: EvNote, Rule: "12.2", Side: side, Units: s.ids(out), Text: "out of supply"})
+		s.emit(Event{Type: EvNote, Rule: "12.2", Side: side, Units: s.ids(out), Note: note("out of supply")})
 	}
 	for _, i := range out {
 		s.disorder(i, "12.9")
@@ -164,16 +163,16 @@ func (s *State) doTsarRally(a Action) error {
 			return illegal("12.12", "the Tsar rallies a disordered, supplied AFSR or Siberian infantry unit")
 		}
 		i, _ := s.UnitByID(a.Units[0])
-		s.rally(i, "12.12", "the Tsar")
+		s.rally(i, "12.12", note("the Tsar"))
 	}
 	s.Pending = Pending{}
 	return nil
 }
 
 // rally flips a disordered unit to its full-strength side.
-func (s *State) rally(i int, rule, why string) {
+func (s *State) rally(i int, rule string, why Reason) {
 	s.Units[i].Disordered = false
-	s.emit(Event{Type: EvRally, Rule: rule, Side: s.SideOf(i), Units: []string{s.id(i)}, Hex: s.Units[i].Hex, Text: why})
+	s.emit(Event{Type: EvRally, Rule: rule, Side: s.SideOf(i), Units: []string{s.id(i)}, Hex: s.Units[i].Hex, Note: why})
 }
 
 // redTrainRally: the Red Train rallies every disordered Red unit in its hex
@@ -196,7 +195,7 @@ func (s *State) redTrainRally() {
 		if hasWarsaw && s.Poland == PolandAtWar && s.ControlOf(warsaw) == PolishControl && hex.Distance(u.Hex, warsaw) <= 6 {
 			continue
 		}
-		s.rally(i, "20.10", "the Red Train")
+		s.rally(i, "20.10", note("the Red Train"))
 	}
 }
 
@@ -237,7 +236,7 @@ func (s *State) redInPoland() bool {
 func (s *State) rallyRolls(side Side) {
 	disintegration := side == White && s.WhiteDisintegration == s.Turn
 	if disintegration {
-		s.emit(Event{Type: EvNote, Rule: "6.3", Side: White, Text: "White Disintegration: only Polish and AIF units roll to rally this turn"})
+		s.emit(Event{Type: EvNote, Rule: "6.3", Side: White, Note: note("White Disintegration: only Polish and AIF units roll to rally this turn")})
 	}
 	sp := s.NewSupply()
 	for i := range s.Units {
@@ -259,13 +258,13 @@ func (s *State) rallyRolls(side Side) {
 		}
 		need := s.rallyRange(i)
 		ok := roll+mod <= need
-		text := fmt.Sprintf("rallies on 1-%d", need)
+		why := note("rallies on 1-%d", need)
 		if mod != 0 {
-			text += fmt.Sprintf(", %+d for Wrangel", mod)
+			why = note("rallies on 1-%d, %+d for Wrangel", need, mod)
 		}
-		s.emit(Event{Type: EvDice, Rule: "12.12", Side: side, Units: []string{d.ID}, Hex: u.Hex, Dice: []int{roll}, Text: text})
+		s.emit(Event{Type: EvDice, Rule: "12.12", Side: side, Units: []string{d.ID}, Hex: u.Hex, Dice: []int{roll}, Roll: RollRally, Note: why})
 		if ok {
-			s.rally(i, "12.12", "")
+			s.rally(i, "12.12", Reason{})
 		}
 	}
 }
@@ -300,7 +299,7 @@ func (s *State) doRemoveGarrisons(a Action) error {
 			where = Removed
 		}
 		s.leaveMap(i, where, 0)
-		s.emit(Event{Type: EvNote, Rule: "20.5", Side: a.Side, Units: []string{d.ID}, Hex: h, Text: "garrison removed"})
+		s.emit(Event{Type: EvNote, Rule: "20.5", Side: a.Side, Units: []string{d.ID}, Hex: h, Note: note("garrison removed")})
 	}
 	s.Pending = Pending{}
 	return nil

@@ -2,7 +2,6 @@ package reds
 
 import (
 	"container/heap"
-	"fmt"
 	"slices"
 
 	"tachanka/game/hex"
@@ -547,7 +546,7 @@ func (s *State) doMove(a Action) error {
 	for _, i := range idx {
 		s.Units[i].Moved = true
 	}
-	s.emit(Event{Type: EvMove, Rule: "10.6", Side: a.Side, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Text: fmt.Sprintf("%d MP", mp)})
+	s.emit(Event{Type: EvMove, Rule: "10.6", Side: a.Side, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Note: note("%d MP", mp)})
 	s.markDone(idx, m.start, end)
 	return nil
 }

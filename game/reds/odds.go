@@ -15,10 +15,11 @@ func Strength(die, units, mods int) int {
 	return max(die*units+mods, units)
 }
 
-// Shift is one column shift to the left, with why (11.3 H, 11.4, TEC).
+// Shift is one column shift to the left, with why (11.3 H, 11.4, TEC): a
+// reason as data (key and arguments, written in English).
 type Shift struct {
 	Rule string `json:"rule"`
-	Why  string `json:"why"`
+	Why  Reason `json:"why"`
 }
 
 // Calc is a combat's arithmetic before the dice.

@@ -11,7 +11,7 @@ import (
 // WarCondition is one of 15.2's reasons for Poland to enter the war.
 type WarCondition struct {
 	Holds bool   `json:"holds"`
-	What  string `json:"what"`
+	What  Reason `json:"what"`
 }
 
 // PolandWarConditions lists 15.2's conditions and whether each holds now.
@@ -41,10 +41,10 @@ func (s *State) PolandWarConditions() []WarCondition {
 		}
 	}
 	return []WarCondition{
-		{inBaltic >= 2, "at least two non-partisan Red units are in the Baltic"},
-		{cityInBaltic, "Red controls a city in the Baltic"},
-		{near < 4, "fewer than 4 SP of supplied Red units are within 5 hexes of Poland"},
-		{s.Withdrawal >= 2 && s.Initiative == White, "the major withdrawal has occurred and White has the initiative"},
+		{inBaltic >= 2, note("at least two non-partisan Red units are in the Baltic")},
+		{cityInBaltic, note("Red controls a city in the Baltic")},
+		{near < 4, note("fewer than 4 SP of supplied Red units are within 5 hexes of Poland")},
+		{s.Withdrawal >= 2 && s.Initiative == White, note("the major withdrawal has occurred and White has the initiative")},
 	}
 }
 
@@ -69,7 +69,7 @@ func (s *State) polandEntryCheck() {
 	for _, w := range s.PolandWarConditions() {
 		if w.Holds {
 			s.Poland, s.PolandWarTurn = PolandAtWar, s.Turn
-			s.emit(Event{Type: EvNote, Rule: "15.2", Side: White, Text: "Poland enters the war: " + w.What})
+			s.emit(Event{Type: EvNote, Rule: "15.2", Side: White, Note: note("Poland enters the war: %s", w.What)})
 			return
 		}
 	}
@@ -87,7 +87,7 @@ func (s *State) conquestCheck() {
 	}
 	s.Poland = PolandConquered
 	s.removePoles()
-	s.emit(Event{Type: EvNote, Rule: "15.4", Side: Red, Hex: w, Text: "Poland is conquered"})
+	s.emit(Event{Type: EvNote, Rule: "15.4", Side: Red, Hex: w, Note: note("Poland is conquered")})
 }
 
 // removePoles removes every Polish unit for good (15.4, 15.5).
@@ -142,12 +142,12 @@ func (s *State) doMiracle(a Action) error {
 	}
 	s.Pending = Pending{}
 	s.MiracleUsed = true
-	s.emit(Event{Type: EvNote, Rule: "15.3", Side: White, Hex: w, Text: "the Miracle on the Vistula"})
+	s.emit(Event{Type: EvNote, Rule: "15.3", Side: White, Hex: w, Note: note("the Miracle on the Vistula")})
 	if s.ControlOf(w) == PolishControl {
 		for i := range s.Units {
 			u := &s.Units[i]
 			if u.Where == OnMap && u.Disordered && s.Def(i).Faction == Poles && hex.Distance(u.Hex, w) <= 1 {
-				s.rally(i, "15.3", "the Miracle on the Vistula")
+				s.rally(i, "15.3", note("the Miracle on the Vistula"))
 			}
 		}
 	}
@@ -218,13 +218,13 @@ func (s *State) doPeace(a Action) error {
 	}
 	s.PeaceTried = s.Turn
 	d := s.Rand.D6()
-	s.emit(Event{Type: EvDice, Rule: "15.5", Side: Red, Dice: []int{d}, Text: "peace with Poland on 1-3"})
+	s.emit(Event{Type: EvDice, Rule: "15.5", Side: Red, Dice: []int{d}, Roll: RollPeace, Note: note("peace with Poland on 1-3")})
 	if d > 3 {
 		return nil
 	}
 	s.Poland = PolandPeace
 	s.removePoles()
-	s.emit(Event{Type: EvNote, Rule: "15.5", Side: Red, Text: "peace with Poland"})
+	s.emit(Event{Type: EvNote, Rule: "15.5", Side: Red, Note: note("peace with Poland")})
 	// One Red infantry or cavalry army guards the new border: from the West
 	// or Southwest Front if possible.
 	var west, any []string
@@ -246,7 +246,7 @@ func (s *State) doPeace(a Action) error {
 	case 1:
 		i, _ := s.UnitByID(any[0])
 		s.leaveMap(i, Removed, 0)
-		s.emit(Event{Type: EvWithdrawal, Rule: "15.5", Side: Red, Units: any, Text: "guards the new border"})
+		s.emit(Event{Type: EvWithdrawal, Rule: "15.5", Side: Red, Units: any, Note: note("guards the new border")})
 	default:
 		s.Pending = Pending{Side: Red, Kind: DecideBorderArmy, Units: any}
 	}
@@ -260,7 +260,7 @@ func (s *State) doBorderArmy(a Action) error {
 	i, _ := s.UnitByID(a.Units[0])
 	s.Pending = Pending{}
 	s.leaveMap(i, Removed, 0)
-	s.emit(Event{Type: EvWithdrawal, Rule: "15.5", Side: Red, Units: slices.Clone(a.Units), Text: "guards the new border"})
+	s.emit(Event{Type: EvWithdrawal, Rule: "15.5", Side: Red, Units: slices.Clone(a.Units), Note: note("guards the new border")})
 	return nil
 }
 
@@ -306,7 +306,7 @@ func (s *State) makhnoPhase() {
 	}
 	if side != s.Makhno {
 		s.Makhno = side
-		s.emit(Event{Type: EvNote, Rule: "16.1", Side: side, Units: []string{s.id(m)}, Hex: s.Units[m].Hex, Text: "Makhno sides with " + side.String()})
+		s.emit(Event{Type: EvNote, Rule: "16.1", Side: side, Units: []string{s.id(m)}, Hex: s.Units[m].Hex, Note: note("Makhno sides with %s", side)})
 		s.settle(b.Index(s.Units[m].Hex))
 	}
 }
@@ -319,7 +319,7 @@ func (s *State) doChoose(a Action) error {
 		if a.Yes {
 			if r := s.raider(); r >= 0 {
 				s.Units[r].Raiding = false
-				s.emit(Event{Type: EvNote, Rule: "20.4", Side: White, Units: []string{s.id(r)}, Text: "the raid ends"})
+				s.emit(Event{Type: EvNote, Rule: "20.4", Side: White, Units: []string{s.id(r)}, Note: note("the raid ends")})
 			}
 			s.CavalryRaid = false
 		}

@@ -54,6 +54,35 @@ func say3[A, B, C any](quiet bool, rule, key string, a A, b B, c C) Reason {
 // String is the reason in English, without its rule.
 func (r Reason) String() string { return fmt.Sprintf(r.Key, r.Args...) }
 
+// MarshalText writes the reason in English: files keep reasons (a combat
+// report's column shifts) as text.
+func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText reads a reason a file keeps in English: the reason the
+// engine gives with that English (written), or the text as it is.
+func (r *Reason) UnmarshalText(b []byte) error {
+	*r = reasonOf(string(b), written())
+	return nil
+}
+
+// written lists the reasons files keep in English: why a game ended, why
+// a column shifted.
+func written() []Reason { return append(victoryReasons(), shiftReasons()...) }
+
+// reasonOf is the reason among known whose English is text, or, for a text
+// none gives (a file of another release), the text as it is.
+func reasonOf(text string, known []Reason) Reason {
+	if text == "" {
+		return Reason{}
+	}
+	for _, r := range known {
+		if r.String() == text {
+			return r
+		}
+	}
+	return Reason{Key: "%s", Args: []any{text}}
+}
+
 // Err is the reason as the error Apply returns.
 func (r Reason) Err() error { return &RuleError{Rule: r.Rule, Key: r.Key, Args: r.Args} }
 

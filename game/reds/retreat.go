@@ -228,7 +228,7 @@ func (s *State) setUpRetreat() {
 			}
 		}
 		if c.Defender == Red && s.RedVerdun == c.Target && !s.tankAttacked() {
-			s.emit(Event{Type: EvNote, Rule: "11.7", Side: Red, Hex: c.Target, Text: "Red Verdun: the Red units in Tsaritsyn do not retreat"})
+			s.emit(Event{Type: EvNote, Rule: "11.7", Side: Red, Hex: c.Target, Note: note("Red Verdun: the Red units in Tsaritsyn do not retreat")})
 			break
 		}
 		for _, i := range s.idx(c.Defenders) {
@@ -301,7 +301,7 @@ func (s *State) runRetreat() {
 		}
 		opts := s.retreatOptions(i, rc)
 		if len(opts) == 0 && !s.mayRetreatEscorted(i, retreating, rc) {
-			s.emit(Event{Type: EvNote, Rule: "11.6", Side: c.RetreatSide, Units: []string{s.id(i)}, Hex: s.Units[i].Hex, Text: "no legal retreat"})
+			s.emit(Event{Type: EvNote, Rule: "11.6", Side: c.RetreatSide, Units: []string{s.id(i)}, Hex: s.Units[i].Hex, Note: note("no legal retreat")})
 			s.eliminate(i, "11.6")
 			continue
 		}

@@ -344,7 +344,7 @@ func TestR20_9_ANewLeaderSendsTheOldOneBackToThePool(t *testing.T) {
 	}
 	back := false
 	for _, e := range ev {
-		back = back || e.Type == EvLeader && e.Rule == "20.9" && strings.Contains(e.Text, "frunze")
+		back = back || e.Type == EvLeader && e.Rule == "20.9" && e.Leader == "frunze" && e.Fate == LeaderToPool && e.Front == SouthFront
 	}
 	if !back {
 		t.Fatal("no event tells that Frunze returns to the pool")

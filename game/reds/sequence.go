@@ -21,7 +21,7 @@ func (s *State) runStep() {
 		}
 		s.Step = StepTurnStart
 	case StepTurnStart:
-		s.emit(Event{Type: EvTurn, Rule: "5.1", Turn: s.Turn, Text: s.Data.Tables.Turn(s.Turn).Months})
+		s.emit(Event{Type: EvTurn, Rule: "5.1", Turn: s.Turn, Note: note("%s", s.Data.Tables.Turn(s.Turn).Months)})
 		s.turnStart()
 		s.Step = StepInitiative
 	case StepInitiative:
@@ -63,7 +63,7 @@ func (s *State) runStep() {
 func (s *State) rollInitiative() {
 	if s.Turn == 1 {
 		s.Initiative = White
-		s.emit(Event{Type: EvInitiative, Rule: "6.1", Side: White, Text: "automatic on turn 1"})
+		s.emit(Event{Type: EvInitiative, Rule: "6.1", Side: White, Note: note("automatic on turn 1")})
 		return
 	}
 	bonus := 0
@@ -73,14 +73,14 @@ func (s *State) rollInitiative() {
 	for {
 		r, w := s.Rand.D6(), s.Rand.D6()
 		if r+bonus == w {
-			s.emit(Event{Type: EvDice, Rule: "6.1", Dice: []int{r, w}, Text: "initiative tie, rolled again"})
+			s.emit(Event{Type: EvDice, Rule: "6.1", Dice: []int{r, w}, Roll: RollInitiative, Note: note("initiative tie, rolled again")})
 			continue
 		}
 		s.Initiative = White
 		if r+bonus > w {
 			s.Initiative = Red
 		}
-		s.emit(Event{Type: EvInitiative, Rule: "6.1", Side: s.Initiative, Dice: []int{r + bonus, w}})
+		s.emit(Event{Type: EvInitiative, Rule: "6.1", Side: s.Initiative, Dice: []int{r + bonus, w}, Roll: RollInitiative})
 		return
 	}
 }
@@ -251,7 +251,7 @@ func (s *State) startChit(c Chit) {
 			}
 		}
 		if len(open) == 0 {
-			s.emit(Event{Type: EvActivate, Rule: "7.11", Side: Red, Chit: c, Text: "every front has activated: no effect"})
+			s.emit(Event{Type: EvActivate, Rule: "7.11", Side: Red, Chit: c, Note: note("every front has activated: no effect")})
 			s.Step = StepDraw
 			return
 		}
@@ -310,7 +310,7 @@ func (s *State) markOutOfSupply() {
 		}
 	}
 	if len(out) > 0 {
-		s.emit(Event{Type: EvNote, Rule: "12.3", Side: s.activeSide(), Units: out, Text: "out of supply at the start of the movement step: they may move out of supply"})
+		s.emit(Event{Type: EvNote, Rule: "12.3", Side: s.activeSide(), Units: out, Note: note("out of supply at the start of the movement step: they may move out of supply")})
 	}
 }
 
@@ -381,14 +381,14 @@ func (s *State) doEndStep(a Action) error {
 	s.Pending = Pending{}
 	switch seg.Phase {
 	case PhaseMovement:
-		s.emit(Event{Type: EvStepEnd, Rule: "10.6", Side: a.Side, Text: "operational movement step ends"})
+		s.emit(Event{Type: EvStepEnd, Rule: "10.6", Side: a.Side, Note: note("operational movement step ends")})
 		for i := range s.Units {
 			s.Units[i].Moved = false
 		}
 		s.checkEscorts("10.7")
 		s.movementEnd()
 	case PhaseCombat:
-		s.emit(Event{Type: EvStepEnd, Rule: "11.0", Side: a.Side, Text: "combat step ends"})
+		s.emit(Event{Type: EvStepEnd, Rule: "11.0", Side: a.Side, Note: note("combat step ends")})
 		s.endSegment()
 	}
 	return nil

@@ -78,9 +78,9 @@ func (s *State) setUpControl(c int32) Control {
 func (s *State) rollTsar() {
 	d := s.Rand.D6()
 	s.Tsar = TsarDead
-	text := "the Tsar has been executed"
+	fate := note("the Tsar has been executed")
 	if d == 1 {
-		s.Tsar, text = TsarAlive, "White has rescued the Tsar"
+		s.Tsar, fate = TsarAlive, note("White has rescued the Tsar")
 	}
-	s.emit(Event{Type: EvDice, Rule: "3.3", Side: White, Dice: []int{d}, Text: text})
+	s.emit(Event{Type: EvDice, Rule: "3.3", Side: White, Dice: []int{d}, Roll: RollTsar, Note: fate})
 }

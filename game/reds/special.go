@@ -1,7 +1,6 @@
 package reds
 
 import (
-	"fmt"
 	"slices"
 
 	"tachanka/game/hex"
@@ -220,7 +219,7 @@ func (s *State) doGarrison(a Action) error {
 		return why.Err()
 	}
 	s.moveUnit(g, a.Hex)
-	s.emit(Event{Type: EvReinforce, Rule: "20.5", Side: s.SideOf(i), Units: []string{s.id(g)}, Hex: a.Hex, Text: "a garrison is created"})
+	s.emit(Event{Type: EvReinforce, Rule: "20.5", Side: s.SideOf(i), Units: []string{s.id(g)}, Hex: a.Hex, Note: note("a garrison is created")})
 	return nil
 }
 
@@ -249,7 +248,7 @@ func (s *State) doRaid(a Action) error {
 		return illegal("20.4", "a unit out of supply cannot raid")
 	}
 	u.Raiding = true
-	s.emit(Event{Type: EvNote, Rule: "20.4", Side: White, Units: []string{d.ID}, Hex: u.Hex, Text: "goes raiding"})
+	s.emit(Event{Type: EvNote, Rule: "20.4", Side: White, Units: []string{d.ID}, Hex: u.Hex, Note: note("goes raiding")})
 	return nil
 }
 
@@ -347,6 +346,6 @@ func (s *State) doLanding(a Action) error {
 		s.Units[i].Moved = true
 		s.Units[i].Active = true // the landed units may attack (20.2)
 	}
-	s.emit(Event{Type: EvMove, Rule: "20.2", Side: White, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Text: fmt.Sprintf("amphibious landing on the %s Sea", sea)})
+	s.emit(Event{Type: EvMove, Rule: "20.2", Side: White, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Note: note("amphibious landing on the %s Sea", sea)})
 	return nil
 }

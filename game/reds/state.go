@@ -308,8 +308,13 @@ type State struct {
 	Rand    dice.Rand `json:"rand"`
 	Pending Pending   `json:"pending"`
 
+	// Winner won because of Victory, a reason as data (key and arguments,
+	// refusal.go) for a client that says it in its language; WinReason is
+	// the same in English, the form saves keep (a loaded state finds its
+	// Victory again from it: victoryOf).
 	Winner    Side   `json:"winner,omitempty"`
 	WinReason string `json:"win_reason,omitempty"`
+	Victory   Reason `json:"-"`
 
 	out []Event // events of the action being applied
 }
@@ -411,6 +416,10 @@ type decodedState struct {
 func (d *decodedState) bind(data *Data) (*State, error) {
 	s := d.State
 	s.Data = data
+	s.Victory = victoryOf(s.WinReason)
+	if p := &s.Pending; p.Kind == DecideEvent && slices.Contains(p.Events, NoEvent) {
+		p.LostEvent = true // a save from before the flag: only 21.4 offers no event
+	}
 	b := data.Board
 	s.Control = make([]Control, len(b.Cells))
 	keys := make([]string, 0, len(d.ControlMap))

@@ -53,7 +53,7 @@ const (
 // initiative player's, then the Red Train step; none of it on turn 1.
 func (s *State) strategicPhase() {
 	if s.Turn == 1 {
-		s.emit(Event{Type: EvNote, Rule: "10.2", Text: "no strategic movement on turn 1"})
+		s.emit(Event{Type: EvNote, Rule: "10.2", Note: note("no strategic movement on turn 1")})
 		s.Step = StepCommand
 		return
 	}
@@ -224,7 +224,7 @@ func (s *State) doStrategic(a Action) error {
 			s.Strat.Siberian += sp
 		}
 	}
-	s.emit(Event{Type: EvMove, Rule: "10.2", Side: side, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Text: "strategic movement by " + a.Mode.String()})
+	s.emit(Event{Type: EvMove, Rule: "10.2", Side: side, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Note: note("strategic movement by %s", a.Mode)})
 	return nil
 }
 
@@ -474,7 +474,7 @@ func (s *State) checkSeaMove(side Side, units []int, sp int, start, end hex.Hex,
 // endStrategic ends a player's strategic step; stacking is checked as
 // moves are made (9.1).
 func (s *State) endStrategic(a Action) {
-	s.emit(Event{Type: EvStepEnd, Rule: "10.2", Side: a.Side, Text: "strategic movement step ends"})
+	s.emit(Event{Type: EvStepEnd, Rule: "10.2", Side: a.Side, Note: note("strategic movement step ends")})
 	s.Strat = nil
 	s.Pending = Pending{}
 	s.Sub++
@@ -538,7 +538,7 @@ func (s *State) doRedTrain(a Action) error {
 		return illegal("20.10", "the Red Train can go only to a rail hex joined to Moscow by rail, free of enemy units and enemy ZOC")
 	}
 	s.RedTrain, s.RedTrainBox = a.Hex, 0
-	s.emit(Event{Type: EvNote, Rule: "20.10", Side: Red, Hex: a.Hex, Text: "the Red Train moves"})
+	s.emit(Event{Type: EvNote, Rule: "20.10", Side: Red, Hex: a.Hex, Note: note("the Red Train moves")})
 	s.Pending = Pending{}
 	s.Step = StepCommand
 	return nil

@@ -1,7 +1,6 @@
 package reds
 
 import (
-	"fmt"
 	"slices"
 
 	"tachanka/game/hex"
@@ -41,7 +40,7 @@ func (s *State) strategicTurn() {
 	letter := s.Letter()
 	switch s.Sub {
 	case stStart:
-		s.emit(Event{Type: EvPhase, Rule: "5.2", Text: "strategic turn " + letter})
+		s.emit(Event{Type: EvPhase, Rule: "5.2", Note: note("strategic turn %s", letter)})
 		if letter == "B" {
 			s.endOfWar()
 		}
@@ -84,7 +83,7 @@ func (s *State) strategicTurn() {
 // and White Reval, Batum and Sevastopol.
 func (s *State) endOfWar() {
 	s.WWIOver = true
-	s.emit(Event{Type: EvNote, Rule: "3.4", Text: "the end of the First World War: the closed areas open"})
+	s.emit(Event{Type: EvNote, Rule: "3.4", Note: note("the end of the First World War: the closed areas open")})
 	b := s.Data.Board
 	for _, c := range b.CityCells() {
 		cell := &b.Cells[c]
@@ -99,9 +98,34 @@ func (s *State) endOfWar() {
 	}
 }
 
+// The reasons a game ends (4.2-4.5, 18.5), as data: State.Victory holds
+// one, and State.WinReason the same in English.
+var (
+	winRedAllCities    = note("Red controls every city outside Poland and the Baltic (4.2a)")
+	winRedResources    = note("Red controls every resource city and has conquered Poland (4.2b)")
+	winWhiteMoscow     = note("Red does not control Moscow and two other resource cities (4.3a)")
+	winWhitePoland     = note("Poland is conquered and fewer than 4 SP of Red units are inside it (4.3b)")
+	winRedWithdrawal   = note("the major Allied withdrawal has occurred (4.4)")
+	winWhiteNoWithdraw = note("the Allies have not withdrawn by strategic turn E (4.4)")
+	winWhiteEndOfWar   = note("Red has not met 4.2 by the end of turn 24 (4.5)")
+	winRedEarly        = note("the major Allied withdrawal while Red holds Moscow and two other resource cities (18.5)")
+)
+
+// atTheEnd is Red's automatic victory met at the end of the war (4.5).
+func atTheEnd(why Reason) Reason { return note("%s at the end of the war (4.5)", why) }
+
+// victoryReasons lists every reason a game can end for.
+func victoryReasons() []Reason {
+	return []Reason{winRedAllCities, winRedResources, winWhiteMoscow, winWhitePoland, winRedWithdrawal,
+		winWhiteNoWithdraw, winWhiteEndOfWar, winRedEarly, atTheEnd(winRedAllCities), atTheEnd(winRedResources)}
+}
+
+// victoryOf is the reason a saved WinReason says in English.
+func victoryOf(text string) Reason { return reasonOf(text, victoryReasons()) }
+
 // RedAutomaticVictory is 4.2: every city outside Poland and the Baltic, or
 // every resource city with Poland conquered.
-func (s *State) RedAutomaticVictory() (bool, string) {
+func (s *State) RedAutomaticVictory() (bool, Reason) {
 	b := s.Data.Board
 	all, res := true, true
 	for _, c := range b.CityCells() {
@@ -119,11 +143,11 @@ func (s *State) RedAutomaticVictory() (bool, string) {
 	}
 	switch {
 	case all:
-		return true, "Red controls every city outside Poland and the Baltic (4.2a)"
+		return true, winRedAllCities
 	case res && s.Poland == PolandConquered:
-		return true, "Red controls every resource city and has conquered Poland (4.2b)"
+		return true, winRedResources
 	}
-	return false, ""
+	return false, Reason{}
 }
 
 // isResource reports a resource city (Riga stops being one after the peace).
@@ -133,14 +157,14 @@ func (s *State) isResource(c int32) bool {
 }
 
 // WhiteAutomaticVictory is 4.3.
-func (s *State) WhiteAutomaticVictory() (bool, string) {
+func (s *State) WhiteAutomaticVictory() (bool, Reason) {
 	if !s.redHoldsMoscowAndTwo() {
-		return true, "Red does not control Moscow and two other resource cities (4.3a)"
+		return true, winWhiteMoscow
 	}
 	if s.Poland == PolandConquered && s.RedSPInPoland() < 4 {
-		return true, "Poland is conquered and fewer than 4 SP of Red units are inside it (4.3b)"
+		return true, winWhitePoland
 	}
-	return false, ""
+	return false, Reason{}
 }
 
 func (s *State) redHoldsMoscowAndTwo() bool {
@@ -185,28 +209,28 @@ func (s *State) victoryCheck() {
 	}
 }
 
-func (s *State) gameOver(winner Side, reason, rule string) {
-	s.Winner, s.WinReason = winner, reason
+func (s *State) gameOver(winner Side, reason Reason, rule string) {
+	s.Winner, s.Victory, s.WinReason = winner, reason, reason.String()
 	s.Step, s.Pending = StepGameOver, Pending{}
-	s.emit(Event{Type: EvGameOver, Rule: rule, Side: winner, Text: reason})
+	s.emit(Event{Type: EvGameOver, Rule: rule, Side: winner, Note: reason})
 }
 
 // endShortScenario is 4.4: after the Allied Withdrawal Phase of E.
 func (s *State) endShortScenario() {
 	if s.Withdrawal >= 2 {
-		s.gameOver(Red, "the major Allied withdrawal has occurred (4.4)", "4.4")
+		s.gameOver(Red, winRedWithdrawal, "4.4")
 		return
 	}
-	s.gameOver(White, "the Allies have not withdrawn by strategic turn E (4.4)", "4.4")
+	s.gameOver(White, winWhiteNoWithdraw, "4.4")
 }
 
 // endCampaign is 4.5: after turn 24 Red must meet 4.2.
 func (s *State) endCampaign() {
 	if ok, why := s.RedAutomaticVictory(); ok {
-		s.gameOver(Red, why+" at the end of the war (4.5)", "4.5")
+		s.gameOver(Red, atTheEnd(why), "4.5")
 		return
 	}
-	s.gameOver(White, "Red has not met 4.2 by the end of turn 24 (4.5)", "4.5")
+	s.gameOver(White, winWhiteEndOfWar, "4.5")
 }
 
 // withdrawalCheck is 18.1: a withdrawal when White's resources fall short
@@ -218,7 +242,7 @@ func (s *State) withdrawalCheck() {
 	need := s.Data.Tables.Turn(s.Turn).Withdrawal
 	have := s.Resources(White)
 	if have >= need {
-		s.emit(Event{Type: EvNote, Rule: "18.1", Side: White, Text: fmt.Sprintf("no Allied withdrawal: White holds %d resources, the number is %d", have, need)})
+		s.emit(Event{Type: EvNote, Rule: "18.1", Side: White, Note: note("no Allied withdrawal: White holds %d resources, the number is %d", have, need)})
 		return
 	}
 	s.Withdrawal++
@@ -239,7 +263,7 @@ func (s *State) minorWithdrawal(have, need int) {
 		}
 	}
 	s.emit(Event{Type: EvWithdrawal, Rule: "18.3", Side: White, Units: gone,
-		Text: fmt.Sprintf("the minor Allied withdrawal (White holds %d resources, the number is %d)", have, need)})
+		Note: note("the minor Allied withdrawal (White holds %d resources, the number is %d)", have, need)})
 }
 
 // majorWithdrawal is 18.4.
@@ -257,10 +281,10 @@ func (s *State) majorWithdrawal(have, need int) {
 	}
 	s.NWRemoval = true
 	s.emit(Event{Type: EvWithdrawal, Rule: "18.4", Side: White, Units: gone,
-		Text: fmt.Sprintf("the major Allied withdrawal (White holds %d resources, the number is %d)", have, need)})
+		Note: note("the major Allied withdrawal (White holds %d resources, the number is %d)", have, need)})
 	s.redSeas()
 	if s.EndsAfter != "" && s.redHoldsMoscowAndTwo() {
-		s.gameOver(Red, "the major Allied withdrawal while Red holds Moscow and two other resource cities (18.5)", "18.5")
+		s.gameOver(Red, winRedEarly, "18.5")
 	}
 }
 
@@ -278,7 +302,7 @@ func (s *State) redSeas() {
 			continue
 		}
 		s.Seas[sea] = Red
-		s.emit(Event{Type: EvSeaControl, Rule: "13.3", Side: Red, Hex: cell.Hex, Text: "Red takes control of the " + sea.String() + " Sea"})
+		s.emit(Event{Type: EvSeaControl, Rule: "13.3", Side: Red, Hex: cell.Hex, Note: note("Red takes control of the %s Sea", sea)})
 	}
 }
 
@@ -422,7 +446,7 @@ func (s *State) reinforce(side Side) bool {
 		}
 		if d.Type == NavalFlotilla || d.Type == Aircraft {
 			u.Where, u.Box = Available, 0
-			s.emit(Event{Type: EvReinforce, Rule: "20.7", Side: d.Side, Units: []string{d.ID}, Text: "arrives in its box"})
+			s.emit(Event{Type: EvReinforce, Rule: "20.7", Side: d.Side, Units: []string{d.ID}, Note: note("arrives in its box")})
 			continue
 		}
 		opts := s.PlacementHexes(i, false)
@@ -430,10 +454,10 @@ func (s *State) reinforce(side Side) bool {
 		case 0:
 			if s.Strategic+1 >= len(StrategicLetters) {
 				s.leaveMap(i, Removed, 0)
-				s.emit(Event{Type: EvNote, Rule: "14.1", Side: side, Units: []string{d.ID}, Text: "cannot be placed at H and never arrives"})
+				s.emit(Event{Type: EvNote, Rule: "14.1", Side: side, Units: []string{d.ID}, Note: note("cannot be placed at H and never arrives")})
 			} else {
 				u.Box = s.Strategic + 1
-				s.emit(Event{Type: EvNote, Rule: "14.1", Side: side, Units: []string{d.ID}, Text: "no legal placement: postponed to the next strategic turn"})
+				s.emit(Event{Type: EvNote, Rule: "14.1", Side: side, Units: []string{d.ID}, Note: note("no legal placement: postponed to the next strategic turn")})
 			}
 		case 1:
 			s.place(i, opts[0], "14.1", false)
@@ -555,7 +579,7 @@ func (s *State) replace(side Side) bool {
 			s.SemenovNoReplacement = false
 		}
 		s.Allowance = al
-		s.emit(Event{Type: EvNote, Rule: "14.2", Side: side, Text: fmt.Sprintf("replacements: %s", al.describe(side))})
+		s.emit(Event{Type: EvNote, Rule: "14.2", Side: side, Note: al.describe(side)})
 	}
 	if len(s.ReplacementCandidates(side)) == 0 {
 		return false
@@ -564,11 +588,12 @@ func (s *State) replace(side Side) bool {
 	return true
 }
 
-func (al *Allowance) describe(side Side) string {
+// describe is the note of a replacement step: the allowance of side.
+func (al *Allowance) describe(side Side) Reason {
 	if side == Red {
-		return fmt.Sprintf("%d", al.Red)
+		return note("replacements: %d", al.Red)
 	}
-	return fmt.Sprintf("AFSR %d, Siberian %d, Poles %d", al.AFSR, al.Siberian, al.Poles)
+	return note("replacements: AFSR %d, Siberian %d, Poles %d", al.AFSR, al.Siberian, al.Poles)
 }
 
 // replaceUkrainianGarrison is 14.3's last clause and 17.2.
@@ -667,7 +692,7 @@ func (s *State) turnStart() {
 			if s.Units[i].Where == OnMap && s.Def(i).Type == RiverFlotilla {
 				h := s.Units[i].Hex
 				s.leaveMap(i, InTurnBox, next)
-				s.emit(Event{Type: EvNote, Rule: "19.2", Side: s.SideOf(i), Units: []string{s.id(i)}, Hex: h, Text: "the rivers freeze: to the Mar-Apr box"})
+				s.emit(Event{Type: EvNote, Rule: "19.2", Side: s.SideOf(i), Units: []string{s.id(i)}, Hex: h, Note: note("the rivers freeze: to the Mar-Apr box")})
 			}
 		}
 	}
@@ -675,7 +700,7 @@ func (s *State) turnStart() {
 		for i := range s.Units {
 			u := &s.Units[i]
 			if u.Where == OnMap && s.Data.Board.Cell(u.Hex).Terrain == Lake {
-				s.emit(Event{Type: EvNote, Rule: "19.2", Side: s.SideOf(i), Units: []string{s.id(i)}, Hex: u.Hex, Text: "the ice breaks"})
+				s.emit(Event{Type: EvNote, Rule: "19.2", Side: s.SideOf(i), Units: []string{s.id(i)}, Hex: u.Hex, Note: note("the ice breaks")})
 				s.eliminate(i, "19.2")
 			}
 		}

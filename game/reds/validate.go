@@ -555,6 +555,9 @@ func (s *State) checkPending(path string, at func(field, format string, args ...
 	if p.Count < 0 || p.Count > maxCount {
 		return at("pending.count", "%d is not a number of choices", p.Count)
 	}
+	if p.LostEvent && (p.Kind != DecideEvent || !slices.Equal(p.Events, []EventKind{RedLeader, NoEvent})) {
+		return at("pending.lost_event", "only 21.4's choice of a Red Leader or no event follows lost events")
+	}
 	need := func(ok bool, field, what string) error {
 		if !ok {
 			return at(field, "a %q decision needs %s", p.Kind, what)

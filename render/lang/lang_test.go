@@ -55,24 +55,6 @@ func TestEveryKeyUsedExists(t *testing.T) {
 	}
 }
 
-func TestNoteTranslatesKnownTexts(t *testing.T) {
-	Set(RU)
-	defer Set(EN)
-	if got := Note("the Red Train moves"); got != "Поезд Троцкого передвигается" {
-		t.Fatalf("whole text: %q", got)
-	}
-	if got := Note("random event roll 7"); got != "бросок на событие: 7" {
-		t.Fatalf("prefix: %q", got)
-	}
-	if got := Note("something new"); got != "something new" {
-		t.Fatalf("unknown text: %q", got)
-	}
-	Set(EN)
-	if got := Note("the Red Train moves"); got != "the Red Train moves" {
-		t.Fatalf("English: %q", got)
-	}
-}
-
 // each calls f with the names of an enumeration's values, from first until
 // String() says the value is invalid.
 func each[T ~uint8](first T, f func(string)) {

@@ -1,10 +1,6 @@
 package lang
 
-import (
-	"strings"
-
-	"tachanka/game/reds"
-)
+import "tachanka/game/reds"
 
 // The names of the engine's enumerations. Each is a catalogue key built
 // from the value's own name, so adding a value to the engine shows up as a
@@ -97,25 +93,3 @@ func Months(t reds.TurnInfo) string { return pick(t.Months, t.MonthsRU) }
 
 // Title is a scenario's title.
 func Title(en, ru string) string { return pick(en, ru) }
-
-// Note translates a text the engine wrote in English (an event's note, a
-// victory's reason): whole texts and known prefixes from the notes. What
-// they do not know stays in English. Refusals are data and go through
-// Refusal.
-func Note(text string) string {
-	if Current() == EN || text == "" {
-		return text
-	}
-	if e, ok := notes[text]; ok {
-		return e
-	}
-	if n, ok := strings.CutSuffix(text, " MP"); ok && strings.Trim(n, "0123456789") == "" {
-		return n + " ОД"
-	}
-	for _, p := range notePrefixes {
-		if rest, ok := strings.CutPrefix(text, p[0]); ok {
-			return p[1] + rest
-		}
-	}
-	return text
-}

@@ -30,23 +30,29 @@ func Refusal(err error) string {
 }
 
 // Reason is a refusal's message in the current language, without its rule.
-func Reason(r reds.Reason) string {
-	ru, ok := refusals[r.Key]
+func Reason(r reds.Reason) string { return say(refusals, r) }
+
+// say is a reason in the current language from a catalogue keyed by the
+// English format: its arguments said in the language too, a nested reason
+// from the same catalogue. A key the catalogue does not know is said in
+// English.
+func say(cat map[string]string, r reds.Reason) string {
+	tr, ok := cat[r.Key]
 	if Current() == EN || !ok {
 		return r.String()
 	}
 	args := make([]any, len(r.Args))
 	for k, a := range r.Args {
-		args[k] = refusalArg(a)
+		args[k] = sayArg(cat, a)
 	}
-	return fmt.Sprintf(ru, args...)
+	return fmt.Sprintf(tr, args...)
 }
 
-// refusalArg is an argument of a refusal in the current language.
-func refusalArg(a any) any {
+// sayArg is an argument of a reason in the current language.
+func sayArg(cat map[string]string, a any) any {
 	switch v := a.(type) {
 	case reds.Reason:
-		return Reason(v)
+		return say(cat, v)
 	case reds.Side:
 		return named("side.", v.String())
 	case reds.Decision:
@@ -63,6 +69,8 @@ func refusalArg(a any) any {
 		return named("type.", v.String())
 	case reds.SeaName:
 		return named("sea.", v.String())
+	case reds.Terrain:
+		return named("terrain.", v.String())
 	case reds.EventKind:
 		return named("event.", v.String())
 	case reds.StratMode:

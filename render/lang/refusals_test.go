@@ -23,12 +23,19 @@ import (
 // sayN(quiet, rule, key, a1...aN).
 var keyArg = map[string]int{"illegal": 1, "because": 1, "say1": 2, "say2": 2, "say3": 2}
 
-// refusalTemplates parses game/reds (not its tests) and collects every key
-// given to a reason constructor, with where it is used (file:line). A key
-// that is not a string literal, or a call whose number of arguments is not
-// the key's, fails the test: the catalogue could not be checked against
-// the first, and vet does not check these formats.
+// refusalTemplates collects the keys of the engine's refusals.
 func refusalTemplates(t *testing.T) map[string][]string {
+	t.Helper()
+	return engineTemplates(t, keyArg, 150)
+}
+
+// engineTemplates parses game/reds (not its tests) and collects every key
+// given to one of the constructors ctors (each with the index of its key
+// argument), with where it is used (file:line). A key that is not a string
+// literal, or a call whose number of arguments is not the key's, fails the
+// test: the catalogue could not be checked against the first, and vet
+// does not check these formats. Fewer than least keys fails it too.
+func engineTemplates(t *testing.T, ctors map[string]int, least int) map[string][]string {
 	t.Helper()
 	dir := filepath.Join("..", "..", "game", "reds")
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
@@ -47,7 +54,7 @@ func refusalTemplates(t *testing.T) map[string][]string {
 		}
 		for _, decl := range file.Decls {
 			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil {
-				if _, ctor := keyArg[fd.Name.Name]; ctor {
+				if _, ctor := ctors[fd.Name.Name]; ctor {
 					continue // the constructors themselves pass their key on
 				}
 			}
@@ -66,7 +73,7 @@ func refusalTemplates(t *testing.T) map[string][]string {
 				if !ok {
 					return true
 				}
-				k, ok := keyArg[id.Name]
+				k, ok := ctors[id.Name]
 				if !ok {
 					return true
 				}
@@ -93,8 +100,8 @@ func refusalTemplates(t *testing.T) map[string][]string {
 			})
 		}
 	}
-	if len(out) < 150 {
-		t.Fatalf("found only %d refusal templates: is the parsing right?", len(out))
+	if len(out) < least {
+		t.Fatalf("found only %d templates: is the parsing right?", len(out))
 	}
 	return out
 }
@@ -161,16 +168,24 @@ var latin = regexp.MustCompile(`[A-Za-z]{2,}`)
 // arguments with the same verbs and leaves no English; every Russian text
 // belongs to a refusal the engine still gives.
 func TestRefusalsCatalogueMatchesTheEngine(t *testing.T) {
-	used := refusalTemplates(t)
+	checkCatalogue(t, "refusal", refusalTemplates(t), refusals)
+}
+
+// checkCatalogue checks a catalogue of Russian texts against the keys the
+// engine uses: every key has a Russian text that takes the same arguments
+// with the same verbs and leaves no English, and every Russian text
+// belongs to a key the engine still uses.
+func checkCatalogue(t *testing.T, what string, used map[string][]string, cat map[string]string) {
+	t.Helper()
 	var keys []string
 	for k := range used {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		ru, ok := refusals[k]
+		ru, ok := cat[k]
 		if !ok {
-			t.Errorf("no Russian for the refusal %q (%s)", k, strings.Join(used[k], ", "))
+			t.Errorf("no Russian for the %s %q (%s)", what, k, strings.Join(used[k], ", "))
 			continue
 		}
 		ve, err := verbs(k)
@@ -202,12 +217,12 @@ func TestRefusalsCatalogueMatchesTheEngine(t *testing.T) {
 			t.Errorf("%q: the Russian %q has English in it (%q)", k, ru, w)
 		}
 	}
-	for k := range refusals {
+	for k := range cat {
 		if _, ok := used[k]; !ok {
-			t.Errorf("the Russian for %q translates a refusal the engine no longer gives", k)
+			t.Errorf("the Russian for %q translates a %s the engine no longer gives", k, what)
 		}
 	}
-	t.Logf("%d refusal templates", len(keys))
+	t.Logf("%d %s templates", len(keys), what)
 }
 
 func TestRefusalSaysANestedReasonInRussian(t *testing.T) {
