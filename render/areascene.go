@@ -142,6 +142,9 @@ func (s *areaScene) update(a *App) error {
 		s.drag.moved = s.drag.moved || math.Hypot(x-s.drag.x0, y-s.drag.y0) > 4
 		a.dirty = true
 	case s.drag != nil:
+		// A quick flick may press and release between two updates: the
+		// distance from the press decides, not the frames seen between.
+		s.drag.moved = s.drag.moved || math.Hypot(x-s.drag.x0, y-s.drag.y0) > 4
 		wx, wy := s.cam.ToWorld(x, y)
 		if to := s.geo.At(mapview.Point{X: wx, Y: wy}); to >= 0 && s.drag.moved && to != s.counters[s.drag.counter].area {
 			// The counter goes on top of the stack it joins.
