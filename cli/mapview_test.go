@@ -17,6 +17,11 @@ func TestClientDragsCountersBetweenAreas(t *testing.T) {
 	drag := func(counter, area string) {
 		p, _ := c.read()
 		from, to := p.Counters[counter], p.Places[area]
+		// The hand comes to the counter from elsewhere: a drag that starts
+		// where the last one ended would move no pointer before the press.
+		c.raise()
+		c.xdo("mousemove", "--window", c.window, fmt.Sprint(from[0]+40), fmt.Sprint(from[1]+40))
+		time.Sleep(100 * time.Millisecond)
 		c.dragXY(from[0], from[1], to[0], to[1])
 		c.wait(counter+" in "+area, func(p probeInfo) bool { return p.Units[counter] == area })
 	}
