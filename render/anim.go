@@ -487,8 +487,8 @@ func (m *animator) drawCombat(dst *ebiten.Image, e reds.Event, f float64) {
 	}
 	ax, dx := r.x+r.w*0.25, r.x+r.w*0.75
 	dy := r.y + th.S(62)
-	th.drawDie(dst, ax-ds/2, dy, ds, aFace, abg, afg, jit)
-	th.drawDie(dst, dx-ds/2, dy, ds, dFace, dbg, dfg, -jit)
+	drawDie(dst, th, ax-ds/2, dy, ds, aFace, abg, afg, jit)
+	drawDie(dst, th, dx-ds/2, dy, ds, dFace, dbg, dfg, -jit)
 	drawTextCentered(dst, lang.T("combat.attacker"), th.Face(12, true), ax, dy+ds+th.S(12), th.C("text"))
 	drawTextCentered(dst, lang.T("combat.defender"), th.Face(12, true), dx, dy+ds+th.S(12), th.C("text"))
 	if rolling {
@@ -538,7 +538,7 @@ func (m *animator) drawRoll(dst *ebiten.Image, e reds.Event, f float64) {
 		if dieSide(e, k) == reds.White {
 			bg, fg = th.C("afsr_bg"), th.C("afsr_fg")
 		}
-		th.drawDie(dst, x, r.y+th.S(44), ds, min(6, max(1, face)), bg, fg, jit)
+		drawDie(dst, th, x, r.y+th.S(44), ds, min(6, max(1, face)), bg, fg, jit)
 		x += ds + th.S(16)
 	}
 }
@@ -569,47 +569,4 @@ func (m *animator) drawBanner(dst *ebiten.Image, text string, f float64) {
 	fillRect(dst, r, withAlpha(th.C("panel"), a))
 	strokeRect(dst, r, 2, withAlpha(th.C("accent"), a))
 	drawTextCentered(dst, fitText(text, face, w-th.S(20)), face, r.cx(), r.cy(), withAlpha(th.C("text"), a))
-}
-
-// dieKey names a painted die: its face and colours.
-type dieKey struct {
-	face   int
-	bg, fg color.RGBA
-}
-
-const diePx = 96.0
-
-// drawDie draws a die showing face, tilted by angle (radians).
-func (t *Theme) drawDie(dst *ebiten.Image, x, y, size float64, face int, bg, fg color.RGBA, angle float64) {
-	k := dieKey{face, bg, fg}
-	img, ok := t.dice[k]
-	if !ok {
-		img = painted(diePx, diePx, func(img *ebiten.Image) {
-			var p vector.Path
-			roundRect(&p, 2, 2, diePx-4, diePx-4, 14)
-			fillPath(img, &p, darker(bg, 0.5), true)
-			var q vector.Path
-			roundRect(&q, 5, 5, diePx-10, diePx-10, 12)
-			fillPath(img, &q, bg, true)
-			pips := map[int][][2]float64{
-				1: {{0.5, 0.5}}, 2: {{0.27, 0.27}, {0.73, 0.73}}, 3: {{0.25, 0.25}, {0.5, 0.5}, {0.75, 0.75}},
-				4: {{0.28, 0.28}, {0.72, 0.28}, {0.28, 0.72}, {0.72, 0.72}},
-				5: {{0.27, 0.27}, {0.73, 0.27}, {0.5, 0.5}, {0.27, 0.73}, {0.73, 0.73}},
-				6: {{0.28, 0.24}, {0.72, 0.24}, {0.28, 0.5}, {0.72, 0.5}, {0.28, 0.76}, {0.72, 0.76}},
-			}[face]
-			for _, pp := range pips {
-				vector.DrawFilledCircle(img, float32(pp[0]*diePx), float32(pp[1]*diePx), diePx*0.085, fg, true)
-			}
-		})
-		if t.dice == nil {
-			t.dice = map[dieKey]*ebiten.Image{}
-		}
-		t.dice[k] = img
-	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Translate(-diePx/2, -diePx/2)
-	op.GeoM.Rotate(angle)
-	op.GeoM.Scale(size/diePx, size/diePx)
-	op.GeoM.Translate(x+size/2, y+size/2)
-	dst.DrawImage(img, op)
 }

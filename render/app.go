@@ -16,27 +16,21 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"tachanka/game/bot"
 	"tachanka/game/jsonfile"
-	"tachanka/game/scenario"
 	"tachanka/render/lang"
 	"tachanka/render/launch"
-	"tachanka/scenarios"
 )
 
 // Options are the window's options (see package launch).
 type Options = launch.Options
 
-// BotMaker makes the computer player of a side: the program passes the
-// bot's constructor, so the client depends only on the Player interface.
-type BotMaker func(level int, seed uint64) bot.Player
-
 // WindowTitle is what tests look for with xdotool.
 const WindowTitle = "Tachanka — REDS!"
 
-// Run opens the window and returns when it is closed.
-func Run(o Options, newBot BotMaker) error {
-	a, err := newApp(o, newBot)
+// runWindow opens the window on an app made with hooks and returns when it
+// is closed.
+func runWindow(o Options, hooks Hooks) error {
+	a, err := newApp(o, hooks)
 	if err != nil {
 		return err
 	}
@@ -57,6 +51,49 @@ func Run(o Options, newBot BotMaker) error {
 		err = a.err
 	}
 	return err
+}
+
+// Hooks are what the shell needs from the games, which it does not import:
+// the assembly (package render) sets them.
+type Hooks struct {
+	// Games are the games the choice of game lists, in order.
+	Games []GameEntry
+	// Open opens what the window's options name: a saved game to resume
+	// (Options.Load) or a scenario (Options.Scenario).
+	Open func(a *App) (scene, error)
+	// Load opens a saved game the player picked from the main menu.
+	Load func(a *App, path string) (scene, error)
+	// Autosaved is the game in progress the main menu offers to resume,
+	// or nil.
+	Autosaved func() Resumable
+	// Rules is the rules panel, open at a rule ("" for its first page).
+	Rules func(a *App, rule string) modal
+}
+
+// GameEntry is a game as the choice of game lists it.
+type GameEntry struct {
+	ID        string
+	Title     Words
+	Seats     []Words    // the names of its seats
+	Scenarios func() int // how many scenarios it has
+	// NewGame opens its new-game page (scenario, seats, options); nil: the
+	// game has no client yet, and is listed but closed.
+	NewGame func(a *App) scene
+}
+
+// Words are a text in English and in Russian (a title, a seat's name).
+type Words struct{ EN, RU string }
+
+// String is the text in the current language.
+func (w Words) String() string { return lang.Title(w.EN, w.RU) }
+
+// Resumable is the autosaved game, which the main menu offers to resume.
+type Resumable interface {
+	// Describe says what it is (its scenario and turn), in the current
+	// language.
+	Describe() string
+	// Resume opens it.
+	Resume(a *App) scene
 }
 
 // scene is one screen of the client.
@@ -87,7 +124,7 @@ type App struct {
 	opts   Options
 	set    Settings
 	th     *Theme
-	newBot BotMaker
+	hooks  Hooks
 	scene  scene
 	modals []modal
 	w, h   int
@@ -109,7 +146,7 @@ type App struct {
 	tip      []string
 }
 
-func newApp(o Options, newBot BotMaker) (*App, error) {
+func newApp(o Options, h Hooks) (*App, error) {
 	set := loadSettings()
 	if o.UIScale > 0 {
 		set.UIScale = o.UIScale
@@ -126,53 +163,47 @@ func newApp(o Options, newBot BotMaker) (*App, error) {
 	set.clamp()
 	l, _ := lang.Parse(set.Lang)
 	lang.Set(l)
-	if newBot == nil {
-		newBot = func(_ int, seed uint64) bot.Player { return bot.NewRandom(seed) }
-	}
-	a := &App{opts: o, set: set, newBot: newBot, dirty: true, probe: newProbe()}
+	a := &App{opts: o, set: set, hooks: h, dirty: true, probe: newProbe()}
 	if err := a.retheme(); err != nil {
 		return nil, err
 	}
-	players := Players{Red: orHuman(o.Red), White: orHuman(o.White)}
 	switch {
 	case o.View == "menu":
 		a.scene = newMenuScene(a)
 	case o.View == "newgame":
-		a.scene = newNewGameScene(a)
+		a.scene = a.newGamePage()
 	case o.View == "games":
 		a.scene = newGamesScene(a)
 	case o.View == "areamap":
 		a.scene = newAreaScene(a)
-	case o.Load != "":
-		f, err := scenario.Verify(o.Load, scenarios.Lib)
+	case o.Load != "" || o.Scenario != "":
+		sc, err := h.Open(a)
 		if err != nil {
 			return nil, err
 		}
-		if !f.IsSave() {
-			return nil, fmt.Errorf("%s is a scenario, not a saved game (use play -scenario)", o.Load)
-		}
-		a.scene = resumeBoard(a, f, players, o.Load)
-	case o.Scenario != "":
-		f, err := scenarios.Resolve(o.Scenario)
-		if err != nil {
-			return nil, err
-		}
-		if f.IsSave() {
-			a.scene = resumeBoard(a, f, players, o.Scenario)
-		} else {
-			a.scene = startBoard(a, f, o.Seed, o.Rules, players)
-		}
+		a.scene = sc
 	default:
 		a.scene = newMenuScene(a)
 	}
 	return a, nil
 }
 
-func orHuman(s string) string {
-	if s == "" {
-		return "human"
+// newGamePage is the new-game page of the first game that has one (the
+// choice of game when none has).
+func (a *App) newGamePage() scene {
+	for _, g := range a.hooks.Games {
+		if g.NewGame != nil {
+			return g.NewGame(a)
+		}
 	}
-	return s
+	return newGamesScene(a)
+}
+
+// openRules opens the rules panel at a rule ("" for its first page).
+func (a *App) openRules(rule string) {
+	if a.hooks.Rules != nil {
+		a.show(a.hooks.Rules(a, rule))
+	}
 }
 
 // retheme builds the theme from the settings (scale, palette).
@@ -194,7 +225,7 @@ func (a *App) applySettings(s Settings) {
 	l, _ := lang.Parse(s.Lang)
 	lang.Set(l)
 	if s.Lang != old.Lang {
-		a.th.chits = nil // chits carry words
+		a.th.forget() // chits carry words
 	}
 	if s.UIScale != old.UIScale || s.ColorBlind != old.ColorBlind || s.Lang != old.Lang {
 		if err := a.retheme(); err == nil {
@@ -268,7 +299,7 @@ func (a *App) Update() error {
 	// A rule cited anywhere opens the rules panel there.
 	if rule, ok := strings.CutPrefix(a.clickID, "rule:"); ok {
 		a.clickID = ""
-		a.show(newRulesPanel(a, rule))
+		a.openRules(rule)
 	}
 	if m := a.top(); m != nil {
 		if m.update(a) {
@@ -318,6 +349,38 @@ func (a *App) updateTip() {
 	if a.tip != nil {
 		a.dirty = true
 	}
+}
+
+// drawTip draws the tooltip next to the pointer.
+func (a *App) drawTip(dst *ebiten.Image) {
+	th := a.th
+	f := th.Face(12, false)
+	maxW := th.S(380)
+	var lines []string
+	for _, l := range a.tip {
+		lines = append(lines, wrap(l, f, maxW)...)
+	}
+	if len(lines) == 0 {
+		return
+	}
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, textWidth(l, f))
+	}
+	lh := lineHeight(f)
+	h := float64(len(lines))*lh + th.S(10)
+	w += th.S(14)
+	x, y := a.mx+th.S(16), a.my+th.S(18)
+	if x+w > float64(a.w) {
+		x = a.mx - w - th.S(8)
+	}
+	if y+h > float64(a.h) {
+		y = a.my - h - th.S(8)
+	}
+	x, y = math.Max(2, x), math.Max(2, y)
+	fillRect(dst, rect{x, y, w, h}, withAlpha(th.C("panel"), 240))
+	strokeRect(dst, rect{x, y, w, h}, 1, th.C("accent"))
+	drawLines(dst, lines, f, x+th.S(7), y+th.S(5), th.C("text"))
 }
 
 // Draw redraws the screen only when something changed; the screen is not

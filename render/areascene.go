@@ -19,7 +19,7 @@ import (
 type areaScene struct {
 	a        *App
 	w, h     int
-	cam      Camera
+	cam      mapview.Camera
 	geo      *mapview.AreaMap
 	counters []areaCounter // in stacking order: later ones stand on top
 	drag     *areaDrag
@@ -73,7 +73,7 @@ func newAreaScene(a *App) *areaScene {
 		{"white-1", "A", false, area("orel")}, {"white-2", "B", false, area("orel")}, {"white-3", "C", false, area("smolensk")},
 	}}
 	min, max := geo.Bounds()
-	s.cam = Camera{MaxZoom: 4, WX0: min.X, WY0: min.Y, WX1: max.X, WY1: max.Y}
+	s.cam = mapview.Camera{MaxZoom: 4, WX0: min.X, WY0: min.Y, WX1: max.X, WY1: max.Y}
 	return s
 }
 

@@ -16,6 +16,7 @@ import (
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 )
 
 // boardScene is the game screen: the map with its counters and markers,
@@ -27,6 +28,7 @@ type boardScene struct {
 	// of a retreating stack, until the stack's last unit has its own.
 	retreatPlan []plannedRetreat
 	a           *App
+	c           *Client
 	file        *scenario.File
 	game        *reds.Game
 	players     Players
@@ -34,7 +36,7 @@ type boardScene struct {
 	// ver counts changes of the game's state: cached queries compare it.
 	ver int
 
-	cam    Camera
+	cam    mapview.Camera
 	mc     *mapCache
 	art    *counterArt
 	marks  *markerArt
@@ -112,21 +114,21 @@ type panelCounter struct {
 }
 
 // startBoard begins a new game of a scenario.
-func startBoard(a *App, f *scenario.File, seed uint64, rules reds.Options, players Players) *boardScene {
+func (c *Client) startBoard(a *App, f *scenario.File, seed uint64, rules reds.Options, players Players) *boardScene {
 	if f.IsSave() {
-		return resumeBoard(a, f, players, "")
+		return c.resumeBoard(a, f, players, "")
 	}
 	g, ev := f.NewGameWith(seed, rules)
-	b := newBoard(a, f, g, players, "")
+	b := newBoard(a, c, f, g, players, "")
 	b.log.add(ev, g.State, 0)
 	b.msg = lang.Title(f.Title, f.TitleRU)
-	b.autosave()
+	b.Autosave()
 	return b
 }
 
 // resumeBoard opens a saved game; its log is rebuilt by replaying it.
-func resumeBoard(a *App, f *scenario.File, players Players, path string) *boardScene {
-	b := newBoard(a, f, f.Resume(), players, path)
+func (c *Client) resumeBoard(a *App, f *scenario.File, players Players, path string) *boardScene {
+	b := newBoard(a, c, f, f.Resume(), players, path)
 	b.log.rebuildAsync(b.game)
 	if path != "" {
 		b.msg = lang.T("msg.loaded", path)
@@ -134,8 +136,8 @@ func resumeBoard(a *App, f *scenario.File, players Players, path string) *boardS
 	return b
 }
 
-func newBoard(a *App, f *scenario.File, g *reds.Game, players Players, savePath string) *boardScene {
-	b := &boardScene{a: a, file: f, game: g, players: players, savePath: savePath,
+func newBoard(a *App, c *Client, f *scenario.File, g *reds.Game, players Players, savePath string) *boardScene {
+	b := &boardScene{a: a, c: c, file: f, game: g, players: players, savePath: savePath,
 		hover: hex.None, openStack: hex.None, side: true, tab: "game", showMini: true}
 	b.build()
 	b.anim = newAnimator(b)
@@ -162,7 +164,7 @@ func newBoard(a *App, f *scenario.File, g *reds.Game, players Players, savePath 
 		}
 	}
 	if o.Panel == "rules" {
-		a.show(newRulesPanel(a, "11.3"))
+		a.openRules("11.3")
 	}
 	b.shotAttack = o.Attack.Valid()
 	b.shotDraw = o.Draw
@@ -367,7 +369,7 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 	}
 	b.a.tipKey, b.a.tip = "", nil // what is under the pointer may have changed
 	if segmentEnded(ev) {
-		b.autosave()
+		b.Autosave()
 	}
 	b.a.dirty = true
 	return true

@@ -9,6 +9,7 @@ import (
 
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 )
 
 // Activation chits (2.7) and the opaque cup they are drawn from (7.8, 7.9).
@@ -52,26 +53,28 @@ func drawChit(dst *ebiten.Image, th *Theme, r rect, c reds.Chit, turn float64) {
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(r.w/chitPx*sx, r.h/chitPx)
 	op.GeoM.Translate(r.x+r.w*(1-sx)/2, r.y)
-	dst.DrawImage(th.chitImage(c), op)
+	dst.DrawImage(chitImage(th, c), op)
 }
 
 // chitImage paints a chit once (NoChit: the back) per theme.
-func (t *Theme) chitImage(c reds.Chit) *ebiten.Image {
-	if img, ok := t.chits[c]; ok {
-		return img
-	}
+func chitImage(t *Theme, c reds.Chit) *ebiten.Image {
+	return t.Image(c, func() *ebiten.Image { return paintChit(t, c) })
+}
+
+// paintChit paints a chit's face (NoChit: its back).
+func paintChit(t *Theme, c reds.Chit) *ebiten.Image {
 	const W = chitPx
-	img := painted(W, W, func(img *ebiten.Image) {
+	return painted(W, W, func(img *ebiten.Image) {
 		bg, fg := chitColors(t, c)
 		if c == reds.NoChit {
 			bg, fg = color.RGBA{70, 62, 52, 255}, color.RGBA{170, 160, 140, 255}
 		}
 		var p vector.Path
 		roundRect(&p, 0, 0, W, W, 15)
-		fillPath(img, &p, darker(bg, 0.6), true)
+		mapview.FillPath(img, &p, darker(bg, 0.6), true)
 		var q vector.Path
 		roundRect(&q, 3, 3, W-6, W-6, 13)
-		fillPath(img, &q, bg, true)
+		mapview.FillPath(img, &q, bg, true)
 		switch c {
 		case reds.NoChit:
 			drawStar(img, W/2, W/2, W*0.28, fg)
@@ -87,26 +90,6 @@ func (t *Theme) chitImage(c reds.Chit) *ebiten.Image {
 			}
 		}
 	})
-	if t.chits == nil {
-		t.chits = map[reds.Chit]*ebiten.Image{}
-	}
-	t.chits[c] = img
-	return img
-}
-
-// roundRect adds a rounded rectangle to a path.
-func roundRect(p *vector.Path, x, y, w, h, r float32) {
-	r = min(r, w/2, h/2)
-	p.MoveTo(x+r, y)
-	p.LineTo(x+w-r, y)
-	p.Arc(x+w-r, y+r, r, -math.Pi/2, 0, vector.Clockwise)
-	p.LineTo(x+w, y+h-r)
-	p.Arc(x+w-r, y+h-r, r, 0, math.Pi/2, vector.Clockwise)
-	p.LineTo(x+r, y+h)
-	p.Arc(x+r, y+h-r, r, math.Pi/2, math.Pi, vector.Clockwise)
-	p.LineTo(x, y+r)
-	p.Arc(x+r, y+r, r, math.Pi, 3*math.Pi/2, vector.Clockwise)
-	p.Close()
 }
 
 // drawCup draws the cup in r with n chits in it (their backs showing over
@@ -128,8 +111,8 @@ func drawCup(dst *ebiten.Image, th *Theme, r rect, n int) (float64, float64) {
 	p.LineTo(float32(r.x+r.w*0.84), float32(r.y+r.h))
 	p.LineTo(float32(r.x+r.w*0.16), float32(r.y+r.h))
 	p.Close()
-	fillPath(dst, &p, color.RGBA{92, 64, 44, 255}, true)
-	strokePath(dst, &p, 2, color.RGBA{50, 34, 22, 255}, true)
+	mapview.FillPath(dst, &p, color.RGBA{92, 64, 44, 255}, true)
+	mapview.StrokePath(dst, &p, 2, color.RGBA{50, 34, 22, 255}, true)
 	vector.StrokeLine(dst, float32(r.x), float32(rim), float32(r.x+r.w), float32(rim), 4, color.RGBA{130, 94, 66, 255}, true)
 	label := lang.T("cup.count", n)
 	drawTextCentered(dst, label, th.FaceAt(math.Max(10, r.h*0.14), true), r.cx(), r.y+r.h*0.68, color.RGBA{240, 228, 205, 255})
@@ -153,5 +136,5 @@ func drawStar(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
 		}
 	}
 	p.Close()
-	fillPath(dst, &p, c, true)
+	mapview.FillPath(dst, &p, c, true)
 }

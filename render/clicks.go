@@ -19,13 +19,13 @@ func (b *boardScene) handleClicks(a *App) bool {
 	s := b.state()
 	switch {
 	case id == "top:save":
-		b.save(true)
+		b.Save(true)
 	case id == "top:load":
-		b.load()
+		b.Load()
 	case id == "top:settings":
 		a.show(newSettingsDialog(a))
 	case id == "top:rules":
-		a.show(newRulesPanel(a, ""))
+		a.openRules("")
 	case id == "top:menu":
 		a.show(newGameMenu(a, b))
 	case id == "top:side":

@@ -12,6 +12,7 @@ import (
 
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 )
 
 // Counters are drawn once per unit and side (full strength, disordered) at
@@ -152,11 +153,6 @@ func (a *counterArt) paint(img *ebiten.Image, d *reds.UnitDef, side reds.Side, d
 	}
 }
 
-func blend(a, b color.RGBA, f float64) color.RGBA {
-	mix := func(x, y uint8) uint8 { return uint8(float64(x)*(1-f) + float64(y)*f) }
-	return color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), a.A}
-}
-
 // sizeMark is the NATO size mark (2.5).
 func sizeMark(s reds.Size) string {
 	switch s {
@@ -253,7 +249,7 @@ func natoSymbol(img *ebiten.Image, t reds.UnitType, x, y, w, h float32, c color.
 		p.LineTo(cx-w*0.3, cy+h*0.22)
 		p.Arc(cx-w*0.3, cy, h*0.22, math.Pi/2, 3*math.Pi/2, vector.Clockwise)
 		p.Close()
-		strokePath(img, &p, 2.5, c, true)
+		mapview.StrokePath(img, &p, 2.5, c, true)
 	case reds.ArmoredTrain:
 		vector.DrawFilledRect(img, x+w*0.15, cy-h*0.25, w*0.7, h*0.32, c, true)
 		vector.DrawFilledCircle(img, x+w*0.3, cy+h*0.22, h*0.11, c, true)
@@ -265,7 +261,7 @@ func natoSymbol(img *ebiten.Image, t reds.UnitType, x, y, w, h float32, c color.
 		p.LineTo(x+w*0.72, cy+h*0.3)
 		p.LineTo(x+w*0.28, cy+h*0.3)
 		p.Close()
-		fillPath(img, &p, c, true)
+		mapview.FillPath(img, &p, c, true)
 		vector.DrawFilledRect(img, cx-w*0.05, cy-h*0.35, w*0.1, h*0.35, c, true)
 		if t == reds.RiverFlotilla {
 			vector.StrokeLine(img, x+w*0.1, y+h*0.88, x+w*0.9, y+h*0.88, 1.5, c, true)

@@ -13,9 +13,9 @@ import (
 // Saving, loading and the autosave. Files are written atomically (a
 // temporary file renamed over the target) by the scenario package.
 
-// save writes the game: to its file (Ctrl+S once saved), or where the
+// Save writes the game: to its file (Ctrl+S once saved), or where the
 // file picker says.
-func (b *boardScene) save(ask bool) {
+func (b *boardScene) Save(ask bool) {
 	write := func(path string) string {
 		if err := scenario.SaveOf(b.file, b.game).Save(path); err != nil {
 			return lang.T("msg.save_failed", err.Error())
@@ -41,15 +41,15 @@ func (b *boardScene) save(ask bool) {
 	b.a.show(newPicker(b.a, pickSave, saveDir(), write))
 }
 
-// load opens a saved game in place of this one, with the same players.
-func (b *boardScene) load() {
+// Load opens a saved game in place of this one, with the same players.
+func (b *boardScene) Load() {
 	a := b.a
 	open := func(path string) string {
 		f, err := scenario.Verify(path, scenarios.Lib)
 		if err != nil {
 			return err.Error()
 		}
-		a.setScene(resumeBoard(a, f, b.players, path))
+		a.setScene(b.c.resumeBoard(a, f, b.players, path))
 		return ""
 	}
 	if path, ok := nativePick(pickLoad, saveDir()); ok {
@@ -75,9 +75,9 @@ func segmentEnded(ev []reds.Event) bool {
 	return false
 }
 
-// autosave writes the game to the autosave file and remembers who plays
+// Autosave writes the game to the autosave file and remembers who plays
 // it, for the main menu's Resume.
-func (b *boardScene) autosave() {
+func (b *boardScene) Autosave() {
 	p := autosavePath()
 	if p == "" || b.a.opts.Screenshot != "" {
 		return
@@ -90,25 +90,8 @@ func (b *boardScene) autosave() {
 		return
 	}
 	b.autosaves++
-	if set := b.a.set; set.Resume == nil || *set.Resume != b.players {
-		pl := b.players
-		set.Resume = &pl
+	if set := b.a.set; set.Resume == nil || playersOf(set.Resume) != b.players {
+		set.Resume = b.players.seats()
 		b.a.applySettings(set)
 	}
-}
-
-// resumeInfo describes the autosaved game, if there is one.
-func resumeInfo() (*scenario.File, bool) {
-	p := autosavePath()
-	if p == "" {
-		return nil, false
-	}
-	if _, err := os.Stat(p); err != nil {
-		return nil, false
-	}
-	f, err := scenario.Verify(p, scenarios.Lib)
-	if err != nil || !f.IsSave() {
-		return nil, false
-	}
-	return f, true
 }

@@ -7,31 +7,25 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"tachanka/game/play"
-	"tachanka/game/registry"
 	"tachanka/render/lang"
 )
 
-// newGamePages opens each game's own new-game page (scenario, seats,
-// options), by game id: a game with no client yet is listed but closed.
-var newGamePages = map[string]func(a *App) scene{
-	"reds": func(a *App) scene { return newNewGameScene(a) },
-}
-
-// gamesScene is the first page of a new game: which game to play.
+// gamesScene is the first page of a new game: which game to play. Each
+// game opens its own new-game page (scenario, seats, options); a game with
+// no client yet is listed but closed.
 type gamesScene struct {
 	a     *App
 	w, h  int
-	games []*play.Game
+	games []GameEntry
 }
 
-func newGamesScene(a *App) *gamesScene { return &gamesScene{a: a, games: registry.All()} }
+func newGamesScene(a *App) *gamesScene { return &gamesScene{a: a, games: a.hooks.Games} }
 
 func (g *gamesScene) resize(w, h int) { g.w, g.h = w, h }
 
 func (g *gamesScene) open(k int) {
 	if k < len(g.games) {
-		if page, ok := newGamePages[g.games[k].ID]; ok {
+		if page := g.games[k].NewGame; page != nil {
 			g.a.setScene(page(g.a))
 		}
 	}
@@ -66,17 +60,17 @@ func (g *gamesScene) draw(dst *ebiten.Image) {
 	for k, gm := range g.games {
 		var seats []string
 		for _, s := range gm.Seats {
-			seats = append(seats, lang.Title(s.Title.EN, s.Title.RU))
+			seats = append(seats, s.String())
 		}
 		style := btnNormal
 		if k == 0 {
 			style = btnHot
 		}
-		if _, ok := newGamePages[gm.ID]; !ok {
+		if gm.NewGame == nil {
 			style = btnOff
 		}
-		a.button(dst, rect{pad, y, bw, th.S(48)}, fmt.Sprintf("games:%d", k), lang.Title(gm.Title.EN, gm.Title.RU), style, gm.ID)
-		drawText(dst, lang.T("games.seats", strings.Join(seats, ", "), len(gm.Scenarios())), th.Face(13, false), pad+th.S(4), y+th.S(56), th.C("text_dim"))
+		a.button(dst, rect{pad, y, bw, th.S(48)}, fmt.Sprintf("games:%d", k), gm.Title.String(), style, gm.ID)
+		drawText(dst, lang.T("games.seats", strings.Join(seats, ", "), gm.Scenarios()), th.Face(13, false), pad+th.S(4), y+th.S(56), th.C("text_dim"))
 		y += th.S(92)
 	}
 	bh := th.S(44)

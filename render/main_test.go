@@ -114,7 +114,7 @@ func newTestApp(t testing.TB, scenario string) (*App, *boardScene) {
 	var a *App
 	var err error
 	frame(func() error {
-		a, err = newApp(Options{Scenario: scenario, Seed: 1, UIScale: 1}, nil)
+		a, err = newApp(Options{Scenario: scenario, Seed: 1, UIScale: 1}, NewClient(nil).Hooks())
 		if err == nil {
 			a.Layout(1280, 800)
 		}
@@ -233,7 +233,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 		var a *App
 		frame(func() error {
 			var err error
-			a, err = newApp(Options{Scenario: scn, Seed: 1, UIScale: 1}, nil)
+			a, err = newApp(Options{Scenario: scn, Seed: 1, UIScale: 1}, NewClient(nil).Hooks())
 			if err == nil {
 				a.Layout(1280, 800)
 			}

@@ -13,6 +13,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 )
 
 // The static map (terrain, lines, borders, cities, names) is drawn once, at
@@ -122,7 +123,7 @@ func (t *mapTile) inner() *ebiten.Image {
 // draw composites the map in view: the overview when the map is seen from
 // afar, else the tiles in view (painting those missing, a few per frame,
 // with the overview under them meanwhile).
-func (m *mapCache) draw(dst *ebiten.Image, cam *Camera) {
+func (m *mapCache) draw(dst *ebiten.Image, cam *mapview.Camera) {
 	m.pending = false
 	g := cam.GeoM()
 	overview := func() {

@@ -13,6 +13,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 )
 
 // counterScreenSize is the side of a counter on screen.
@@ -214,7 +215,7 @@ func (b *boardScene) drawPathTo(dst *ebiten.Image, d *drag) {
 		return
 	}
 	p := b.screenPath(path)
-	strokePath(dst, p, float32(math.Max(3, 6*b.cam.Zoom)), withAlpha(b.a.th.C("path"), 210), false)
+	mapview.StrokePath(dst, p, float32(math.Max(3, 6*b.cam.Zoom)), withAlpha(b.a.th.C("path"), 210), false)
 }
 
 // drawRetreatPlan draws the retreat paths planned for units of a stack
@@ -223,7 +224,7 @@ func (b *boardScene) drawRetreatPlan(dst *ebiten.Image) {
 	c := withAlpha(b.a.th.C("path"), 150)
 	w := float32(math.Max(2, 4*b.cam.Zoom))
 	for _, p := range b.retreatPlan {
-		strokePath(dst, b.screenPath(p.path[:]), w, c, false)
+		mapview.StrokePath(dst, b.screenPath(p.path[:]), w, c, false)
 		x, y := b.screenOf(p.path[2])
 		vector.StrokeCircle(dst, float32(x), float32(y), float32(baseHex*b.cam.Zoom*0.5), w, c, true)
 	}
@@ -283,7 +284,7 @@ func (b *boardScene) drawSet(dst *ebiten.Image, set *litSet) {
 		if l.enemy {
 			c = th.C("danger")
 		}
-		strokePath(dst, hexPath(sx, sy, r), 4, c, false)
+		mapview.StrokePath(dst, hexPath(sx, sy, r), 4, c, false)
 	}
 }
 

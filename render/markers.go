@@ -11,6 +11,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 )
 
 // Markers on the map (2.7): the Red Train, Red Verdun, the Gold, Red Terror
@@ -52,10 +53,10 @@ func (m *markerArt) paint(img *ebiten.Image, name string) {
 	square := func(bg color.RGBA) {
 		var p vector.Path
 		roundRect(&p, 2, 2, W-4, W-4, 10)
-		fillPath(img, &p, darker(bg, 0.55), true)
+		mapview.FillPath(img, &p, darker(bg, 0.55), true)
 		var q vector.Path
 		roundRect(&q, 5, 5, W-10, W-10, 8)
-		fillPath(img, &q, bg, true)
+		mapview.FillPath(img, &q, bg, true)
 	}
 	switch name {
 	case "red_train":
@@ -78,7 +79,7 @@ func (m *markerArt) paint(img *ebiten.Image, name string) {
 		p.LineTo(16, 40)
 		p.LineTo(14, 18)
 		p.Close()
-		fillPath(img, &p, white, true)
+		mapview.FillPath(img, &p, white, true)
 		drawTextCentered(img, "V", th.FaceAt(26, true), W/2, W/2-2, red)
 	case "gold_people", "gold_imperial":
 		vector.DrawFilledCircle(img, W/2, W/2, W/2-2, color.RGBA{120, 90, 10, 255}, true)
@@ -104,13 +105,13 @@ func (m *markerArt) paint(img *ebiten.Image, name string) {
 		p.LineTo(W-4, 22)
 		p.LineTo(18, 38)
 		p.Close()
-		fillPath(img, &p, darker(bg, 0.6), true)
+		mapview.FillPath(img, &p, darker(bg, 0.6), true)
 		var q vector.Path
 		q.MoveTo(20, 12)
 		q.LineTo(W-12, 22)
 		q.LineTo(20, 33)
 		q.Close()
-		fillPath(img, &q, bg, true)
+		mapview.FillPath(img, &q, bg, true)
 	}
 }
 

@@ -1,14 +1,10 @@
 package render
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"tachanka/game/scenario"
 	"tachanka/render/lang"
-	"tachanka/scenarios"
 )
 
 // menuScene is the main menu: new game, resume the last game, load, settings,
@@ -16,13 +12,15 @@ import (
 type menuScene struct {
 	a      *App
 	w, h   int
-	resume *scenario.File
+	resume Resumable // the autosaved game, or nil
 	msg    string
 }
 
 func newMenuScene(a *App) *menuScene {
 	m := &menuScene{a: a}
-	m.resume, _ = resumeInfo()
+	if a.hooks.Autosaved != nil {
+		m.resume = a.hooks.Autosaved()
+	}
 	return m
 }
 
@@ -40,24 +38,20 @@ func (m *menuScene) update(a *App) error {
 	case "menu:new":
 		a.setScene(newGamesScene(a))
 	case "menu:resume":
-		pl := Players{Red: "human", White: "human"}
-		if a.set.Resume != nil {
-			pl = *a.set.Resume
-		}
-		a.setScene(resumeBoard(a, m.resume, pl, autosavePath()))
+		a.setScene(m.resume.Resume(a))
 	case "menu:load":
 		a.show(newPicker(a, pickLoad, saveDir(), func(path string) string {
-			f, err := scenario.Verify(path, scenarios.Lib)
+			sc, err := a.hooks.Load(a, path)
 			if err != nil {
 				return err.Error()
 			}
-			a.setScene(resumeBoard(a, f, Players{Red: "human", White: "human"}, path))
+			a.setScene(sc)
 			return ""
 		}))
 	case "menu:settings":
 		a.show(newSettingsDialog(a))
 	case "menu:rules":
-		a.show(newRulesPanel(a, ""))
+		a.openRules("")
 	case "menu:quit":
 		return ebiten.Termination
 	}
@@ -80,10 +74,8 @@ func (m *menuScene) draw(dst *ebiten.Image) {
 		y += bh + th.S(12)
 	}
 	if m.resume != nil {
-		st := m.resume.State
 		add("menu:resume", lang.T("menu.resume"), btnHot, "")
-		drawTextCentered(dst, fmt.Sprintf("%s · %s", lang.Title(m.resume.Title, m.resume.TitleRU), lang.T("status.turn", st.Turn, lang.Months(st.Data.Tables.Turn(st.Turn)))),
-			th.Face(12, false), w/2, y-th.S(4), th.C("text_dim"))
+		drawTextCentered(dst, m.resume.Describe(), th.Face(12, false), w/2, y-th.S(4), th.C("text_dim"))
 		y += th.S(10)
 		add("menu:new", lang.T("menu.new"), btnNormal, "")
 	} else {

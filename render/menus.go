@@ -9,8 +9,19 @@ import (
 	"tachanka/render/lang"
 )
 
+// Playing is a game in progress, as its menu sees it.
+type Playing interface {
+	// Save writes the game: to its file, or where the player says (ask,
+	// or a game not saved yet).
+	Save(ask bool)
+	// Load opens a saved game in its place.
+	Load()
+	// Autosave writes it where the main menu will offer to resume it.
+	Autosave()
+}
+
 // newGameMenu is the menu of a game in progress (Esc, or the top bar).
-func newGameMenu(a *App, b *boardScene) *dialog {
+func newGameMenu(a *App, b Playing) *dialog {
 	d := &dialog{a: a, id: "game_menu", title: lang.T("gm.title"), width: 360}
 	d.items = []dlgItem{
 		{label: lang.T("gm.continue"), unit: -1},
@@ -25,21 +36,21 @@ func newGameMenu(a *App, b *boardScene) *dialog {
 		switch k {
 		case 1:
 			a.closeModal(d)
-			b.save(true)
+			b.Save(true)
 		case 2:
 			a.closeModal(d)
-			b.load()
+			b.Load()
 		case 3:
 			a.closeModal(d)
 			a.show(newSettingsDialog(a))
 		case 4:
 			a.closeModal(d)
-			a.show(newRulesPanel(a, ""))
+			a.openRules("")
 		case 5:
-			b.autosave()
+			b.Autosave()
 			a.setScene(newMenuScene(a))
 		case 6:
-			b.autosave()
+			b.Autosave()
 			a.quit = true
 		}
 		return ""
@@ -70,13 +81,13 @@ func (d *settingsDialog) update(a *App) bool {
 	case "set:lang:ru":
 		s.Lang = "ru"
 	case "set:scale:-":
-		s.UIScale = next(uiScales, s.UIScale, -1)
+		s.StepScale(-1)
 	case "set:scale:+":
-		s.UIScale = next(uiScales, s.UIScale, 1)
+		s.StepScale(1)
 	case "set:speed:-":
-		s.AnimSpeed = next(animSpeeds, s.AnimSpeed, -1)
+		s.StepSpeed(-1)
 	case "set:speed:+":
-		s.AnimSpeed = next(animSpeeds, s.AnimSpeed, 1)
+		s.StepSpeed(1)
 	case "set:colorblind":
 		s.ColorBlind = !s.ColorBlind
 	case "set:handover":

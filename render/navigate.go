@@ -88,18 +88,18 @@ func (b *boardScene) keys(a *App) {
 	just := inpututil.IsKeyJustPressed
 	switch {
 	case ctrl && just(ebiten.KeyS):
-		b.save(false)
+		b.Save(false)
 	case ctrl && just(ebiten.KeyO):
-		b.load()
+		b.Load()
 	case ctrl && just(ebiten.KeyZ):
 		b.undoMove()
 	case ctrl && (just(ebiten.KeyEqual) || just(ebiten.KeyKPAdd)):
 		s := a.set
-		s.UIScale = next(uiScales, s.UIScale, 1)
+		s.StepScale(1)
 		a.applySettings(s)
 	case ctrl && (just(ebiten.KeyMinus) || just(ebiten.KeyKPSubtract)):
 		s := a.set
-		s.UIScale = next(uiScales, s.UIScale, -1)
+		s.StepScale(-1)
 		a.applySettings(s)
 	case ctrl:
 	case just(ebiten.KeySpace):
@@ -131,16 +131,16 @@ func (b *boardScene) keys(a *App) {
 		a.dirty = true
 	case just(ebiten.KeyBracketLeft):
 		s := a.set
-		s.AnimSpeed = next(animSpeeds, s.AnimSpeed, -1)
+		s.StepSpeed(-1)
 		a.applySettings(s)
 		b.say(lang.T("msg.speed", speedName(s.AnimSpeed)), false)
 	case just(ebiten.KeyBracketRight):
 		s := a.set
-		s.AnimSpeed = next(animSpeeds, s.AnimSpeed, 1)
+		s.StepSpeed(1)
 		a.applySettings(s)
 		b.say(lang.T("msg.speed", speedName(s.AnimSpeed)), false)
 	case just(ebiten.KeyF1), just(ebiten.KeySlash):
-		a.show(newRulesPanel(a, ""))
+		a.openRules("")
 	case just(ebiten.KeyEscape):
 		switch {
 		case b.anim.active():
@@ -174,11 +174,4 @@ func (b *boardScene) endStep() {
 	case reds.DecideMovement, reds.DecideCombat, reds.DecideStrategic, reds.DecideRedTrain, reds.DecideReplace:
 		b.act(reds.Action{Type: reds.ActEndStep, Side: s.Pending.Side}, true)
 	}
-}
-
-func speedName(v float64) string {
-	if v == 0 {
-		return lang.T("ui.off")
-	}
-	return lang.T("ui.times", v)
 }

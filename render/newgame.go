@@ -19,6 +19,7 @@ import (
 // 21.4) and the seed, typed or random.
 type newGameScene struct {
 	a       *App
+	c       *Client
 	w, h    int
 	ids     []string
 	files   []*scenario.File
@@ -30,8 +31,8 @@ type newGameScene struct {
 	msg     string
 }
 
-func newNewGameScene(a *App) *newGameScene {
-	m := &newGameScene{a: a, players: Players{Red: "human", White: "human"}}
+func newNewGameScene(a *App, c *Client) *newGameScene {
+	m := &newGameScene{a: a, c: c, players: Players{Red: "human", White: "human"}}
 	for _, id := range scenarios.IDs() {
 		f, err := scenarios.Open(id)
 		if err != nil {
@@ -125,7 +126,7 @@ func (m *newGameScene) start() {
 		}
 		seed = v
 	}
-	m.a.setScene(startBoard(m.a, m.files[m.pick], seed, m.rules, m.players))
+	m.a.setScene(m.c.startBoard(m.a, m.files[m.pick], seed, m.rules, m.players))
 }
 
 func (m *newGameScene) draw(dst *ebiten.Image) {

@@ -11,6 +11,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 )
 
 // overlaySet says which overlays are shown.
@@ -206,7 +207,7 @@ func (b *boardScene) drawSupply(dst *ebiten.Image, sp *reds.Supply) {
 		return
 	}
 	p := b.screenPath(line)
-	strokePath(dst, p, float32(math.Max(3, 7*z)), withAlpha(th.C("ok"), 200), false)
+	mapview.StrokePath(dst, p, float32(math.Max(3, 7*z)), withAlpha(th.C("ok"), 200), false)
 	ex, ey := b.screenOf(line[len(line)-1])
 	vector.DrawFilledCircle(dst, float32(ex), float32(ey), float32(math.Max(4, 9*z)), th.C("ok"), false)
 }

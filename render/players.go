@@ -52,7 +52,7 @@ func (t *thinker) player(b *boardScene, side reds.Side) bot.Player {
 	}
 	p, ok := t.players[side]
 	if !ok {
-		p = b.a.newBot(1, b.game.Seed^uint64(side)*0x9e3779b97f4a7c15)
+		p = b.c.newBot(1, b.game.Seed^uint64(side)*0x9e3779b97f4a7c15)
 		t.players[side] = p
 	}
 	return p

@@ -9,13 +9,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"tachanka/assets"
 	"tachanka/render/lang"
 )
 
-// The rules reference panel shows the REDS! rules (assets/rules.md) and
-// opens at the rule a message or log entry cites; its first page lists the
-// keyboard shortcuts.
+// The rules reference panel shows a game's rules (REDS!'s are
+// assets/rules.md), given as Markdown, and opens at the rule a message or
+// log entry cites; its first page lists the keyboard shortcuts.
 
 // ruleSection is a heading of the rules and where its text starts.
 type ruleSection struct {
@@ -33,13 +32,14 @@ type ruleBook struct {
 	sections []ruleSection
 }
 
-var rulesParsed *ruleBook
+// ruleBooks are the rules parsed, by their text.
+var ruleBooks = map[string]*ruleBook{}
 
-func rules() *ruleBook {
-	if rulesParsed != nil {
-		return rulesParsed
+func parseRules(text string) *ruleBook {
+	if rb, ok := ruleBooks[text]; ok {
+		return rb
 	}
-	rb := &ruleBook{lines: strings.Split(assets.Rules, "\n")}
+	rb := &ruleBook{lines: strings.Split(text, "\n")}
 	for k, l := range rb.lines {
 		m := headingRE.FindStringSubmatch(l)
 		if m == nil {
@@ -47,7 +47,7 @@ func rules() *ruleBook {
 		}
 		rb.sections = append(rb.sections, ruleSection{num: m[2], title: strings.TrimSpace(m[3]), level: len(m[1]), line: k})
 	}
-	rulesParsed = rb
+	ruleBooks[text] = rb
 	return rb
 }
 
@@ -85,8 +85,10 @@ type ruleLine struct {
 	style int // 0 text, 1 heading
 }
 
-func newRulesPanel(a *App, rule string) *rulesPanel {
-	p := &rulesPanel{a: a, rb: rules(), section: -1}
+// newRulesPanel opens the rules (Markdown: headings "## 11.3 Title")
+// at a rule, or at the keyboard shortcuts when rule is "".
+func newRulesPanel(a *App, rules, rule string) *rulesPanel {
+	p := &rulesPanel{a: a, rb: parseRules(rules), section: -1}
 	if rule != "" {
 		p.section = p.rb.find(rule)
 	}

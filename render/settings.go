@@ -19,14 +19,9 @@ type Settings struct {
 	AnimSpeed float64 `json:"anim_speed"`
 	// NoHandover skips the hand-over screen of hotseat games.
 	NoHandover bool `json:"no_handover,omitempty"`
-	// Resume says who played the autosaved game.
-	Resume *Players `json:"resume,omitempty"`
-}
-
-// Players says who plays each side: a person at this screen or the computer.
-type Players struct {
-	Red   string `json:"red"`   // "human" or "computer"
-	White string `json:"white"` // "human" or "computer"
+	// Resume says who played the autosaved game: who sat in each seat,
+	// by the seat's name ("red": "human" or "computer").
+	Resume map[string]string `json:"resume,omitempty"`
 }
 
 // Animation speeds offered, slowest first; 0 is off.
@@ -131,6 +126,14 @@ func (s Settings) save() error {
 	return jsonfile.WriteAtomic(p, b)
 }
 
+// StepScale moves the UI scale to the next one offered, up (step 1) or
+// down (-1).
+func (s *Settings) StepScale(step int) { s.UIScale = next(uiScales, s.UIScale, step) }
+
+// StepSpeed moves the animation speed to the next one offered, up (step 1)
+// or down (-1).
+func (s *Settings) StepSpeed(step int) { s.AnimSpeed = next(animSpeeds, s.AnimSpeed, step) }
+
 // next returns the value after v in a list, wrapping around.
 func next(list []float64, v float64, step int) float64 {
 	k := 0
@@ -147,4 +150,12 @@ func next(list []float64, v float64, step int) float64 {
 		k = len(list) - 1
 	}
 	return list[k]
+}
+
+// speedName says an animation speed.
+func speedName(v float64) string {
+	if v == 0 {
+		return lang.T("ui.off")
+	}
+	return lang.T("ui.times", v)
 }

@@ -4,14 +4,13 @@ import (
 	"bytes"
 	"image/color"
 	"math"
-	"tachanka/render/mapview"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tachanka/assets"
-	"tachanka/game/reds"
+	"tachanka/render/mapview"
 )
 
 // Theme is how the client looks: the palette (normal or colour-blind safe),
@@ -22,9 +21,9 @@ type Theme struct {
 
 	regular, medium, bold *text.GoTextFaceSource
 
-	// Images painted once: chits and dice.
-	chits map[reds.Chit]*ebiten.Image
-	dice  map[dieKey]*ebiten.Image
+	// images are painted once per theme (chits, dice), each under a key
+	// of its painter's choosing.
+	images map[any]*ebiten.Image
 }
 
 func newTheme(colorblind bool, scale float64) (*Theme, error) {
@@ -79,6 +78,23 @@ func (t *Theme) FaceAt(px float64, bold bool) *text.GoTextFace {
 // S scales a UI length.
 func (t *Theme) S(v float64) float64 { return v * t.Scale }
 
+// Image returns the image this theme keeps under key, painting it with
+// paint the first time: chits and dice are painted once per theme.
+func (t *Theme) Image(key any, paint func() *ebiten.Image) *ebiten.Image {
+	if img, ok := t.images[key]; ok {
+		return img
+	}
+	img := paint()
+	if t.images == nil {
+		t.images = map[any]*ebiten.Image{}
+	}
+	t.images[key] = img
+	return img
+}
+
+// forget drops the images painted with this theme (chits carry words).
+func (t *Theme) forget() { t.images = nil }
+
 // drawText draws s with its top-left at x, y, or aligned by align: the
 // horizontal alignment, then the vertical one.
 func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align ...text.Align) {
@@ -110,11 +126,9 @@ func textWidth(s string, face *text.GoTextFace) float64 {
 	return w
 }
 
-// The shared map view draws paths; the shell's drawing uses the same.
+// The shared map view draws paths; the shell's batches use the same.
 var (
 	whitePixel    = mapview.WhitePixel
-	fillPath      = mapview.FillPath
-	strokePath    = mapview.StrokePath
 	colorVertices = mapview.ColorVertices
 )
 
@@ -263,6 +277,27 @@ func (b *batch) flush(dst *ebiten.Image) {
 func withAlpha(c color.RGBA, a uint8) color.RGBA {
 	f := float64(a) / 255
 	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
+}
+
+// blend mixes two colours: f of b, the rest of a.
+func blend(a, b color.RGBA, f float64) color.RGBA {
+	mix := func(x, y uint8) uint8 { return uint8(float64(x)*(1-f) + float64(y)*f) }
+	return color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), a.A}
+}
+
+// roundRect adds a rounded rectangle to a path.
+func roundRect(p *vector.Path, x, y, w, h, r float32) {
+	r = min(r, w/2, h/2)
+	p.MoveTo(x+r, y)
+	p.LineTo(x+w-r, y)
+	p.Arc(x+w-r, y+r, r, -math.Pi/2, 0, vector.Clockwise)
+	p.LineTo(x+w, y+h-r)
+	p.Arc(x+w-r, y+h-r, r, 0, math.Pi/2, vector.Clockwise)
+	p.LineTo(x+r, y+h)
+	p.Arc(x+r, y+h-r, r, math.Pi/2, math.Pi, vector.Clockwise)
+	p.LineTo(x, y+r)
+	p.Arc(x+r, y+r, r, math.Pi, 3*math.Pi/2, vector.Clockwise)
+	p.Close()
 }
 
 // darker scales a colour towards black.

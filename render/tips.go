@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
@@ -215,36 +213,4 @@ func (b *boardScene) describeHex(h hex.Hex) string {
 		lines = lines[:3]
 	}
 	return strings.Join(lines, " · ")
-}
-
-// drawTip draws the tooltip next to the pointer.
-func (a *App) drawTip(dst *ebiten.Image) {
-	th := a.th
-	f := th.Face(12, false)
-	maxW := th.S(380)
-	var lines []string
-	for _, l := range a.tip {
-		lines = append(lines, wrap(l, f, maxW)...)
-	}
-	if len(lines) == 0 {
-		return
-	}
-	w := 0.0
-	for _, l := range lines {
-		w = math.Max(w, textWidth(l, f))
-	}
-	lh := lineHeight(f)
-	h := float64(len(lines))*lh + th.S(10)
-	w += th.S(14)
-	x, y := a.mx+th.S(16), a.my+th.S(18)
-	if x+w > float64(a.w) {
-		x = a.mx - w - th.S(8)
-	}
-	if y+h > float64(a.h) {
-		y = a.my - h - th.S(8)
-	}
-	x, y = math.Max(2, x), math.Max(2, y)
-	fillRect(dst, rect{x, y, w, h}, withAlpha(th.C("panel"), 240))
-	strokeRect(dst, rect{x, y, w, h}, 1, th.C("accent"))
-	drawLines(dst, lines, f, x+th.S(7), y+th.S(5), th.C("text"))
 }
