@@ -11,6 +11,7 @@ import (
 
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // The animator shows what an action did, event by event: counters travel
@@ -427,7 +428,7 @@ func (m *animator) drawCupDraw(dst *ebiten.Image, e reds.Event, f float64) {
 	th.drawPanel(dst, r.x, r.y, r.w, r.h)
 	title := lang.T("cup.title")
 	if e.Type == reds.EvChitAside {
-		title = lang.T("cup.aside", lang.Side(e.Side))
+		title = lang.T("cup.aside", redslang.Side(e.Side))
 	}
 	drawTextCentered(dst, title, th.Face(15, true), r.cx(), r.y+th.S(16), th.C("text"))
 	cup := rect{r.cx() - th.S(80), r.y + th.S(140), th.S(160), th.S(110)}
@@ -450,7 +451,7 @@ func (m *animator) drawCupDraw(dst *ebiten.Image, e reds.Event, f float64) {
 	y := rim - cs/2 - rise*th.S(64)
 	drawChit(dst, th, rect{cx - cs/2, y - cs/2, cs, cs}, e.Chit, turn)
 	if f > 0.6 {
-		label := lang.Chit(e.Chit)
+		label := redslang.Chit(e.Chit)
 		if e.Type == reds.EvChitSkipped {
 			label = lang.T("cup.skipped", label)
 		}

@@ -1,17 +1,16 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
 	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // openAttack shows the odds of an attack on h before it is made: the units
@@ -102,7 +101,7 @@ func (b *boardScene) drawPreview(dst *ebiten.Image, r rect, pv *reds.Preview) fl
 	var defs []string
 	for _, id := range pv.Defenders {
 		if i, ok := s.UnitByID(id); ok {
-			defs = append(defs, lang.Unit(s.Def(i)))
+			defs = append(defs, redslang.Unit(s.Def(i)))
 		}
 	}
 	lines := []line{
@@ -110,7 +109,7 @@ func (b *boardScene) drawPreview(dst *ebiten.Image, r rect, pv *reds.Preview) fl
 		{lang.T("attack.sp", pv.A, pv.D, pv.Odds), true},
 	}
 	for _, sh := range pv.Shifts {
-		lines = append(lines, line{"  ← " + lang.T("attack.shift", lang.Note(sh.Why), sh.Rule), false})
+		lines = append(lines, line{"  ← " + lang.T("attack.shift", redslang.Note(sh.Why), sh.Rule), false})
 	}
 	lines = append(lines, line{lang.T("attack.column", pv.Column), true},
 		line{lang.T("attack.strength", pv.AUnits, plus(pv.AMods), pv.DUnits, plus(pv.DMods)), false})
@@ -121,8 +120,7 @@ func (b *boardScene) drawPreview(dst *ebiten.Image, r rect, pv *reds.Preview) fl
 		}
 	}
 	h := float64(len(wrapped))*lh + th.S(6)
-	barH := th.S(20)
-	h += float64(len(pv.Outcomes)) * (barH + th.S(3))
+	h += chancesHeight(th, len(pv.Outcomes))
 	if pv.Why.Rule != "" {
 		h += lh * 2
 	}
@@ -139,19 +137,13 @@ func (b *boardScene) drawPreview(dst *ebiten.Image, r rect, pv *reds.Preview) fl
 		y += lh
 	}
 	y += th.S(6)
-	labelW := th.S(58)
-	for _, o := range pv.Outcomes {
-		bar := rect{r.x + labelW, y, (r.w - labelW - th.S(330)) * o.P, barH}
-		fillRect(dst, rect{r.x, y, r.w, barH}, withAlpha(th.C("panel_edge"), 160))
-		fillRect(dst, bar, outcomeColor(th, o.Result))
-		drawText(dst, o.Code, fb, r.x+th.S(6), y+barH/2, th.C("text"), text.AlignStart, text.AlignCenter)
-		pct := fmt.Sprintf("%.1f%% (%d/36)", o.P*100, o.Pairs)
-		drawText(dst, pct, f, bar.x+bar.w+th.S(6), y+barH/2, th.C("text"), text.AlignStart, text.AlignCenter)
-		drawText(dst, fitText(resultText(o.Result), th.Face(11, false), th.S(235)), th.Face(11, false), r.x+r.w-th.S(4), y+barH/2, th.C("text_dim"), text.AlignEnd, text.AlignCenter)
-		y += barH + th.S(3)
+	chances := make([]Chance, len(pv.Outcomes))
+	for k, o := range pv.Outcomes {
+		chances[k] = Chance{Code: o.Code, P: o.P, Pairs: o.Pairs, Text: resultText(o.Result), Color: outcomeColor(th, o.Result)}
 	}
+	y = drawChances(dst, th, r.x, y, r.w, chances)
 	if pv.Why.Rule != "" {
-		drawLines(dst, wrap(lang.T("attack.illegal", lang.Reason(pv.Why), pv.Why.Rule), f, r.w), f, r.x, y+th.S(4), th.C("danger"))
+		drawLines(dst, wrap(lang.T("attack.illegal", redslang.Reason(pv.Why), pv.Why.Rule), f, r.w), f, r.x, y+th.S(4), th.C("danger"))
 	}
 	return h
 }
@@ -204,14 +196,14 @@ func (b *boardScene) openSupport() {
 	attacker := p.Side != c.Defender
 	d := &dialog{a: b.a, id: "support", rule: "11.3", width: 660, max: len(p.Units), counter: b.dialogCounter}
 	if attacker {
-		d.title = lang.T("support.att_title", lang.Side(p.Side))
+		d.title = lang.T("support.att_title", redslang.Side(p.Side))
 	} else {
-		d.title = lang.T("support.def_title", lang.Side(p.Side))
+		d.title = lang.T("support.def_title", redslang.Side(p.Side))
 	}
 	d.body = lang.T("support.body", b.hexName(c.Target))
 	for _, id := range p.Units {
 		i, _ := s.UnitByID(id)
-		d.items = append(d.items, dlgItem{label: lang.Unit(s.Def(i)), detail: unitDetail(s, i), unit: i})
+		d.items = append(d.items, dlgItem{label: redslang.Unit(s.Def(i)), detail: unitDetail(s, i), unit: i})
 	}
 	chosen := func(sel []int) []string {
 		var out []string
@@ -257,7 +249,7 @@ func (b *boardScene) chooseStratMode(units []string, ds []reds.StratDest) {
 	s := b.state()
 	d := &dialog{a: b.a, id: "strat_mode", title: lang.T("strat.title"), body: lang.T("strat.body"), rule: "10.2"}
 	for _, x := range ds {
-		d.items = append(d.items, dlgItem{label: lang.StratMode(x.Mode), detail: pathText(x.Path), unit: -1})
+		d.items = append(d.items, dlgItem{label: redslang.StratMode(x.Mode), detail: pathText(x.Path), unit: -1})
 	}
 	d.instant = func(k int) string {
 		x := ds[k]
@@ -281,7 +273,7 @@ func pathText(p []hex.Hex) string {
 // hexName is a hex's number with its city, if any.
 func (b *boardScene) hexName(h hex.Hex) string {
 	if c := b.state().Data.Board.CityAt(h); c != nil && !c.Point {
-		return lang.City(c) + " (" + h.String() + ")"
+		return redslang.City(c) + " (" + h.String() + ")"
 	}
 	return h.String()
 }

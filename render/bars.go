@@ -12,6 +12,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // ruleCiteRE finds the rule an engine message cites: "... (rule 10.8)".
@@ -60,7 +61,7 @@ func (b *boardScene) drawTop(dst *ebiten.Image) {
 		fillRect(dst, br, bg)
 		strokeRect(dst, br, 1, th.C("sea"))
 		drawTextCentered(dst, lang.T("seashort."+sea.String()), th.Face(10, true), br.cx(), br.cy(), fg)
-		a.hits.add(br, "sea:"+sea.String(), lang.T("tip.sea", lang.Sea(sea), lang.Side(s.Seas[sea]), b.flotillaText(sea)))
+		a.hits.add(br, "sea:"+sea.String(), lang.T("tip.sea", redslang.Sea(sea), redslang.Side(s.Seas[sea]), b.flotillaText(sea)))
 	}
 	// Resources.
 	rw := th.S(120)
@@ -100,7 +101,7 @@ func (b *boardScene) flotillaText(sea reds.SeaName) string {
 	for i := range s.Units {
 		d := s.Def(i)
 		if d.Type == reds.NavalFlotilla && d.Sea == sea {
-			return lang.Where(s.Units[i].Where)
+			return redslang.Where(s.Units[i].Where)
 		}
 	}
 	return lang.T("ui.none")
@@ -124,7 +125,7 @@ func (b *boardScene) drawTrack(dst *ebiten.Image, r rect) {
 	if w < th.S(12) {
 		// No room for the track: the turn in words.
 		t := s.Data.Tables.Turn(s.Turn)
-		drawText(dst, fitText(lang.T("tip.turn", s.Turn, lang.Months(t)), th.Face(12, true), r.w), th.Face(12, true), r.x, r.cy(), th.C("accent"), text.AlignStart, text.AlignCenter)
+		drawText(dst, fitText(lang.T("tip.turn", s.Turn, redslang.Months(t)), th.Face(12, true), r.w), th.Face(12, true), r.x, r.cy(), th.C("accent"), text.AlignStart, text.AlignCenter)
 		return
 	}
 	face := th.FaceAt(math.Min(th.S(11), w*0.55), true)
@@ -145,7 +146,7 @@ func (b *boardScene) drawTrack(dst *ebiten.Image, r rect) {
 			fillRect(dst, rect{box.x, box.y, box.w, th.S(4)}, th.C("lake"))
 		}
 		drawTextCentered(dst, fmt.Sprint(t.Turn), face, box.cx(), box.cy()+th.S(1), fg)
-		tip := lang.T("tip.turn", t.Turn, lang.Months(t))
+		tip := lang.T("tip.turn", t.Turn, redslang.Months(t))
 		if t.Winter {
 			tip += " · " + lang.T("tip.winter")
 		}
@@ -209,20 +210,20 @@ func (b *boardScene) drawStatus(dst *ebiten.Image) {
 func (b *boardScene) where() string {
 	s := b.view()
 	tu := s.Data.Tables.Turn(s.Turn)
-	parts := []string{lang.T("status.turn", s.Turn, lang.Months(tu))}
+	parts := []string{lang.T("status.turn", s.Turn, redslang.Months(tu))}
 	if tu.Winter {
 		parts = append(parts, lang.T("tip.winter"))
 	}
 	if s.Initiative != reds.NoSide {
-		parts = append(parts, lang.T("status.initiative", lang.Side(s.Initiative)))
+		parts = append(parts, lang.T("status.initiative", redslang.Side(s.Initiative)))
 	}
 	switch {
 	case s.Step == reds.StepStrategicTurn:
 		parts = append(parts, lang.T("status.strategic_turn", s.Letter()))
 	case s.Segment != nil:
-		g := lang.Chit(s.Segment.Chit)
+		g := redslang.Chit(s.Segment.Chit)
 		if s.Segment.Front != reds.NoFront && s.Segment.Chit == reds.ChitFieldStaff {
-			g = lang.T("log.field_staff", lang.Front(s.Segment.Front))
+			g = lang.T("log.field_staff", redslang.Front(s.Segment.Front))
 		}
 		parts = append(parts, lang.T("status.segment", g, lang.T("phase."+s.Segment.Phase.String())))
 	case s.Step == reds.StepLogistics:
@@ -239,10 +240,10 @@ func (b *boardScene) where() string {
 func (b *boardScene) instruction() string {
 	s := b.state()
 	p := s.Pending
-	side := lang.Side(p.Side)
+	side := redslang.Side(p.Side)
 	switch {
 	case s.Step == reds.StepGameOver:
-		return lang.T("status.game_over", lang.Side(s.Winner), lang.Note(s.Victory))
+		return lang.T("status.game_over", redslang.Side(s.Winner), redslang.Note(s.Victory))
 	case b.anim.active():
 		if e, _, ok := b.anim.current(); ok {
 			return capital(b.log.text(e, b.state()))
@@ -276,7 +277,7 @@ func (b *boardScene) instruction() string {
 	case reds.DecideTerror:
 		return lang.T("do.terror")
 	}
-	return lang.T("status.decide", side, lang.Decision(p.Kind))
+	return lang.T("status.decide", side, redslang.Decision(p.Kind))
 }
 
 // stratLeft is what the strategic step may still move (10.4, 10.5).
@@ -397,7 +398,7 @@ func (b *boardScene) drawGameOver(dst *ebiten.Image) {
 	w, h := math.Min(th.S(560), b.mapR.w-th.S(20)), th.S(110)
 	r := rect{b.mapR.cx() - w/2, b.mapR.y + th.S(50), w, h}
 	th.drawPanel(dst, r.x, r.y, r.w, r.h)
-	drawTextCentered(dst, lang.T("over.title", lang.Side(s.Winner)), th.Face(24, true), r.cx(), r.y+th.S(34), th.C("accent"))
-	lines := wrap(lang.Note(s.Victory), th.Face(13, false), r.w-th.S(30))
+	drawTextCentered(dst, lang.T("over.title", redslang.Side(s.Winner)), th.Face(24, true), r.cx(), r.y+th.S(34), th.C("accent"))
+	lines := wrap(redslang.Note(s.Victory), th.Face(13, false), r.w-th.S(30))
 	drawLines(dst, lines, th.Face(13, false), r.x+th.S(15), r.y+th.S(62), th.C("text"))
 }

@@ -17,6 +17,7 @@ import (
 	"tachanka/game/scenario"
 	"tachanka/render/lang"
 	"tachanka/render/mapview"
+	"tachanka/render/redsui/redslang"
 )
 
 // boardScene is the game screen: the map with its counters and markers,
@@ -338,7 +339,7 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 	before := b.game.State.Clone()
 	ev, err := b.game.Do(x)
 	if err != nil {
-		b.say(lang.Refusal(err), true)
+		b.say(redslang.Refusal(err), true)
 		return false
 	}
 	b.ver++
@@ -397,7 +398,7 @@ func undoRefusal(err error) string {
 	if errors.Is(err, play.ErrFinal) {
 		return lang.T("msg.undo_final")
 	}
-	return lang.Refusal(err)
+	return redslang.Refusal(err)
 }
 
 func (b *boardScene) update(a *App) error {
@@ -531,9 +532,9 @@ func (b *boardScene) fillProbe(p *ProbeInfo) {
 	p.Undo = b.undo
 	p.Log = len(b.log.entries)
 	if n := len(b.log.entries); n > 0 {
-		p.LastLog = b.log.entries[n-1].text
+		p.LastLog = b.log.entries[n-1].Text
 		for _, e := range b.log.entries[max(0, n-40):] {
-			p.LogTail = append(p.LogTail, e.text)
+			p.LogTail = append(p.LogTail, e.Text)
 		}
 	}
 	switch {
@@ -580,7 +581,7 @@ func (b *boardScene) fillProbe(p *ProbeInfo) {
 func describeUnit(s *reds.State, i int) string {
 	d := s.Def(i)
 	u := &s.Units[i]
-	v := lang.Unit(d)
+	v := redslang.Unit(d)
 	if u.Where == reds.OnMap {
 		v += " · " + u.Hex.String()
 	}
@@ -596,9 +597,9 @@ func unitDetail(s *reds.State, i int) string {
 	att, def, ma := d.Values(s.Units[i].Disordered)
 	switch {
 	case d.Type == reds.Garrison: // a garrison shows a defence modifier only (2.3)
-		return lang.T("unit.values_garrison", lang.Faction(d.Faction), d.SP, signed(def))
+		return lang.T("unit.values_garrison", redslang.Faction(d.Faction), d.SP, signed(def))
 	case d.Type.OffMap(): // support adds its modifiers only (11.1)
-		return lang.T("unit.values_support", lang.Faction(d.Faction), lang.UnitType(d.Type), signed(att), signed(def))
+		return lang.T("unit.values_support", redslang.Faction(d.Faction), redslang.UnitType(d.Type), signed(att), signed(def))
 	}
-	return lang.T("unit.values", lang.Faction(d.Faction), lang.UnitType(d.Type), d.SP, signed(att), signed(def), maText(d, ma))
+	return lang.T("unit.values", redslang.Faction(d.Faction), redslang.UnitType(d.Type), d.SP, signed(att), signed(def), maText(d, ma))
 }

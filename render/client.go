@@ -10,6 +10,7 @@ import (
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 	"tachanka/scenarios"
 )
 
@@ -126,7 +127,7 @@ type autosaved struct {
 // Describe is its scenario and turn.
 func (r autosaved) Describe() string {
 	st := r.f.State
-	return fmt.Sprintf("%s · %s", lang.Title(r.f.Title, r.f.TitleRU), lang.T("status.turn", st.Turn, lang.Months(st.Data.Tables.Turn(st.Turn))))
+	return fmt.Sprintf("%s · %s", lang.Title(r.f.Title, r.f.TitleRU), lang.T("status.turn", st.Turn, redslang.Months(st.Data.Tables.Turn(st.Turn))))
 }
 
 // Resume opens it with the players who played it.

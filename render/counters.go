@@ -13,6 +13,7 @@ import (
 	"tachanka/game/reds"
 	"tachanka/render/lang"
 	"tachanka/render/mapview"
+	"tachanka/render/redsui/redslang"
 )
 
 // Counters are drawn once per unit and side (full strength, disordered) at
@@ -183,7 +184,7 @@ var abbrev = map[string]string{
 // the counter shows otherwise, words abbreviated, the part in brackets
 // (a commander, a place) kept when it names the unit best.
 func shortName(d *reds.UnitDef) string {
-	n := lang.Unit(d)
+	n := redslang.Unit(d)
 	paren := ""
 	if k := strings.Index(n, "("); k > 0 {
 		paren = strings.TrimSuffix(strings.TrimSpace(n[k+1:]), ")")

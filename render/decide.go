@@ -5,6 +5,7 @@ import (
 
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // Decisions made by choosing among a few options open a dialog; the others
@@ -56,12 +57,12 @@ func (b *boardScene) openDecision() {
 	case reds.DecideLoss:
 		b.openLoss()
 	case reds.DecideEvent:
-		d := &dialog{a: b.a, id: "event", title: lang.T("event.title", lang.Side(side)), body: lang.T("event.body"), rule: "6.3"}
+		d := &dialog{a: b.a, id: "event", title: lang.T("event.title", redslang.Side(side)), body: lang.T("event.body"), rule: "6.3"}
 		if p.LostEvent {
 			d.body, d.rule = lang.T("event.body_214"), "21.4"
 		}
 		for _, k := range p.Events {
-			d.items = append(d.items, dlgItem{label: lang.Event(k), unit: -1})
+			d.items = append(d.items, dlgItem{label: redslang.Event(k), unit: -1})
 		}
 		d.instant = func(k int) string { return do(reds.Action{Type: reds.ActEvent, Side: side, Event: p.Events[k]}) }
 		b.a.show(d)
@@ -69,7 +70,7 @@ func (b *boardScene) openDecision() {
 		name := s.DrawnLeader
 		for k := range s.Data.Leaders {
 			if s.Data.Leaders[k].ID == name {
-				name = fmt.Sprintf("%s (%d)", lang.Leader(&s.Data.Leaders[k]), s.Data.Leaders[k].Stacking)
+				name = fmt.Sprintf("%s (%d)", redslang.Leader(&s.Data.Leaders[k]), s.Data.Leaders[k].Stacking)
 			}
 		}
 		d := &dialog{a: b.a, id: "leader", title: lang.T("leader.title", name), body: lang.T("leader.body"), rule: "20.9"}
@@ -94,7 +95,7 @@ func (b *boardScene) openDecision() {
 		}
 		b.a.show(d)
 	case reds.DecideGarrisons:
-		d := b.unitDialog("garrisons", lang.T("garrisons.title", lang.Side(side)), lang.T("garrisons.body"), "20.5", p.Units, len(p.Units))
+		d := b.unitDialog("garrisons", lang.T("garrisons.title", redslang.Side(side)), lang.T("garrisons.body"), "20.5", p.Units, len(p.Units))
 		d.buttons = []dlgButton{
 			{id: "remove", label: lang.T("garrisons.remove"), enabled: func(sel []int) bool { return len(sel) > 0 },
 				run: func(sel []int) string {

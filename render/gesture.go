@@ -11,6 +11,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // drag is counters (or a marker) carried by the mouse, with the hexes the
@@ -252,7 +253,7 @@ func (b *boardScene) drop(h hex.Hex) {
 func (b *boardScene) dropMove(d *drag, h hex.Hex, lit bool) {
 	s := b.state()
 	if d.set.err != nil {
-		b.say(lang.T("msg.cannot_move", lang.Refusal(d.set.err)), true)
+		b.say(lang.T("msg.cannot_move", redslang.Refusal(d.set.err)), true)
 		return
 	}
 	if lit {
@@ -264,7 +265,7 @@ func (b *boardScene) dropMove(d *drag, h hex.Hex, lit bool) {
 	_, err := reds.Apply(probe, reds.Action{Type: reds.ActMove, Side: probe.Pending.Side, Units: d.units, Path: hex.Line(d.from, h)})
 	why := lang.T("msg.not_reachable", h.String())
 	if err != nil {
-		why = lang.Refusal(err)
+		why = redslang.Refusal(err)
 	}
 	b.say(lang.T("msg.cannot_move_there", why), true)
 }
@@ -301,9 +302,9 @@ func (b *boardScene) dropAttack(d *drag, h hex.Hex, lit bool) {
 	pv, err := s.PreviewAttack(d.units, h, nil, nil)
 	switch {
 	case err != nil:
-		b.say(lang.Refusal(err), true)
+		b.say(redslang.Refusal(err), true)
 	case pv.Why.Rule != "":
-		b.say(lang.T("msg.cannot_attack", lang.Reason(pv.Why), pv.Why.Rule), true)
+		b.say(lang.T("msg.cannot_attack", redslang.Reason(pv.Why), pv.Why.Rule), true)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // highCommand is the Red High Command display (2.2, 7.7, 7.11) as a
@@ -120,7 +121,7 @@ func (h *highCommand) draw(dst *ebiten.Image) {
 	case reds.DecideFieldStaff:
 		title, body, rule = lang.T("hc.fs_title"), lang.T("hc.fs_body"), "7.11"
 	case reds.DecideFirstChit:
-		title, body, rule = lang.T("hc.chit_title", lang.Side(p.Side)), lang.T("hc.chit_body"), "7.8"
+		title, body, rule = lang.T("hc.chit_title", redslang.Side(p.Side)), lang.T("hc.chit_body"), "7.8"
 		if p.Count == 2 {
 			body, rule = lang.T("hc.chit_body2"), "21.2"
 		}
@@ -171,8 +172,8 @@ func (h *highCommand) draw(dst *ebiten.Image) {
 					drawTextCentered(dst, fmt.Sprint(k+1), th.Face(14, true), r.x+r.w-th.S(6), r.y+th.S(8), th.C("ok"))
 				}
 			}
-			drawTextCentered(dst, fitText(lang.Chit(c), th.Face(11, false), cs+th.S(14)), th.Face(11, false), r.cx(), r.y+r.h+th.S(10), th.C("text"))
-			a.hits.add(r, id, lang.T("hc.chit_tip", lang.Chit(c)))
+			drawTextCentered(dst, fitText(redslang.Chit(c), th.Face(11, false), cs+th.S(14)), th.Face(11, false), r.cx(), r.y+r.h+th.S(10), th.C("text"))
+			a.hits.add(r, id, lang.T("hc.chit_tip", redslang.Chit(c)))
 			x += cs + th.S(16)
 		}
 	}
@@ -213,7 +214,7 @@ func (h *highCommand) drawBoxes(dst *ebiten.Image, r rect) float64 {
 		leader := s.HighCommand[int(bx.front)]
 		name := lang.T("chit.field_staff")
 		if bx.front != reds.NoFront {
-			name = lang.Front(bx.front)
+			name = redslang.Front(bx.front)
 		}
 		eligible := false
 		picked := false
@@ -270,7 +271,7 @@ func (b *boardScene) leaderName(id string) string {
 	s := b.state()
 	for k := range s.Data.Leaders {
 		if l := &s.Data.Leaders[k]; l.ID == id {
-			return fmt.Sprintf("%s (%d)", lang.Leader(l), l.Stacking)
+			return fmt.Sprintf("%s (%d)", redslang.Leader(l), l.Stacking)
 		}
 	}
 	return id

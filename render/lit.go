@@ -8,6 +8,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // The hexes a gesture may end on are lit: where a dragged stack may move,
@@ -271,7 +272,7 @@ func (b *boardScene) stratSet(units []string) *litSet {
 	for h, ds := range set.strat {
 		var modes []string
 		for _, d := range ds {
-			modes = append(modes, lang.StratMode(d.Mode))
+			modes = append(modes, redslang.StratMode(d.Mode))
 		}
 		set.hexes[h] = litHex{label: strings.Join(modes, "/")}
 	}

@@ -9,6 +9,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // gameLog is every event of the game in words: actions, chits, rolls and
@@ -25,14 +26,11 @@ type gameLog struct {
 }
 
 type logEntry struct {
-	turn   int
-	side   reds.Side
-	ev     reds.Event
-	text   string
-	action int // the number of actions applied when it happened
-	lines  []string
-	width  float64
-	lang   lang.Lang
+	LogEntry // its text, its turn and its rule, as the log panel shows them
+	side     reds.Side
+	ev       reds.Event
+	action   int // the number of actions applied when it happened
+	lang     lang.Lang
 }
 
 func newGameLog() *gameLog { return &gameLog{} }
@@ -48,7 +46,8 @@ func (l *gameLog) add(ev []reds.Event, s *reds.State, action int) {
 			l.turn = e.Turn
 		}
 		turn := l.turn
-		l.entries = append(l.entries, logEntry{turn: turn, side: e.Side, ev: e, text: capital(l.text(e, s)), action: action, lang: lang.Current()})
+		l.entries = append(l.entries, logEntry{LogEntry: LogEntry{Text: capital(l.text(e, s)), Turn: turn, Rule: e.Rule},
+			side: e.Side, ev: e, action: action, lang: lang.Current()})
 	}
 }
 
@@ -60,7 +59,7 @@ func (l *gameLog) truncate(actions int) {
 	}
 	l.entries = l.entries[:k]
 	if k > 0 {
-		l.turn = l.entries[k-1].turn
+		l.turn = l.entries[k-1].Turn
 	}
 }
 
@@ -116,7 +115,8 @@ func (l *gameLog) relang(s *reds.State) {
 	for k := range l.entries {
 		e := &l.entries[k]
 		if e.lang != lang.Current() {
-			e.text, e.lines, e.lang = capital(l.text(e.ev, s)), nil, lang.Current()
+			e.SetText(capital(l.text(e.ev, s)))
+			e.lang = lang.Current()
 		}
 	}
 }
@@ -130,7 +130,7 @@ func names(s *reds.State, ids []string) string {
 			continue
 		}
 		if i, ok := s.UnitByID(id); ok {
-			out = append(out, lang.Unit(s.Def(i)))
+			out = append(out, redslang.Unit(s.Def(i)))
 		} else {
 			out = append(out, id)
 		}
@@ -144,7 +144,7 @@ func place(s *reds.State, h hex.Hex) string {
 		return ""
 	}
 	if c := s.Data.Board.CityAt(h); c != nil && !c.Point {
-		return lang.City(c) + " (" + h.String() + ")"
+		return redslang.City(c) + " (" + h.String() + ")"
 	}
 	return h.String()
 }
@@ -177,11 +177,11 @@ func withNote(t, note string) string {
 
 // text is an event in the current language.
 func (l *gameLog) text(e reds.Event, s *reds.State) string {
-	side := lang.Side(e.Side)
-	note := lang.Note(e.Note)
+	side := redslang.Side(e.Side)
+	note := redslang.Note(e.Note)
 	switch e.Type {
 	case reds.EvTurn:
-		return lang.T("log.turn", e.Turn, lang.Months(s.Data.Tables.Turn(e.Turn)))
+		return lang.T("log.turn", e.Turn, redslang.Months(s.Data.Tables.Turn(e.Turn)))
 	case reds.EvInitiative:
 		if len(e.Dice) == 2 {
 			return lang.T("log.initiative_roll", side, e.Dice[0], e.Dice[1])
@@ -190,27 +190,27 @@ func (l *gameLog) text(e reds.Event, s *reds.State) string {
 	case reds.EvFronts:
 		var fs []string
 		for _, f := range e.Fronts {
-			fs = append(fs, lang.Front(f))
+			fs = append(fs, redslang.Front(f))
 		}
 		return lang.T("log.fronts", strings.Join(fs, ", "))
 	case reds.EvChitAside:
-		return lang.T("log.chit_aside", side, lang.Chit(e.Chit))
+		return lang.T("log.chit_aside", side, redslang.Chit(e.Chit))
 	case reds.EvChitDrawn:
-		return lang.T("log.chit_drawn", lang.Chit(e.Chit))
+		return lang.T("log.chit_drawn", redslang.Chit(e.Chit))
 	case reds.EvChitSkipped:
-		return lang.T("log.chit_skipped", lang.Chit(e.Chit))
+		return lang.T("log.chit_skipped", redslang.Chit(e.Chit))
 	case reds.EvActivate:
 		switch {
 		case e.Chit == reds.ChitLogistics:
 			return lang.T("log.logistics")
 		case e.Front != reds.NoFront && e.Chit == reds.ChitFieldStaff:
-			return lang.T("log.field_staff", lang.Front(e.Front))
+			return lang.T("log.field_staff", redslang.Front(e.Front))
 		case e.Front != reds.NoFront:
-			return lang.T("log.activate", lang.Front(e.Front))
+			return lang.T("log.activate", redslang.Front(e.Front))
 		case note != "":
-			return lang.T("log.activate", lang.Chit(e.Chit)) + ": " + note
+			return lang.T("log.activate", redslang.Chit(e.Chit)) + ": " + note
 		}
-		return lang.T("log.activate", lang.Chit(e.Chit))
+		return lang.T("log.activate", redslang.Chit(e.Chit))
 	case reds.EvMove:
 		t := lang.T("log.move", side, names(s, e.Units), pathText(e.Path))
 		if note != "" {
@@ -218,7 +218,7 @@ func (l *gameLog) text(e reds.Event, s *reds.State) string {
 		}
 		return t
 	case reds.EvControl:
-		return lang.T("log.control", place(s, e.Hex), lang.Control(e.Control))
+		return lang.T("log.control", place(s, e.Hex), redslang.Control(e.Control))
 	case reds.EvDone:
 		return lang.T("log.done", names(s, e.Units))
 	case reds.EvDice:
@@ -256,11 +256,11 @@ func (l *gameLog) text(e reds.Event, s *reds.State) string {
 		}
 		return withNote(lang.T("log.reinforce", names(s, e.Units), place(s, e.Hex)), note)
 	case reds.EvRandomEvent:
-		return withNote(lang.T("log.event", side, lang.Event(e.Event)), note)
+		return withNote(lang.T("log.event", side, redslang.Event(e.Event)), note)
 	case reds.EvLeader:
 		name := e.Leader
 		if ld := leaderDef(s, e.Leader); ld != nil {
-			name = lang.Leader(ld)
+			name = redslang.Leader(ld)
 		}
 		switch e.Fate {
 		case reds.LeaderDrawn:
@@ -270,7 +270,7 @@ func (l *gameLog) text(e reds.Event, s *reds.State) string {
 		case reds.LeaderToBox:
 			box := lang.T("chit.field_staff")
 			if e.Front != reds.NoFront {
-				box = lang.Front(e.Front)
+				box = redslang.Front(e.Front)
 			}
 			return lang.T("log.leader_takes", name, box)
 		}

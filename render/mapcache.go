@@ -14,6 +14,7 @@ import (
 	"tachanka/game/reds"
 	"tachanka/render/lang"
 	"tachanka/render/mapview"
+	"tachanka/render/redsui/redslang"
 )
 
 // The static map (terrain, lines, borders, cities, names) is drawn once, at
@@ -461,7 +462,7 @@ func (p *mapPainter) names() {
 	for _, ci := range b.CityCells() {
 		cell := &b.Cells[ci]
 		if x, y, ok := p.at(cell.Hex, baseHex*3); ok {
-			p.halo(lang.City(cell.City), face, x, y+baseHex*0.42, th.C("city"), color.RGBA{250, 248, 240, 230})
+			p.halo(redslang.City(cell.City), face, x, y+baseHex*0.42, th.C("city"), color.RGBA{250, 248, 240, 230})
 		}
 	}
 }

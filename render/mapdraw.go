@@ -14,6 +14,7 @@ import (
 	"tachanka/game/reds"
 	"tachanka/render/lang"
 	"tachanka/render/mapview"
+	"tachanka/render/redsui/redslang"
 )
 
 // counterScreenSize is the side of a counter on screen.
@@ -318,7 +319,7 @@ func (b *boardScene) drawPanel(dst *ebiten.Image) {
 	for k, i := range st {
 		cx := px + gap + float64(k)*(size+gap)
 		b.drawCounter(dst, s, i, cx, py+gap, size, &hl)
-		drawTextCentered(dst, fitText(lang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, py+gap+size+th.S(10), th.C("text"))
+		drawTextCentered(dst, fitText(redslang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, py+gap+size+th.S(10), th.C("text"))
 		r := rect{cx, py + gap, size, size}
 		b.panel = append(b.panel, panelCounter{unit: i, r: r})
 		a.hits.add(r, "stack:"+s.Def(i).ID, "")
@@ -363,10 +364,10 @@ func (b *boardScene) drawTray(dst *ebiten.Image) {
 	var title string
 	switch p.Kind {
 	case reds.DecidePlace:
-		ids, title = p.Units, lang.T("tray.place", lang.Side(p.Side))
+		ids, title = p.Units, lang.T("tray.place", redslang.Side(p.Side))
 	case reds.DecideReplace:
 		ids = s.ReplacementCandidates(p.Side)
-		title = lang.T("tray.replace", lang.Side(p.Side), allowanceText(s))
+		title = lang.T("tray.replace", redslang.Side(p.Side), allowanceText(s))
 	default:
 		return
 	}
@@ -401,7 +402,7 @@ func (b *boardScene) drawTray(dst *ebiten.Image) {
 		if id == b.trayPick || p.Kind == reds.DecidePlace {
 			hl.stroke(dst, rectPath(cx-2, cy-2, size+4, size+4), 3, th.C("ok"))
 		}
-		drawText(dst, fitText(lang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, cy+size+th.S(2), th.C("text"), text.AlignCenter)
+		drawText(dst, fitText(redslang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, cy+size+th.S(2), th.C("text"), text.AlignCenter)
 		a.hits.add(rect{cx, cy, size, size}, "tray:"+id, unitDetail(s, i))
 	}
 	hl.flush(dst)

@@ -10,8 +10,8 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
-	"tachanka/render/lang"
 	"tachanka/render/mapview"
+	"tachanka/render/redsui/redslang"
 )
 
 // overlaySet says which overlays are shown.
@@ -120,7 +120,7 @@ func (b *boardScene) drawFrontNames(dst *ebiten.Image) {
 			continue
 		}
 		x, y := b.cam.ToScreen(sx[f]/float64(n[f]), sy[f]/float64(n[f]))
-		haloText(dst, lang.Front(f), face, x, y, darker(frontTints[f], 0.55), color.RGBA{250, 248, 240, 200})
+		haloText(dst, redslang.Front(f), face, x, y, darker(frontTints[f], 0.55), color.RGBA{250, 248, 240, 200})
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"tachanka/game/bot"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // The computer player thinks on its own goroutine, on a copy of the state,
@@ -102,7 +103,7 @@ func (t *thinker) poll(b *boardScene) {
 		}
 		if err != nil {
 			// Asking again would get the same answer: people take over.
-			b.say(lang.T("msg.computer_failed", lang.Refusal(err)), true)
+			b.say(lang.T("msg.computer_failed", redslang.Refusal(err)), true)
 			b.players = Players{Red: "human", White: "human"}
 		}
 	default:
@@ -140,9 +141,9 @@ func (h *handoverScreen) draw(dst *ebiten.Image) {
 		bg = th.C("red_bg")
 	}
 	fillRect(dst, rect{r.x, r.y, r.w, th.S(8)}, bg)
-	drawTextCentered(dst, lang.T("handover.title", lang.Side(h.side)), th.Face(24, true), r.cx(), r.y+th.S(50), th.C("text"))
+	drawTextCentered(dst, lang.T("handover.title", redslang.Side(h.side)), th.Face(24, true), r.cx(), r.y+th.S(50), th.C("text"))
 	drawTextCentered(dst, fitText(h.what, th.Face(14, false), r.w-th.S(30)), th.Face(14, false), r.cx(), r.y+th.S(92), th.C("text_dim"))
-	a.button(dst, rect{r.cx() - th.S(90), r.y + r.h - th.S(60), th.S(180), th.S(40)}, "handover:go", lang.T("handover.go", lang.Side(h.side)), btnHot, "Enter")
+	a.button(dst, rect{r.cx() - th.S(90), r.y + r.h - th.S(60), th.S(180), th.S(40)}, "handover:go", lang.T("handover.go", redslang.Side(h.side)), btnHot, "Enter")
 }
 
 // handover shows the hand-over screen when the deciding side of a hotseat
@@ -165,5 +166,5 @@ func (b *boardScene) handover() {
 	if first || !b.hotseat() || b.a.set.NoHandover || b.a.opts.Screenshot != "" {
 		return
 	}
-	b.a.show(&handoverScreen{a: b.a, side: side, what: lang.T("handover.what", lang.Decision(s.Pending.Kind))})
+	b.a.show(&handoverScreen{a: b.a, side: side, what: lang.T("handover.what", redslang.Decision(s.Pending.Kind))})
 }

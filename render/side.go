@@ -8,10 +8,10 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // The side panel holds the displays of the physical game in three tabs:
@@ -80,7 +80,7 @@ func (c *sideCol) counters(s *reds.State, units []int) {
 			op.GeoM.Scale(size/counterPx, size/counterPx)
 			op.GeoM.Translate(x, y)
 			c.dst.DrawImage(img, op)
-			c.hit(rect{x, y, size, size}, "unit:"+s.Def(i).ID, lang.Unit(s.Def(i))+" — "+unitDetail(s, i))
+			c.hit(rect{x, y, size, size}, "unit:"+s.Def(i).ID, redslang.Unit(s.Def(i))+" — "+unitDetail(s, i))
 		}
 	}
 	if len(units) > 0 {
@@ -146,9 +146,9 @@ func (b *boardScene) drawGameTab(c *sideCol) {
 	// Activation and the cup.
 	c.heading(lang.T("side.activation"))
 	if seg := s.Segment; seg != nil {
-		g := lang.Chit(seg.Chit)
+		g := redslang.Chit(seg.Chit)
 		if seg.Front != reds.NoFront && seg.Chit == reds.ChitFieldStaff {
-			g = lang.T("log.field_staff", lang.Front(seg.Front))
+			g = lang.T("log.field_staff", redslang.Front(seg.Front))
 		}
 		cs := th.S(40)
 		if c.visible(c.y, cs) {
@@ -163,7 +163,7 @@ func (b *boardScene) drawGameTab(c *sideCol) {
 		c.line(lang.T("side.no_segment"), dim, "", "")
 	}
 	if s.FirstChit != reds.NoChit {
-		c.line(lang.T("side.first_chit", lang.Side(s.Initiative), lang.Chit(s.FirstChit)), dim, "", "")
+		c.line(lang.T("side.first_chit", redslang.Side(s.Initiative), redslang.Chit(s.FirstChit)), dim, "", "")
 	}
 	c.line(lang.T("side.cup", len(s.Cup)), txt, "", "")
 	cs := th.S(34)
@@ -175,7 +175,7 @@ func (b *boardScene) drawGameTab(c *sideCol) {
 		y := c.y + float64(k/perRow)*(cs+th.S(4))
 		if c.visible(y, cs) {
 			drawChit(c.dst, th, rect{x, y, cs, cs}, ch, 1)
-			c.hit(rect{x, y, cs, cs}, "cupchit:"+ch.String(), lang.Chit(ch))
+			c.hit(rect{x, y, cs, cs}, "cupchit:"+ch.String(), redslang.Chit(ch))
 		}
 	}
 	if len(cup) > 0 {
@@ -184,7 +184,7 @@ func (b *boardScene) drawGameTab(c *sideCol) {
 	if len(s.Activated) > 0 {
 		var fs []string
 		for _, f := range s.Activated {
-			fs = append(fs, lang.Front(f))
+			fs = append(fs, redslang.Front(f))
 		}
 		c.line(lang.T("side.activated", strings.Join(fs, ", ")), dim, "", "")
 	}
@@ -193,7 +193,7 @@ func (b *boardScene) drawGameTab(c *sideCol) {
 	for box := 0; box < 7; box++ {
 		name := lang.T("chit.field_staff")
 		if box > 0 {
-			name = lang.Front(reds.Front(box))
+			name = redslang.Front(reds.Front(box))
 		}
 		leader := "—"
 		if id := s.HighCommand[box]; id != "" {
@@ -257,22 +257,22 @@ func (b *boardScene) drawGameTab(c *sideCol) {
 	// Events in force.
 	var ev []string
 	if s.AIFOffensive == s.Turn {
-		ev = append(ev, lang.Event(reds.AIFOffensive))
+		ev = append(ev, redslang.Event(reds.AIFOffensive))
 	}
 	if s.Amphibious {
-		ev = append(ev, lang.T("side.held", lang.Event(reds.AmphibiousInvasion)))
+		ev = append(ev, lang.T("side.held", redslang.Event(reds.AmphibiousInvasion)))
 	}
 	if s.CavalryRaid {
-		ev = append(ev, lang.T("side.held", lang.Event(reds.CavalryRaid)))
+		ev = append(ev, lang.T("side.held", redslang.Event(reds.CavalryRaid)))
 	}
 	if s.SemenovRaid == s.Turn {
-		ev = append(ev, lang.Event(reds.SemenovRaid))
+		ev = append(ev, redslang.Event(reds.SemenovRaid))
 	}
 	if s.WhiteDisintegration == s.Turn {
-		ev = append(ev, lang.Event(reds.WhiteDisintegration))
+		ev = append(ev, redslang.Event(reds.WhiteDisintegration))
 	}
 	if s.Freikorps {
-		ev = append(ev, lang.Event(reds.FreikorpsEvent))
+		ev = append(ev, redslang.Event(reds.FreikorpsEvent))
 	}
 	if len(ev) > 0 {
 		c.heading(lang.T("side.events"))
@@ -283,9 +283,9 @@ func (b *boardScene) drawGameTab(c *sideCol) {
 	if !s.WWIOver {
 		c.line(lang.T("side.closed"), dim, "", "")
 	}
-	c.line(lang.T("side.poland", lang.Poland(s.Poland)), txt, "", "")
+	c.line(lang.T("side.poland", redslang.Poland(s.Poland)), txt, "", "")
 	if s.Makhno != reds.NoSide {
-		c.line(lang.T("side.makhno", lang.Side(s.Makhno)), txt, "", "")
+		c.line(lang.T("side.makhno", redslang.Side(s.Makhno)), txt, "", "")
 	}
 	// The withdrawal track.
 	c.heading(lang.T("side.withdrawal"))
@@ -306,10 +306,10 @@ func (b *boardScene) drawGameTab(c *sideCol) {
 		c.line(lang.T("side.ends_campaign", len(s.Data.Tables.Turns)), dim, "", "")
 	}
 	if ok, why := s.RedAutomaticVictory(); ok {
-		c.line(lang.T("side.red_would_win", lang.Note(why)), th.C("ok"), "", "")
+		c.line(lang.T("side.red_would_win", redslang.Note(why)), th.C("ok"), "", "")
 	}
 	if ok, why := s.WhiteAutomaticVictory(); ok {
-		c.line(lang.T("side.white_would_win", lang.Note(why)), th.C("danger"), "", "")
+		c.line(lang.T("side.white_would_win", redslang.Note(why)), th.C("danger"), "", "")
 	} else {
 		c.line(lang.T("side.moscow_holds"), dim, "", "")
 	}
@@ -322,7 +322,7 @@ func (b *boardScene) leaderPool() []string {
 	for k := range s.Data.Leaders {
 		l := &s.Data.Leaders[k]
 		if !slices.Contains(s.HighCommand[:], l.ID) {
-			out = append(out, lang.Leader(l))
+			out = append(out, redslang.Leader(l))
 		}
 	}
 	return out
@@ -335,10 +335,10 @@ func (b *boardScene) drawForcesTab(c *sideCol) {
 	// Sea boxes.
 	c.heading(lang.T("side.seas"))
 	for _, sea := range reds.Seas {
-		c.line(lang.T("side.sea", lang.Sea(sea), lang.Side(s.Seas[sea]), b.flotillaText(sea)), txt, "", "")
+		c.line(lang.T("side.sea", redslang.Sea(sea), redslang.Side(s.Seas[sea]), b.flotillaText(sea)), txt, "", "")
 	}
 	for _, side := range []reds.Side{reds.Red, reds.White} {
-		c.heading(lang.T("side.forces_of", lang.Side(side)))
+		c.heading(lang.T("side.forces_of", redslang.Side(side)))
 		var avail, box []int
 		byType := map[reds.UnitType][]int{}
 		for i := range s.Units {
@@ -365,7 +365,7 @@ func (b *boardScene) drawForcesTab(c *sideCol) {
 		}
 		for _, t := range []reds.UnitType{reds.Aircraft, reds.ArmoredTrain, reds.Garrison, reds.Partisan, reds.RiverFlotilla, reds.Tank} {
 			if us := byType[t]; len(us) > 0 {
-				c.line(lang.T("side.pool", lang.UnitType(t), len(us)), dim, "", "")
+				c.line(lang.T("side.pool", redslang.UnitType(t), len(us)), dim, "", "")
 				c.counters(s, us)
 			}
 		}
@@ -414,35 +414,11 @@ func (b *boardScene) drawForcesTab(c *sideCol) {
 // drawLog draws the log from the newest entry up, scrolled back by the
 // wheel; each entry names its rule, and a click on it opens the rule.
 func (b *boardScene) drawLog(dst *ebiten.Image, r rect) {
-	a := b.a
-	th := a.th
-	f := th.Face(12, false)
-	lh := lineHeight(f)
-	y := r.y + r.h + b.scroll["log"]
+	th := b.a.th
 	s := b.state()
 	b.log.relang(s)
-	tagW := th.S(44)
-	lastTurn := -1
-	for k := len(b.log.entries) - 1; k >= 0 && y > r.y; k-- {
+	scroll := drawLog(b.a, dst, r, len(b.log.entries), func(k int) (*LogEntry, LogLook) {
 		e := &b.log.entries[k]
-		if e.text == "" {
-			continue
-		}
-		if e.width != r.w || e.lines == nil {
-			e.lines, e.width = wrap(e.text, f, r.w-tagW-th.S(10)), r.w
-		}
-		h := float64(len(e.lines))*lh + th.S(3)
-		if lastTurn >= 0 && e.turn != lastTurn {
-			y -= th.S(20)
-			if y < r.y+r.h {
-				drawText(dst, lang.T("log.turn_header", lastTurn), th.Face(11, true), r.x, y+th.S(3), th.C("accent"))
-			}
-		}
-		lastTurn = e.turn
-		y -= h
-		if y > r.y+r.h {
-			continue
-		}
 		clr := th.C("text")
 		switch e.ev.Type {
 		case reds.EvCombat, reds.EvEliminate, reds.EvDisorder:
@@ -457,29 +433,9 @@ func (b *boardScene) drawLog(dst *ebiten.Image, r rect) {
 		case reds.White:
 			bullet = th.C("afsr_fg")
 		}
-		fillRect(dst, rect{r.x, y + th.S(4), th.S(4), lh - th.S(6)}, bullet)
-		drawLines(dst, e.lines, f, r.x+th.S(8), y, clr)
-		if rule := e.ev.Rule; rule != "" {
-			tr := rect{r.x + r.w - tagW, y, tagW, lh}
-			c := th.C("accent")
-			id := "rule:" + rule
-			if a.hoverID == id {
-				c = th.C("text")
-			}
-			drawText(dst, "§"+rule, th.Face(11, false), tr.x+tr.w, tr.y+th.S(1), c, text.AlignEnd)
-			if tr.y >= r.y && tr.y+tr.h <= r.y+r.h {
-				a.hits.add(tr, id, lang.T("tip.rule_n", rule))
-			}
-		}
-	}
-	if lastTurn >= 0 && y > r.y {
-		drawText(dst, lang.T("log.turn_header", lastTurn), th.Face(11, true), r.x, y-th.S(17), th.C("accent"))
-	}
-	if len(b.log.entries) == 0 {
-		drawText(dst, lang.T("log.empty"), f, r.x, r.y, th.C("text_dim"))
-	}
-	if y > r.y && b.scroll["log"] > 0 {
-		// Scrolled past the first entry: pull back.
-		b.scroll["log"] = math.Max(0, b.scroll["log"]-(y-r.y))
+		return &e.LogEntry, LogLook{Text: clr, Bullet: bullet}
+	}, b.scroll["log"])
+	if scroll != b.scroll["log"] {
+		b.scroll["log"] = scroll
 	}
 }

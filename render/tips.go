@@ -9,6 +9,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/redsui/redslang"
 )
 
 // Tooltips: every counter and hex explains itself when the pointer rests
@@ -61,9 +62,9 @@ func (b *boardScene) unitTip(i int) []string {
 	s := b.view()
 	d := s.Def(i)
 	u := &s.Units[i]
-	out := []string{lang.Unit(d) + " — " + lang.Faction(d.Faction)}
-	kind := lang.UnitType(d.Type)
-	if sz := lang.Size(d.Size); sz != "" {
+	out := []string{redslang.Unit(d) + " — " + redslang.Faction(d.Faction)}
+	kind := redslang.UnitType(d.Type)
+	if sz := redslang.Size(d.Size); sz != "" {
 		kind += ", " + sz
 	}
 	out = append(out, kind)
@@ -96,9 +97,9 @@ func (b *boardScene) unitTip(i int) []string {
 		if u.Disordered {
 			state = append(state, lang.T("unit.disordered"))
 		}
-		state = append(state, lang.Supply(s.NewSupply().Of(i)))
+		state = append(state, redslang.Supply(s.NewSupply().Of(i)))
 	default:
-		state = append(state, lang.Where(u.Where))
+		state = append(state, redslang.Where(u.Where))
 		if u.Where == reds.Arriving {
 			state = append(state, lang.T("tip.arrives", reds.StrategicLetters[u.Box:u.Box+1]))
 		}
@@ -142,10 +143,10 @@ func (b *boardScene) hexTip(h hex.Hex) []string {
 	s := b.view()
 	cell := s.Data.Board.Cell(h)
 	var out []string
-	head := h.String() + " · " + lang.Terrain(cell.Terrain)
+	head := h.String() + " · " + redslang.Terrain(cell.Terrain)
 	if c := cell.City; c != nil {
 		if !c.Point {
-			head = lang.City(c) + " · " + head
+			head = redslang.City(c) + " · " + head
 		}
 		var flags []string
 		if c.Resource {
@@ -158,12 +159,12 @@ func (b *boardScene) hexTip(h hex.Hex) []string {
 			flags = append(flags, lang.T("hex.port"))
 		}
 		for _, f := range c.Sources {
-			flags = append(flags, lang.T("hex.source", lang.Faction(f)))
+			flags = append(flags, lang.T("hex.source", redslang.Faction(f)))
 		}
 		if len(c.Krug) > 0 {
 			flags = append(flags, lang.T("hex.krug", strings.Join(c.Krug, ", ")))
 		}
-		flags = append(flags, lang.T("hex.control", lang.Control(s.ControlOf(h))))
+		flags = append(flags, lang.T("hex.control", redslang.Control(s.ControlOf(h))))
 		out = append(out, head, strings.Join(flags, " · "))
 	} else {
 		out = append(out, head)
@@ -178,9 +179,9 @@ func (b *boardScene) hexTip(h hex.Hex) []string {
 		feat = append(feat, lang.T("hex.river"))
 	}
 	if cell.Sea != reds.NoSea && cell.Land() {
-		feat = append(feat, lang.Sea(cell.Sea))
+		feat = append(feat, redslang.Sea(cell.Sea))
 	}
-	feat = append(feat, lang.Front(cell.Front), lang.Region(cell.Region))
+	feat = append(feat, redslang.Front(cell.Front), redslang.Region(cell.Region))
 	if cell.FreeTerritory {
 		feat = append(feat, lang.T("hex.free_territory"))
 	}

@@ -1,4 +1,4 @@
-package lang
+package redslang
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"tachanka/game/bot"
 	"tachanka/game/reds"
+	"tachanka/render/lang"
 	"tachanka/scenarios"
 )
 
@@ -44,13 +45,13 @@ func TestNoteSaysItsArgumentsInRussian(t *testing.T) {
 		// A key the catalogue does not know stays in English.
 		{reds.Reason{Key: "%s", Args: []any{"Red wins by decree"}}, "Red wins by decree", "Red wins by decree"},
 	}
-	defer Set(EN)
+	defer lang.Set(lang.EN)
 	for _, c := range cases {
-		Set(EN)
+		lang.Set(lang.EN)
 		if got := Note(c.r); got != c.en || got != c.r.String() {
 			t.Errorf("English %q, want %q", got, c.en)
 		}
-		Set(RU)
+		lang.Set(lang.RU)
 		if got := Note(c.r); got != c.ru {
 			t.Errorf("Russian %q, want %q", got, c.ru)
 		}
@@ -66,7 +67,7 @@ func TestRealNotesInRussian(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer Set(EN)
+	defer lang.Set(lang.EN)
 	keys := map[string]int{}
 	check := func(what string, r reds.Reason) {
 		if r.Key == "" {
@@ -76,11 +77,11 @@ func TestRealNotesInRussian(t *testing.T) {
 		if _, ok := notes[r.Key]; !ok {
 			t.Errorf("%s: the catalogue has no %q", what, r.Key)
 		}
-		Set(EN)
+		lang.Set(lang.EN)
 		if got := Note(r); got != r.String() {
 			t.Errorf("%s: English %q, the engine says %q", what, got, r.String())
 		}
-		Set(RU)
+		lang.Set(lang.RU)
 		ru := Note(r)
 		rest := ru
 		for _, s := range stringArgs(r.Args) {

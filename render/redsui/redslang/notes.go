@@ -1,4 +1,4 @@
-package lang
+package redslang
 
 import "tachanka/game/reds"
 

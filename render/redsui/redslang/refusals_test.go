@@ -1,4 +1,4 @@
-package lang
+package redslang
 
 import (
 	"fmt"
@@ -15,6 +15,7 @@ import (
 	"tachanka/game/bot"
 	"tachanka/game/hex"
 	"tachanka/game/reds"
+	"tachanka/render/lang"
 	"tachanka/scenarios"
 )
 
@@ -37,7 +38,7 @@ func refusalTemplates(t *testing.T) map[string][]string {
 // does not check these formats. Fewer than least keys fails it too.
 func engineTemplates(t *testing.T, ctors map[string]int, least int) map[string][]string {
 	t.Helper()
-	dir := filepath.Join("..", "..", "game", "reds")
+	dir := filepath.Join("..", "..", "..", "game", "reds")
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no engine sources in %s: %v", dir, err)
@@ -229,8 +230,8 @@ func TestRefusalSaysANestedReasonInRussian(t *testing.T) {
 	h := hex.MustParse("1513")
 	err := &reds.RuleError{Rule: "10.6", Key: "cannot enter %v: %s", Args: []any{h,
 		reds.Reason{Rule: "10.6", Key: "entering %v costs %d MP and only %d remain", Args: []any{h, 2, 1}}}}
-	Set(RU)
-	defer Set(EN)
+	lang.Set(lang.RU)
+	defer lang.Set(lang.EN)
 	if got, want := Refusal(err), "нельзя войти в 1513: вход в 1513 стоит 2 ОД, а осталось только 1 (правило 10.6)"; got != want {
 		t.Errorf("Russian: %q, want %q", got, want)
 	}
@@ -242,7 +243,7 @@ func TestRefusalSaysANestedReasonInRussian(t *testing.T) {
 	if got := Refusal(other); got != "disk full" {
 		t.Errorf("another error: %q", got)
 	}
-	Set(EN)
+	lang.Set(lang.EN)
 	if got := Refusal(err); got != err.Error() || got != "cannot enter 1513: entering 1513 costs 2 MP and only 1 remain (rule 10.6)" {
 		t.Errorf("English: %q", got)
 	}
@@ -327,13 +328,13 @@ func TestRealRefusalsInRussian(t *testing.T) {
 			continue
 		}
 		keys[re.Key] = true
-		Set(EN)
+		lang.Set(lang.EN)
 		if got := Refusal(err); got != err.Error() {
 			t.Errorf("%v: English %q, the engine says %q", a, got, err.Error())
 		}
-		Set(RU)
+		lang.Set(lang.RU)
 		ru := Refusal(err)
-		Set(EN)
+		lang.Set(lang.EN)
 		t.Logf("%s\n    %s", err.Error(), ru)
 		rest := ru
 		for _, name := range stringArgs(re.Args) {

@@ -1,9 +1,10 @@
-package lang
+package redslang
 
 import (
 	"fmt"
 
 	"tachanka/game/reds"
+	"tachanka/render/lang"
 )
 
 // Refusal says why the engine refused an action, in the current language.
@@ -16,7 +17,7 @@ func Refusal(err error) string {
 		return ""
 	}
 	re, ok := err.(*reds.RuleError)
-	if !ok || Current() == EN {
+	if !ok || lang.Current() == lang.EN {
 		return err.Error()
 	}
 	if _, known := refusals[re.Key]; !known {
@@ -26,7 +27,7 @@ func Refusal(err error) string {
 	if re.Rule == "" {
 		return msg
 	}
-	return T("refusal.rule", msg, re.Rule)
+	return lang.T("refusal.rule", msg, re.Rule)
 }
 
 // Reason is a refusal's message in the current language, without its rule.
@@ -38,7 +39,7 @@ func Reason(r reds.Reason) string { return say(refusals, r) }
 // English.
 func say(cat map[string]string, r reds.Reason) string {
 	tr, ok := cat[r.Key]
-	if Current() == EN || !ok {
+	if lang.Current() == lang.EN || !ok {
 		return r.String()
 	}
 	args := make([]any, len(r.Args))
@@ -82,8 +83,8 @@ func sayArg(cat map[string]string, a any) any {
 // named is an enumeration's name from the catalogue, or its code when the
 // value has none (a value out of range in a malformed action).
 func named(prefix, code string) string {
-	if Has(prefix + code) {
-		return T(prefix + code)
+	if lang.Has(prefix + code) {
+		return lang.T(prefix + code)
 	}
 	return code
 }

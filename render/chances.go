@@ -1,0 +1,44 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Chance is one result of a roll of two dice, as the chance bars show it:
+// its code, its probability and how many of the 36 pairs of dice give it,
+// what it does, and the colour of its bar.
+type Chance struct {
+	Code  string
+	P     float64
+	Pairs int
+	Text  string
+	Color color.RGBA
+}
+
+// chancesHeight is the height of the bars of n chances.
+func chancesHeight(th *Theme, n int) float64 { return float64(n) * (th.S(20) + th.S(3)) }
+
+// drawChances draws a bar for each chance, from y down across the width w
+// from x: its code, a bar as long as its probability with the percentage
+// and the pairs after it, and what it does at the right. It returns the y
+// below the bars.
+func drawChances(dst *ebiten.Image, th *Theme, x, y, w float64, cs []Chance) float64 {
+	f, fb := th.Face(13, false), th.Face(13, true)
+	barH := th.S(20)
+	labelW := th.S(58)
+	for _, c := range cs {
+		bar := rect{x + labelW, y, (w - labelW - th.S(330)) * c.P, barH}
+		fillRect(dst, rect{x, y, w, barH}, withAlpha(th.C("panel_edge"), 160))
+		fillRect(dst, bar, c.Color)
+		drawText(dst, c.Code, fb, x+th.S(6), y+barH/2, th.C("text"), text.AlignStart, text.AlignCenter)
+		pct := fmt.Sprintf("%.1f%% (%d/36)", c.P*100, c.Pairs)
+		drawText(dst, pct, f, bar.x+bar.w+th.S(6), y+barH/2, th.C("text"), text.AlignStart, text.AlignCenter)
+		drawText(dst, fitText(c.Text, th.Face(11, false), th.S(235)), th.Face(11, false), x+w-th.S(4), y+barH/2, th.C("text_dim"), text.AlignEnd, text.AlignCenter)
+		y += barH + th.S(3)
+	}
+	return y
+}
