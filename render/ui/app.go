@@ -194,7 +194,7 @@ func (a *App) ApplySettings(s Settings) {
 	l, _ := lang.Parse(s.Lang)
 	lang.Set(l)
 	if s.Lang != old.Lang {
-		a.Theme.forget() // chits carry words
+		a.Theme.forget() // painted images may carry words
 	}
 	if s.UIScale != old.UIScale || s.ColorBlind != old.ColorBlind || s.Lang != old.Lang {
 		if err := a.retheme(); err == nil {

@@ -92,7 +92,7 @@ func (t *Theme) Image(key any, paint func() *ebiten.Image) *ebiten.Image {
 	return img
 }
 
-// forget drops the images painted with this theme (chits carry words).
+// forget drops the images painted with this theme (some carry words).
 func (t *Theme) forget() { t.images = nil }
 
 // DrawText draws s with its top-left at x, y, or aligned by align: the
