@@ -54,7 +54,7 @@ bench: build
 # COUNT times each. Run it on a quiet machine.
 BASE  ?= HEAD~1
 COUNT ?= 5
-BENCHES := ./render:BenchmarkFirstFrame ./render:BenchmarkBoardFrame ./scenarios:BenchmarkCampaignReachable ./game/bot:BenchmarkActivationPlan
+BENCHES := ./render/redsui:BenchmarkFirstFrame ./render/redsui:BenchmarkBoardFrame ./scenarios:BenchmarkCampaignReachable ./game/bot:BenchmarkActivationPlan
 bench-compare: deps
 	@rm -rf out/bench-base && mkdir -p out && git worktree add -f --detach out/bench-base $(BASE) >/dev/null
 	@for n in $$(seq $(COUNT)); do for tree in out/bench-base .; do for b in $(BENCHES); do \

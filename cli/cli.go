@@ -4,6 +4,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -232,7 +233,7 @@ func runPlay(c *ctx, args []string) int {
 	if err != nil {
 		return c.usageError("play", err)
 	}
-	o := launch.Options{Rules: reds.Options{OfficersAndWhiteTempo: *whiteOpts, RedEvents: *redEvents}}
+	o := launch.Options{Rules: ruleNames(reds.Options{OfficersAndWhiteTempo: *whiteOpts, RedEvents: *redEvents})}
 	for name, dst := range map[string]*string{"red": &o.Red, "white": &o.White} {
 		switch k := seating[name]; k {
 		case play.Human:
@@ -253,6 +254,20 @@ func runPlay(c *ctx, args []string) int {
 	}
 	o.Scenario, o.Seed = absIfFile(*scn), n
 	return c.window("play", o)
+}
+
+// ruleNames are the optional rules chosen, by their names in REDS!'s files
+// (the JSON of reds.Options), as the window's options carry them.
+func ruleNames(o reds.Options) map[string]bool {
+	var on map[string]bool
+	b, err := json.Marshal(o)
+	if err == nil {
+		err = json.Unmarshal(b, &on)
+	}
+	if err != nil {
+		panic(err) // booleans to booleans
+	}
+	return on
 }
 
 // seating is who sits where: the REDS! shorthands -red and -white, then

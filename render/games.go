@@ -1,86 +1,28 @@
 package render
 
 import (
-	"fmt"
-	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 	"tachanka/game/play"
 	"tachanka/game/registry"
-	"tachanka/render/lang"
+	"tachanka/render/redsui"
+	"tachanka/render/ui"
 )
 
-// newGamePages opens each game's own new-game page (scenario, seats,
-// options), by game id: a game with no client yet is listed but closed.
-var newGamePages = map[string]func(a *App) scene{
-	"reds": func(a *App) scene { return newNewGameScene(a) },
-}
-
-// gamesScene is the first page of a new game: which game to play.
-type gamesScene struct {
-	a     *App
-	w, h  int
-	games []*play.Game
-}
-
-func newGamesScene(a *App) *gamesScene { return &gamesScene{a: a, games: registry.All()} }
-
-func (g *gamesScene) resize(w, h int) { g.w, g.h = w, h }
-
-func (g *gamesScene) open(k int) {
-	if k < len(g.games) {
-		if page, ok := newGamePages[g.games[k].ID]; ok {
-			g.a.setScene(page(g.a))
+// gameEntries are the registry's games as the choice of game lists them,
+// each with its new-game page: a game with no client yet has none.
+func gameEntries(c *redsui.Client) []ui.GameEntry {
+	pages := map[string]func(a *ui.App) ui.Scene{
+		"reds": c.NewGamePage,
+	}
+	var out []ui.GameEntry
+	for _, g := range registry.All() {
+		e := ui.GameEntry{ID: g.ID, Title: words(g.Title), NewGame: pages[g.ID],
+			Scenarios: func() int { return len(g.Scenarios()) }}
+		for _, s := range g.Seats {
+			e.Seats = append(e.Seats, words(s.Title))
 		}
+		out = append(out, e)
 	}
+	return out
 }
 
-func (g *gamesScene) update(a *App) error {
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		a.setScene(newMenuScene(a))
-		return nil
-	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
-		g.open(0)
-		return nil
-	}
-	var k int
-	if _, err := fmt.Sscanf(a.clickID, "games:%d", &k); err == nil {
-		g.open(k)
-	} else if a.clickID == "games:back" {
-		a.setScene(newMenuScene(a))
-	}
-	return nil
-}
-
-func (g *gamesScene) draw(dst *ebiten.Image) {
-	a := g.a
-	th := a.th
-	w, h := float64(g.w), float64(g.h)
-	pad := th.S(30)
-	drawText(dst, lang.T("games.title"), th.Face(28, true), pad, pad, th.C("accent"))
-	y := pad + th.S(70)
-	bw := min(th.S(560), w-2*pad)
-	for k, gm := range g.games {
-		var seats []string
-		for _, s := range gm.Seats {
-			seats = append(seats, lang.Title(s.Title.EN, s.Title.RU))
-		}
-		style := btnNormal
-		if k == 0 {
-			style = btnHot
-		}
-		if _, ok := newGamePages[gm.ID]; !ok {
-			style = btnOff
-		}
-		a.button(dst, rect{pad, y, bw, th.S(48)}, fmt.Sprintf("games:%d", k), lang.Title(gm.Title.EN, gm.Title.RU), style, gm.ID)
-		drawText(dst, lang.T("games.seats", strings.Join(seats, ", "), len(gm.Scenarios())), th.Face(13, false), pad+th.S(4), y+th.S(56), th.C("text_dim"))
-		y += th.S(92)
-	}
-	bh := th.S(44)
-	a.button(dst, rect{w - pad - th.S(180), h - pad - bh, th.S(180), bh}, "games:back", lang.T("ng.back"), btnNormal, "Esc")
-}
-
-func (g *gamesScene) fillProbe(p *ProbeInfo) { p.Scene = "games" }
+func words(t play.Text) ui.Words { return ui.Words{EN: t.EN, RU: t.RU} }

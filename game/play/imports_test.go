@@ -6,11 +6,15 @@ import (
 	"testing"
 )
 
-// The platform's shared rooms know no game: only the registry and the
-// command line import the games (go list -deps walks the import graph).
+// The platform's shared rooms know no game: only the registry, the command
+// line and the client's assembly (render) import the games (go list -deps
+// walks the import graph). The client's shell, its widgets, the map view,
+// the string catalogue and the window's options are shared rooms.
 func TestSharedPackagesImportNoGame(t *testing.T) {
 	games := []string{"tachanka/game/reds", "tachanka/game/bot", "tachanka/game/scenario", "tachanka/game/registry", "tachanka/scenarios"}
-	for _, pkg := range []string{"tachanka/game/play", "tachanka/render/mapview"} {
+	shared := []string{"tachanka/game/play", "tachanka/render/ui", "tachanka/render/widgets", "tachanka/render/mapview",
+		"tachanka/render/lang", "tachanka/render/launch"}
+	for _, pkg := range shared {
 		out, err := exec.Command("go", "list", "-deps", pkg).Output()
 		if err != nil {
 			t.Fatalf("go list -deps %s: %v", pkg, err)

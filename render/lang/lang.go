@@ -1,7 +1,7 @@
 // Package lang is the client's string catalogue: every text the window
-// shows, in English and Russian, looked up by key. It also names the
-// engine's enumerations (chits, fronts, events, unit types...) and the
-// counters and cities, which carry their Russian names in the data.
+// shows, in English and Russian, looked up by key, and the language in use.
+// It knows no game: a game's client names its engine's enumerations and
+// says its refusals and notes with it (REDS!'s: render/redsui/redslang).
 package lang
 
 import (
@@ -92,3 +92,6 @@ func pick(en, ru string) string {
 	}
 	return en
 }
+
+// Title is a scenario's title.
+func Title(en, ru string) string { return pick(en, ru) }

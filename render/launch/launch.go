@@ -13,7 +13,6 @@ import (
 	"syscall"
 
 	"tachanka/game/hex"
-	"tachanka/game/reds"
 )
 
 // Options say what the window opens on.
@@ -24,8 +23,9 @@ type Options struct {
 	// Who plays each side: "human" (the default) or "computer".
 	Red   string `json:"red,omitempty"`
 	White string `json:"white,omitempty"`
-	// Rules are the optional rules of a new game (21.0).
-	Rules reds.Options `json:"rules,omitzero"`
+	// Rules switches on optional rules of a new game, by the names its
+	// game gives them (REDS!'s are the JSON names of reds.Options: 21.0).
+	Rules map[string]bool `json:"rules,omitempty"`
 
 	// Screenshot: render, write this PNG and quit.
 	Screenshot string  `json:"screenshot,omitempty"`

@@ -1,0 +1,564 @@
+package redsui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+	"tachanka/render/lang"
+	"tachanka/render/mapview"
+	"tachanka/render/redsui/redslang"
+	"tachanka/render/ui"
+)
+
+// The static map (terrain, lines, borders, cities, names) is drawn once, at
+// base scale, into tiles no larger than tileSize: one image of the whole map
+// would exceed a GPU's texture limit. Each frame only composites the tiles
+// in view, so drawing the map costs a few draw calls whatever its size.
+//
+// A tile is painted the first time it is in view close up; before that, and
+// whenever the whole map is in view, an overview painted at a smaller scale
+// stands for the map. The window opens on the overview alone: painting every
+// tile with anti-aliasing takes most of a second without a GPU.
+const (
+	baseHex  = 48.0 // hex circumradius in world pixels
+	tileSize = 512
+	// tilesPerFrame bounds the tiles painted in one frame, so zooming in
+	// stays smooth; the overview fills in meanwhile.
+	tilesPerFrame = 1
+	// tilePad is the rim painted around each tile and left out when it is
+	// drawn: linear filtering at a zoom that is not whole samples past a
+	// tile's edge, and must find map there, not transparency, or every
+	// tile seam shows as a line.
+	tilePad = 1
+	// tileStep is the map a tile shows: with its rim a full tile is
+	// tileSize, a power of two, which is what the GPU allocates anyway.
+	tileStep = tileSize - 2*tilePad
+)
+
+type mapCache struct {
+	board  *reds.Board
+	layout hex.Layout
+	// World extent of the map.
+	x0, y0, x1, y1 float64
+	tiles          []mapTile
+	overview       *ebiten.Image
+	ovScale        float64
+	scratch        *ebiten.Image
+	painter        *mapPainter
+	// pending: a tile in view was not painted yet.
+	pending bool
+}
+
+type mapTile struct {
+	img  *ebiten.Image // nil until painted
+	x, y float64       // world position of the tile's top-left
+	w, h int
+}
+
+func worldLayout(b *reds.Board) hex.Layout {
+	l := hex.Layout{Size: baseHex}
+	x0, y0, _, _ := l.Bounds(b.MinCol, b.MinRow, b.MaxCol, b.MaxRow)
+	l.OriginX, l.OriginY = -x0, -y0
+	return l
+}
+
+func newMapCache(b *reds.Board, th *ui.Theme) *mapCache {
+	l := worldLayout(b)
+	x0, y0, x1, y1 := l.Bounds(b.MinCol, b.MinRow, b.MaxCol, b.MaxRow)
+	m := &mapCache{board: b, layout: l, x0: x0, y0: y0, x1: x1, y1: y1}
+	m.painter = &mapPainter{b: b, l: l, th: th}
+	for ty := math.Floor(y0); ty < y1; ty += tileStep {
+		for tx := math.Floor(x0); tx < x1; tx += tileStep {
+			w := int(math.Min(tileStep, math.Ceil(x1-tx)))
+			h := int(math.Min(tileStep, math.Ceil(y1-ty)))
+			m.tiles = append(m.tiles, mapTile{x: tx, y: ty, w: w, h: h})
+		}
+	}
+	// The overview: half the base scale, or less to stay within 2048 px.
+	m.ovScale = math.Min(0.5, 2048/math.Max(x1-x0, y1-y0))
+	ow := int(math.Ceil((x1 - x0) * m.ovScale))
+	oh := int(math.Ceil((y1 - y0) * m.ovScale))
+	m.overview = ui.BigImage(ow, oh)
+	work := ui.BigImage(ow, oh)
+	m.painter.paintScaled(work, x0, y0, m.ovScale)
+	m.overview.DrawImage(work, nil)
+	work.Deallocate() // and the anti-aliasing buffer Ebiten kept with it
+	return m
+}
+
+// paintAll paints every tile now (benchmarks, screenshots of everything).
+func (m *mapCache) paintAll() {
+	for k := range m.tiles {
+		m.paintTile(k)
+	}
+}
+
+func (m *mapCache) paintTile(k int) {
+	t := &m.tiles[k]
+	if t.img != nil {
+		return
+	}
+	// Tiles are painted on one scratch image and copied: the buffer Ebiten
+	// anti-aliases through stays with the scratch, not with every tile.
+	if m.scratch == nil {
+		m.scratch = ui.BigImage(tileSize, tileSize)
+	}
+	m.scratch.Clear()
+	m.painter.paintScaled(m.scratch, t.x-tilePad, t.y-tilePad, 1)
+	t.img = ui.BigImage(t.w+2*tilePad, t.h+2*tilePad)
+	t.img.DrawImage(m.scratch.SubImage(image.Rect(0, 0, t.w+2*tilePad, t.h+2*tilePad)).(*ebiten.Image), nil)
+}
+
+// inner is the tile without its rim: what is drawn.
+func (t *mapTile) inner() *ebiten.Image {
+	return t.img.SubImage(image.Rect(tilePad, tilePad, tilePad+t.w, tilePad+t.h)).(*ebiten.Image)
+}
+
+// draw composites the map in view: the overview when the map is seen from
+// afar, else the tiles in view (painting those missing, a few per frame,
+// with the overview under them meanwhile).
+func (m *mapCache) draw(dst *ebiten.Image, cam *mapview.Camera) {
+	m.pending = false
+	g := cam.GeoM()
+	overview := func() {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(1/m.ovScale, 1/m.ovScale)
+		op.GeoM.Translate(m.x0, m.y0)
+		op.GeoM.Concat(g)
+		dst.DrawImage(m.overview, op)
+	}
+	if cam.Zoom <= m.ovScale*1.2 {
+		overview()
+		return
+	}
+	wx0, wy0 := cam.ToWorld(cam.VX, cam.VY)
+	wx1, wy1 := cam.ToWorld(cam.VX+cam.VW, cam.VY+cam.VH)
+	budget := tilesPerFrame
+	drewOverview := false
+	for k := range m.tiles {
+		t := &m.tiles[k]
+		if t.x > wx1 || t.y > wy1 || t.x+float64(t.w) < wx0 || t.y+float64(t.h) < wy0 {
+			continue
+		}
+		if t.img == nil && budget > 0 {
+			m.paintTile(k)
+			budget--
+		}
+		if t.img == nil {
+			m.pending = true
+			if !drewOverview {
+				overview()
+				drewOverview = true
+			}
+			continue
+		}
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Translate(t.x, t.y)
+		op.GeoM.Concat(g)
+		dst.DrawImage(t.inner(), op)
+	}
+}
+
+// mapPainter draws the static map into one tile. Shapes go into one batch
+// that is flushed layer by layer (terrain, lines, borders, cities), so a
+// tile costs a dozen draw calls, not one per hex.
+type mapPainter struct {
+	b  *reds.Board
+	l  hex.Layout
+	th *ui.Theme
+	// The image being painted: world offset and extent, and its scale
+	// (1 for tiles, less for the overview).
+	ox, oy float64
+	w, h   float64
+	scale  float64
+	dst    *ebiten.Image
+	bt     ui.Batch
+}
+
+func (p *mapPainter) visible(wx, wy, margin float64) bool {
+	return wx+margin >= p.ox && wy+margin >= p.oy && wx-margin <= p.ox+p.w && wy-margin <= p.oy+p.h
+}
+
+// at is the tile position of h's centre, and whether h is near the tile.
+func (p *mapPainter) at(h hex.Hex, margin float64) (float64, float64, bool) {
+	x, y := p.l.Center(h)
+	return x - p.ox, y - p.oy, p.visible(x, y, margin)
+}
+
+// paintScaled paints the map from world point ox, oy into dst at a scale.
+func (p *mapPainter) paintScaled(dst *ebiten.Image, ox, oy, scale float64) {
+	p.ox, p.oy, p.dst, p.scale = ox, oy, dst, scale
+	p.bt.Scale = float32(scale)
+	bd := dst.Bounds()
+	p.bt.Span = [2]float32{float32(bd.Dx()), float32(bd.Dy())}
+	p.w, p.h = float64(bd.Dx())/scale, float64(bd.Dy())/scale
+	th := p.th
+	dst.Fill(th.C("background"))
+	b := p.b
+	// Hexes of the extent outside the playing area, then terrain.
+	for c := b.MinCol; c <= b.MaxCol; c++ {
+		for r := b.MinRow; r <= b.MaxRow; r++ {
+			h := hex.Hex{Col: c, Row: r}
+			if x, y, ok := p.at(h, baseHex*1.2); ok && !b.On(h) {
+				p.bt.Fill(dst, ui.HexPath(x, y, baseHex+0.6), th.C("outside"))
+			}
+		}
+	}
+	for i := range b.Cells {
+		cell := &b.Cells[i]
+		if x, y, ok := p.at(cell.Hex, baseHex*1.2); ok {
+			p.bt.Fill(dst, ui.HexPath(x, y, baseHex+0.6), th.C(cell.Terrain.String()))
+		}
+	}
+	// The layers go into one batch, drawn in order by one anti-aliased
+	// call: each call anti-aliases through an offscreen image the size of
+	// the tile, which is what painting the map costs most.
+	for i := range b.Cells {
+		cell := &b.Cells[i]
+		if x, y, ok := p.at(cell.Hex, baseHex*1.2); ok {
+			p.decorate(cell, x, y)
+			if cell.Land() {
+				p.bt.Stroke(dst, ui.HexPath(x, y, baseHex), 1, th.C("hex_edge"))
+			}
+		}
+	}
+	p.borders()
+	p.lines()
+	p.cities()
+	// Text last: hex numbers, city names, labels.
+	numFace := th.FaceAt(baseHex*0.2, false)
+	for i := range b.Cells {
+		cell := &b.Cells[i]
+		if x, y, ok := p.at(cell.Hex, baseHex*1.2); ok && cell.Land() {
+			p.text(cell.Hex.String(), numFace, x, y-baseHex*0.72, ui.WithAlpha(th.C("text_dim"), 200))
+		}
+	}
+	p.names()
+	p.labels()
+}
+
+// decorate adds the terrain's texture: trees, marsh dashes, peaks.
+func (p *mapPainter) decorate(cell *reds.Cell, x, y float64) {
+	th, dst := p.th, p.dst
+	switch cell.Terrain {
+	case reds.Forest:
+		c := ui.Darker(th.C("forest"), 0.72)
+		for _, o := range [][2]float64{{-0.35, -0.15}, {0.1, -0.35}, {0.35, 0.05}, {-0.1, 0.3}, {-0.45, 0.25}, {0.3, 0.4}} {
+			tx, ty := x+o[0]*baseHex, y+o[1]*baseHex
+			var tri vector.Path
+			tri.MoveTo(float32(tx), float32(ty-baseHex*0.13))
+			tri.LineTo(float32(tx+baseHex*0.09), float32(ty+baseHex*0.07))
+			tri.LineTo(float32(tx-baseHex*0.09), float32(ty+baseHex*0.07))
+			tri.Close()
+			p.bt.Fill(dst, &tri, c)
+		}
+	case reds.Swamp:
+		c := ui.Darker(th.C("swamp"), 0.65)
+		for _, o := range [][2]float64{{-0.4, -0.2}, {0.05, -0.3}, {-0.15, 0.1}, {0.3, 0.05}, {-0.35, 0.35}, {0.15, 0.4}} {
+			tx, ty := float32(x+o[0]*baseHex), float32(y+o[1]*baseHex)
+			p.bt.Line(dst, tx, ty, tx+baseHex*0.22, ty, 1.5, c)
+			p.bt.Line(dst, tx+baseHex*0.06, ty+3, tx+baseHex*0.16, ty+3, 1.2, c)
+		}
+	case reds.Mountain:
+		c := ui.Darker(th.C("mountain"), 0.6)
+		for _, o := range [][2]float64{{-0.3, 0.1}, {0.1, -0.2}, {0.3, 0.25}} {
+			tx, ty := x+o[0]*baseHex, y+o[1]*baseHex
+			var m vector.Path
+			m.MoveTo(float32(tx-baseHex*0.17), float32(ty+baseHex*0.1))
+			m.LineTo(float32(tx), float32(ty-baseHex*0.14))
+			m.LineTo(float32(tx+baseHex*0.17), float32(ty+baseHex*0.1))
+			p.bt.Stroke(dst, &m, 1.6, c)
+		}
+	}
+}
+
+// edge returns the tile segment of the side of h facing direction d: side d
+// (N = 0, clockwise) spans corners d+4 and d+5 of the layout's numbering
+// (east = 0, clockwise on screen).
+func (p *mapPainter) edge(h hex.Hex, d int) (x0, y0, x1, y1 float32) {
+	ax, ay := p.l.Corner(h, (d+4)%6)
+	bx, by := p.l.Corner(h, (d+5)%6)
+	return float32(ax - p.ox), float32(ay - p.oy), float32(bx - p.ox), float32(by - p.oy)
+}
+
+// borders draws political borders, front boundaries, the occupation line,
+// all-water hexsides and the Free Territory.
+func (p *mapPainter) borders() {
+	b, th, dst := p.b, p.th, p.dst
+	for i := range b.Cells {
+		cell := &b.Cells[i]
+		if _, _, ok := p.at(cell.Hex, baseHex*1.2); !ok {
+			continue
+		}
+		for d := 0; d < 6; d++ {
+			n := cell.Adj[d]
+			x0, y0, x1, y1 := p.edge(cell.Hex, d)
+			if n < 0 {
+				if cell.Land() {
+					p.bt.Line(dst, x0, y0, x1, y1, 2, th.C("panel_edge"))
+				}
+				continue
+			}
+			other := &b.Cells[n]
+			if cell.Land() && other.Land() {
+				if cell.SeaSide&(1<<d) != 0 {
+					p.bt.Line(dst, x0, y0, x1, y1, 4, th.C("sea"))
+				}
+				if cell.LakeSide&(1<<d) != 0 {
+					p.bt.Line(dst, x0, y0, x1, y1, 4, th.C("lake"))
+				}
+			}
+			// Each shared side once, from the lower index.
+			if int32(i) > n || !cell.Land() || !other.Land() {
+				continue
+			}
+			if cell.Front != other.Front {
+				p.dashed(x0, y0, x1, y1, 2, ui.WithAlpha(th.C("front"), 170), 5, 4)
+			}
+			if cell.Region != other.Region {
+				reg := cell.Region
+				if reg == reds.Russia {
+					reg = other.Region
+				}
+				p.bt.Line(dst, x0, y0, x1, y1, 3.5, th.C("border_"+reg.String()))
+			}
+			if cell.WestOfLine != other.WestOfLine {
+				p.dashed(x0, y0, x1, y1, 3, th.C("occupation"), 9, 5)
+			}
+			if cell.FreeTerritory != other.FreeTerritory {
+				p.dashed(x0, y0, x1, y1, 2.5, th.C("free_territory"), 2, 3)
+			}
+		}
+	}
+}
+
+func (p *mapPainter) dashed(x0, y0, x1, y1, w float32, c color.Color, on, off float32) {
+	dx, dy := x1-x0, y1-y0
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	if l == 0 {
+		return
+	}
+	ux, uy := dx/l, dy/l
+	for s := float32(0); s < l; s += on + off {
+		e := min(s+on, l)
+		p.bt.Line(p.dst, x0+ux*s, y0+uy*s, x0+ux*e, y0+uy*e, w, c)
+	}
+}
+
+// lines draws rivers and railways from hex centre to hex centre.
+func (p *mapPainter) lines() {
+	b, th, dst := p.b, p.th, p.dst
+	for pass := 0; pass < 2; pass++ {
+		for i := range b.Cells {
+			cell := &b.Cells[i]
+			x, y, ok := p.at(cell.Hex, baseHex*2.2)
+			if !ok {
+				continue
+			}
+			mask := cell.River
+			if pass == 1 {
+				mask = cell.Rail
+			}
+			for d := 0; d < 6; d++ {
+				n := cell.Adj[d]
+				if n < 0 || mask&(1<<d) == 0 || int32(i) > n {
+					continue
+				}
+				nx, ny, _ := p.at(b.Cells[n].Hex, 0)
+				if pass == 1 {
+					p.railway(float32(x), float32(y), float32(nx), float32(ny), th.C("rail"))
+					continue
+				}
+				w := float32(3)
+				if cell.Volga && b.Cells[n].Volga || cell.Vistula && b.Cells[n].Vistula {
+					w = 5
+				}
+				p.bt.LineRound(dst, float32(x), float32(y), float32(nx), float32(ny), w, th.C("river"))
+			}
+		}
+	}
+}
+
+// railway draws a line with cross ties, the map symbol of a railway.
+func (p *mapPainter) railway(x0, y0, x1, y1 float32, c color.Color) {
+	p.bt.LineRound(p.dst, x0, y0, x1, y1, 2.2, c)
+	dx, dy := x1-x0, y1-y0
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	ux, uy := dx/l, dy/l
+	for s := float32(7); s < l-3; s += 10 {
+		cx, cy := x0+ux*s, y0+uy*s
+		p.bt.Line(p.dst, cx-uy*4, cy+ux*4, cx+uy*4, cy-ux*4, 1.4, c)
+	}
+}
+
+// cities draws city symbols by kind: a square for a resource city, a circle
+// otherwise, a red ring for a Red city, a star for a supply source, an
+// anchor for a port and a yellow triangle with initials for a Krug.
+func (p *mapPainter) cities() {
+	b, th, dst := p.b, p.th, p.dst
+	var krugs [][3]float32
+	var initials []string
+	for _, ci := range b.CityCells() {
+		cell := &b.Cells[ci]
+		city := cell.City
+		x, y, ok := p.at(cell.Hex, baseHex*3)
+		if !ok {
+			continue
+		}
+		r := float32(baseHex * 0.16)
+		fx, fy := float32(x), float32(y)
+		switch {
+		case city.Point:
+			p.bt.Ring(dst, fx, fy, r*0.7, 2, th.C("city"))
+		case city.Resource:
+			p.bt.Rect(dst, fx-r-1, fy-r-1, 2*r+2, 2*r+2, th.C("city"))
+			p.bt.Rect(dst, fx-r+1, fy-r+1, 2*r-2, 2*r-2, th.C("resource"))
+		default:
+			p.bt.Circle(dst, fx, fy, r+1, th.C("city"))
+			p.bt.Circle(dst, fx, fy, r-1, color.White)
+		}
+		if city.Red {
+			p.bt.Ring(dst, fx, fy, r+4, 2.5, th.C("city_red"))
+		}
+		if len(city.Sources) > 0 {
+			p.star(fx+r+7, fy-r-6, 7, th.C("accent"))
+		}
+		if city.Port {
+			p.anchor(fx-r-8, fy-r-4, th.C("river"))
+		}
+		if len(city.Krug) > 0 {
+			tx, ty := fx-r-9, fy+r+2
+			var tri vector.Path
+			tri.MoveTo(tx, ty-8)
+			tri.LineTo(tx+8, ty+6)
+			tri.LineTo(tx-8, ty+6)
+			tri.Close()
+			p.bt.Fill(dst, &tri, color.RGBA{240, 200, 0, 255})
+			var ini []string
+			for _, k := range city.Krug {
+				ini = append(ini, strings.ToUpper(k[:1]))
+			}
+			krugs = append(krugs, [3]float32{tx, ty + 1})
+			initials = append(initials, strings.Join(ini, ""))
+		}
+	}
+	p.bt.Flush(dst)
+	for k, kp := range krugs {
+		p.text(initials[k], th.FaceAt(8, true), float64(kp[0]), float64(kp[1]), color.Black)
+	}
+}
+
+// names writes the city names with a light halo.
+func (p *mapPainter) names() {
+	b, th := p.b, p.th
+	face := th.FaceAt(baseHex*0.27, true)
+	for _, ci := range b.CityCells() {
+		cell := &b.Cells[ci]
+		if x, y, ok := p.at(cell.Hex, baseHex*3); ok {
+			p.halo(redslang.City(cell.City), face, x, y+baseHex*0.42, th.C("city"), color.RGBA{250, 248, 240, 230})
+		}
+	}
+}
+
+// text draws centred text at a point of the image, in world units.
+func (p *mapPainter) text(s string, face *text.GoTextFace, x, y float64, c color.Color) {
+	if p.scale != 1 {
+		face = &text.GoTextFace{Source: face.Source, Size: face.Size * p.scale}
+	}
+	ui.DrawTextCentered(p.dst, s, face, x*p.scale, y*p.scale, c)
+}
+
+// halo draws a name with a light halo so it reads on any terrain.
+func (p *mapPainter) halo(s string, face *text.GoTextFace, x, y float64, fg, halo color.Color) {
+	for _, o := range [][2]float64{{-1.2, -1.2}, {1.2, 1.2}, {-1.2, 1.2}, {1.2, -1.2}} {
+		p.text(s, face, x+o[0], y+o[1], halo)
+	}
+	p.text(s, face, x, y, fg)
+}
+
+// haloText draws centred text with a light halo so it reads on any terrain.
+func haloText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, fg, halo color.Color) {
+	for _, o := range [][2]float64{{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}} {
+		ui.DrawTextCentered(dst, s, face, x+o[0], y+o[1], halo)
+	}
+	ui.DrawTextCentered(dst, s, face, x, y, fg)
+}
+
+func (p *mapPainter) star(cx, cy, r float32, c color.Color) {
+	var path vector.Path
+	for i := 0; i < 10; i++ {
+		rr := r
+		if i%2 == 1 {
+			rr = r * 0.45
+		}
+		a := float64(i)*math.Pi/5 - math.Pi/2
+		x, y := cx+rr*float32(math.Cos(a)), cy+rr*float32(math.Sin(a))
+		if i == 0 {
+			path.MoveTo(x, y)
+		} else {
+			path.LineTo(x, y)
+		}
+	}
+	path.Close()
+	// A star is not convex: fill its centre and its five points.
+	p.bt.Circle(p.dst, cx, cy, r*0.46, c)
+	for i := 0; i < 5; i++ {
+		a := float64(i)*2*math.Pi/5 - math.Pi/2
+		b1, b2 := a-math.Pi/5, a+math.Pi/5
+		var tri vector.Path
+		tri.MoveTo(cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a)))
+		tri.LineTo(cx+r*0.45*float32(math.Cos(b2)), cy+r*0.45*float32(math.Sin(b2)))
+		tri.LineTo(cx+r*0.45*float32(math.Cos(b1)), cy+r*0.45*float32(math.Sin(b1)))
+		tri.Close()
+		p.bt.Fill(p.dst, &tri, c)
+	}
+	p.bt.Stroke(p.dst, &path, 1, color.Black)
+}
+
+func (p *mapPainter) anchor(x, y float32, c color.Color) {
+	p.bt.Line(p.dst, x, y-5, x, y+5, 1.8, c)
+	p.bt.Line(p.dst, x-4, y-2, x+4, y-2, 1.8, c)
+	var a vector.Path
+	a.Arc(x, y+1, 5, 0, math.Pi, vector.Clockwise)
+	p.bt.Stroke(p.dst, &a, 1.8, c)
+}
+
+// labels draws sea, region and river names.
+func (p *mapPainter) labels() {
+	for _, l := range p.b.Labels {
+		x, y, ok := p.at(l.Hex, baseHex*6)
+		if !ok {
+			continue
+		}
+		size, clr := baseHex*0.38, ui.Darker(p.th.C("sea"), 0.55)
+		switch l.Kind {
+		case "river":
+			size, clr = baseHex*0.26, p.th.C("river")
+		case "region":
+			size, clr = baseHex*0.42, ui.WithAlpha(p.th.C("text_dim"), 200)
+		}
+		p.text(lang.Title(l.Text, l.TextRU), p.th.FaceAt(size, true), x, y, clr)
+	}
+}
+
+// dispose frees the tiles (the theme changed and the map is drawn again).
+func (m *mapCache) dispose() {
+	for _, t := range m.tiles {
+		if t.img != nil {
+			t.img.Deallocate()
+		}
+	}
+	m.tiles = nil
+	m.overview.Deallocate()
+	if m.scratch != nil {
+		m.scratch.Deallocate()
+	}
+}
