@@ -180,8 +180,14 @@ func (d *Dialog) Draw(dst *ebiten.Image) {
 	if d.Width > 0 {
 		pw = th.S(d.Width)
 	}
-	pw = min(pw, w-th.S(20))
 	pad := th.S(18)
+	// Wide enough for the title beside the rule's link, where the window
+	// allows.
+	if d.Rule != "" {
+		need := TextWidth(d.Title, th.Face(18, true)) + TextWidth(lang.T("ui.rule", d.Rule), th.Face(12, false)) + th.S(18) + 2*pad
+		pw = max(pw, need)
+	}
+	pw = min(pw, w-th.S(20))
 	inner := pw - 2*pad
 	bodyFace := th.Face(13, false)
 	body := Wrap(d.Body, bodyFace, inner)
@@ -221,11 +227,16 @@ func (d *Dialog) Draw(dst *ebiten.Image) {
 	}
 	px, py := (w-pw)/2, max(th.S(10), (h-ph)/2)
 	th.DrawPanel(dst, px, py, pw, ph)
-	DrawText(dst, d.Title, th.Face(18, true), px+pad, py+pad, th.C("text"))
+	// The rule's link keeps its corner: a long title is shortened before it.
+	label, rw := "", 0.0
 	if d.Rule != "" {
-		label := lang.T("ui.rule", d.Rule)
+		label = lang.T("ui.rule", d.Rule)
+		rw = TextWidth(label, th.Face(12, false)) + th.S(10)
+	}
+	titleFace := th.Face(18, true)
+	DrawText(dst, FitText(d.Title, titleFace, pw-2*pad-rw-th.S(8)), titleFace, px+pad, py+pad, th.C("text"))
+	if d.Rule != "" {
 		f := th.Face(12, false)
-		rw := TextWidth(label, f) + th.S(10)
 		r := Rect{px + pw - pad - rw, py + pad, rw, th.S(20)}
 		c := th.C("accent")
 		if a.HoverID == "rule:"+d.Rule {
