@@ -39,7 +39,8 @@ type Options struct {
 	// Attack shows the odds preview of an attack on this hex by every unit
 	// that may join it (the game must be in a combat step).
 	Attack hex.Hex `json:"attack,omitzero"`
-	// Draw ends the step in progress and captures the chit cup mid-draw.
+	// Draw ends the step in progress and captures the chit cup mid-draw (a
+	// step that cannot end, or ends in no draw, is captured as it is).
 	Draw bool `json:"draw,omitempty"`
 	// Overlays to show, comma-separated: supply, zoc, fronts, stacking.
 	Overlays string `json:"overlays,omitempty"`

@@ -98,6 +98,7 @@ type boardScene struct {
 	// Screenshot staging (tachanka screenshot -attack, -draw).
 	shotAttack bool
 	shotDraw   bool
+	drawWait   int // frames left to wait for the cup's draw
 }
 
 // press is a left button held down, not yet a drag.
@@ -410,7 +411,12 @@ func (b *boardScene) Update(a *ui.App) error {
 	}
 	if b.shotDraw && !b.busy() {
 		b.shotDraw = false
-		b.act(reds.Action{Type: reds.ActEndStep, Side: b.state().Pending.Side}, true)
+		// A position whose step cannot be ended (a decision that must be
+		// answered) shows itself as it is.
+		b.drawWait = 240
+		if !b.act(reds.Action{Type: reds.ActEndStep, Side: b.state().Pending.Side}, true) {
+			b.drawWait = 0
+		}
 	}
 	b.navigate(a)
 	b.keys(a)
@@ -435,7 +441,13 @@ func (b *boardScene) Update(a *ui.App) error {
 // ShotReady: a screenshot waits for what it was asked to show.
 func (b *boardScene) ShotReady() bool {
 	if b.a.Opts.Draw {
-		return b.anim.cupShown()
+		// Waiting for the cup to be drawn, for at most drawWait frames:
+		// ending the step may lead to no draw at all.
+		if b.shotDraw || b.anim.cupShown() {
+			return b.anim.cupShown()
+		}
+		b.drawWait--
+		return b.drawWait <= 0
 	}
 	if b.shotAttack {
 		b.shotAttack = false
