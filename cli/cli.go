@@ -234,14 +234,15 @@ func runPlay(c *ctx, args []string) int {
 		return c.usageError("play", err)
 	}
 	o := launch.Options{Rules: ruleNames(reds.Options{OfficersAndWhiteTempo: *whiteOpts, RedEvents: *redEvents})}
-	for name, dst := range map[string]*string{"red": &o.Red, "white": &o.White} {
+	o.Seats = map[string]string{}
+	for _, name := range registry.Reds.SeatNames() {
 		switch k := seating[name]; k {
 		case play.Human:
-			*dst = "human"
+			o.Seats[name] = "human"
 		case play.Random:
 			return c.usageError("play", fmt.Errorf("the window seats a person or the computer in %s, not the random player (selfplay plays it)", name))
 		default:
-			*dst = "computer"
+			o.Seats[name] = "computer"
 		}
 	}
 	n, err := parseSeed(*seed)

@@ -60,3 +60,13 @@ func TestClientMenuChoosesTheGameThenTheScenario(t *testing.T) {
 	c.click("ng:start")
 	c.wait("the board", func(p probeInfo) bool { return p.Scene == "board" })
 }
+
+// -seat puts the computer in a seat of the window's game: with White's
+// seat given to it, White's first activation plays itself.
+func TestClientSeatsTheComputer(t *testing.T) {
+	c := startWindow(t, "the board", func(p probeInfo) bool { return p.Scene == "board" }, "play", "-scenario", "test-moscow", "-seed", "7", "-seat", "white=bot")
+	p := c.wait("the computer's moves", func(p probeInfo) bool { return p.Actions > 0 })
+	if p.Players["white"] != "computer" || p.Players["red"] != "human" {
+		t.Fatalf("players %v", p.Players)
+	}
+}

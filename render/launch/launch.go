@@ -20,9 +20,9 @@ type Options struct {
 	Scenario string `json:"scenario,omitempty"` // a scenario id or file for a new game
 	Load     string `json:"load,omitempty"`     // a saved game to resume
 	Seed     uint64 `json:"seed,omitempty"`
-	// Who plays each side: "human" (the default) or "computer".
-	Red   string `json:"red,omitempty"`
-	White string `json:"white,omitempty"`
+	// Seats: who sits in each seat of the game, by seat name: "human" (the
+	// default for a seat not named) or "computer".
+	Seats map[string]string `json:"seats,omitempty"`
 	// Rules switches on optional rules of a new game, by the names its
 	// game gives them (REDS!'s are the JSON names of reds.Options: 21.0).
 	Rules map[string]bool `json:"rules,omitempty"`

@@ -61,7 +61,7 @@ func (c *Client) Rules(a *ui.App, rule string) ui.Modal {
 // (Options.Scenario), with the players the options seat.
 func (c *Client) Open(a *ui.App) (ui.Scene, error) {
 	o := a.Opts
-	players := Players{Red: orHuman(o.Red), White: orHuman(o.White)}
+	players := Players{Red: orHuman(o.Seats["red"]), White: orHuman(o.Seats["white"])}
 	if o.Load != "" {
 		f, err := scenario.Verify(o.Load, scenarios.Lib)
 		if err != nil {
