@@ -30,7 +30,7 @@ import (
 type Options = launch.Options
 
 // WindowTitle is what tests look for with xdotool.
-const WindowTitle = "Tachanka — REDS!"
+const WindowTitle = "Tachanka"
 
 // Run opens the window on an app made with hooks and returns when it
 // is closed.

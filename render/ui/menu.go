@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"strings"
 
 	"tachanka/render/lang"
 )
@@ -66,7 +67,12 @@ func (m *menuScene) Draw(dst *ebiten.Image) {
 	top := float64(m.h) * 0.14
 	DrawTextCentered(dst, "Tachanka", th.Face(54, true), w/2, top, th.C("accent"))
 	DrawTextCentered(dst, lang.T("menu.subtitle"), th.Face(22, false), w/2, top+th.S(52), th.C("text"))
-	DrawTextCentered(dst, lang.T("menu.subtitle2"), th.Face(15, false), w/2, top+th.S(82), th.C("text_dim"))
+	// The games this window plays, from the registry.
+	var games []string
+	for _, g := range a.hooks.Games {
+		games = append(games, g.Title.String())
+	}
+	DrawTextCentered(dst, strings.Join(games, " · "), th.Face(15, false), w/2, top+th.S(82), th.C("text_dim"))
 	bw, bh := th.S(300), th.S(42)
 	x := w/2 - bw/2
 	y := float64(m.h) * 0.38
