@@ -1,0 +1,80 @@
+package poltava
+
+import "fmt"
+
+// Enumerations are small integers in memory and lower-case words in files,
+// so maps, counters and saves read like the rulebook.
+
+func enumName[T ~uint8](v T, names []string) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return fmt.Sprintf("invalid(%d)", v)
+}
+
+func enumParse[T ~uint8](b []byte, names []string, what string) (T, error) {
+	s := string(b)
+	for i, n := range names {
+		if n == s {
+			return T(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown %s %q", what, s)
+}
+
+// Side is an army: Sweden or Russia. NoSide is the zero value.
+type Side uint8
+
+const (
+	NoSide Side = iota
+	Sweden
+	Russia
+)
+
+var sideNames = []string{"", "sweden", "russia"}
+
+func (s Side) String() string               { return enumName(s, sideNames) }
+func (s Side) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+func (s *Side) UnmarshalText(b []byte) error {
+	v, err := enumParse[Side](b, sideNames, "side")
+	*s = v
+	return err
+}
+
+// Enemy is the other army.
+func (s Side) Enemy() Side {
+	switch s {
+	case Sweden:
+		return Russia
+	case Russia:
+		return Sweden
+	}
+	return NoSide
+}
+
+// Kind is a counter's arm.
+type Kind uint8
+
+const (
+	Infantry Kind = iota
+	Cavalry
+	Cossack
+	Artillery
+)
+
+var kindNames = []string{"infantry", "cavalry", "cossack", "artillery"}
+
+func (k Kind) String() string               { return enumName(k, kindNames) }
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+func (k *Kind) UnmarshalText(b []byte) error {
+	v, err := enumParse[Kind](b, kindNames, "unit type")
+	*k = v
+	return err
+}
+
+// Mounted: cavalry and Cossacks, which are cavalry for every rule that
+// names cavalry (Terms, G2).
+func (k Kind) Mounted() bool { return k == Cavalry || k == Cossack }
+
+// Combat: infantry, cavalry and Cossacks; artillery is not a combat unit.
+func (k Kind) Combat() bool { return k != Artillery }
