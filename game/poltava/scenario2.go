@@ -32,3 +32,7 @@ func (s *State) continueMove(u *Unit, path []hex.Hex) error { return refuse("SR2
 func (s *State) redoubtHit(u *Unit, from hex.Hex, mp int) error {
 	return nil
 }
+
+// joinRoos sends u to the Roos column (SR4, SR2.6): a loss marker goes in
+// its former division's rout box, and it is bound to the zone given.
+func (s *State) joinRoos(u *Unit, bound Zone) {}
