@@ -42,7 +42,7 @@ func TestR6_5_ASecondHitEliminates(t *testing.T) {
 
 func TestR6_1_RangeAndTargetsInContact(t *testing.T) {
 	k := newKit(t).unit("sw", Sweden, Infantry, "1010").unit("far", Russia, Infantry, "1013").unit("near", Russia, Infantry, "1212")
-	k.unit("friend", Sweden, Infantry, "1311").unit("open", Russia, Infantry, "0812")
+	k.unit("friend", Sweden, Infantry, "1311").unit("open", Russia, Infantry, "0811")
 	s := k.build(Sweden, PhaseFire)
 	if got := s.Targets(Firer{Unit: "sw", Hex: hx("1010")}); !slices.Equal(got, []string{"open"}) {
 		t.Fatalf("targets %v, want only the one in range and out of contact", got)
