@@ -92,6 +92,15 @@ func Main(args []string, stdout, stderr io.Writer) (status int) {
 		usage(stdout)
 		return exitOK
 	}
+	// A command naming a scenario of another game than REDS! runs as
+	// that game's own command of the same name (map, units, selfplay).
+	if g := registry.ForArgs(args[1:]); g != nil && g != registry.Reds {
+		for _, gc := range g.Commands {
+			if gc.Name == args[0] {
+				return gc.Run(&play.Cmd{Name: gc.Name, Usage: gc.Usage, Summary: gc.Summary, Out: stdout, Err: stderr}, args[1:])
+			}
+		}
+	}
 	for _, cmd := range commands {
 		if cmd.name == args[0] {
 			return cmd.run(c, args[1:])

@@ -14,11 +14,12 @@ import (
 	"sync"
 
 	"tachanka/game/play"
+	"tachanka/game/poltava"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 )
 
-//go:embed *.json reds/*.json
+//go:embed *.json reds/*.json poltava/*.json
 var files embed.FS
 
 // Lib is the embedded library of maps and tables.
@@ -70,7 +71,92 @@ func (library) Tables(id string) (*reds.Tables, error) {
 	return t, nil
 }
 
-// IDs lists the scenario ids, in name order.
+// Poltava is the embedded library of Poltava 1709's map and counters.
+var Poltava poltava.Library = poltavaLib{}
+
+type poltavaLib struct{}
+
+var (
+	poltavaBoards   = map[string]*poltava.Board{}
+	poltavaCounters *poltava.Counters
+)
+
+// Board returns the Poltava map of id, read from poltava/map-ID.json once.
+func (poltavaLib) Board(id string) (*poltava.Board, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	if b, ok := poltavaBoards[id]; ok {
+		return b, nil
+	}
+	data, err := files.ReadFile("poltava/map-" + id + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("unknown map %q", id)
+	}
+	b, err := poltava.LoadBoard(data)
+	if err != nil {
+		return nil, fmt.Errorf("map %q (poltava/map-%s.json): %v", id, id, err)
+	}
+	poltavaBoards[id] = b
+	return b, nil
+}
+
+// Counters returns the counters of both armies, read once.
+func (poltavaLib) Counters() (*poltava.Counters, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	if poltavaCounters != nil {
+		return poltavaCounters, nil
+	}
+	data, err := files.ReadFile("poltava/counters.json")
+	if err != nil {
+		return nil, err
+	}
+	c, err := poltava.LoadCounters(data)
+	if err != nil {
+		return nil, fmt.Errorf("poltava/counters.json: %v", err)
+	}
+	poltavaCounters = c
+	return c, nil
+}
+
+// OpenPoltava reads an embedded Poltava scenario.
+func OpenPoltava(id string) (*poltava.File, error) {
+	data, err := files.ReadFile(id + ".json")
+	if err != nil || GameOf(id) != poltava.GameID {
+		return nil, fmt.Errorf("unknown scenario %q of Poltava 1709 (known: %s)", id, strings.Join(IDsOf(poltava.GameID), ", "))
+	}
+	f, err := poltava.Parse(data, Poltava)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", id, err)
+	}
+	return f, nil
+}
+
+// GameOf is the game of an embedded scenario id ("" if none).
+func GameOf(id string) string {
+	data, err := files.ReadFile(id + ".json")
+	if err != nil {
+		return ""
+	}
+	var head struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(data, &head) != nil {
+		return ""
+	}
+	return head.Game
+}
+
+// IDsOf lists the embedded scenario ids of a game.
+func IDsOf(game string) []string {
+	var out []string
+	for _, sc := range List(game) {
+		out = append(out, sc.ID)
+	}
+	return out
+}
+
+// IDs lists the scenario ids of every game, in name order.
 func IDs() []string {
 	ents, _ := fs.Glob(files, "*.json")
 	ids := make([]string, 0, len(ents))
@@ -107,6 +193,9 @@ func Open(id string) (*scenario.File, error) {
 	data, err := files.ReadFile(id + ".json")
 	if err != nil {
 		return nil, fmt.Errorf("unknown scenario %q (known: %s)", id, strings.Join(IDs(), ", "))
+	}
+	if g := GameOf(id); g != scenario.Game {
+		return nil, fmt.Errorf("scenario %s is a scenario of %s, not of REDS!", id, g)
 	}
 	f, err := scenario.Parse(data, Lib)
 	if err != nil {

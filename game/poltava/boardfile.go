@@ -180,3 +180,32 @@ func (b *Board) LineHexOK(h hex.Hex) bool {
 }
 
 func (b *Board) String() string { return fmt.Sprintf("map %s (%d x %d)", b.ID, b.Cols, b.Rows) }
+
+// Records is the map as the file stores it, one record per hex.
+func (b *Board) Records() []HexRecord {
+	out := make([]HexRecord, 0, len(b.Cells))
+	for _, c := range b.Cells {
+		r := HexRecord{Hex: c.Hex, Terrain: c.Terrain, Zone: c.Zone, Camp: c.Camp, Line: c.Line,
+			ArtillerySymbol: c.ArtillerySymbol, Road: []hex.Hex{}, Stream: []hex.Hex{}, Impassable: []hex.Hex{}}
+		if c.Redoubt > 0 {
+			r.Redoubt = b.Redoubts[c.Redoubt-1].ID
+		}
+		for _, d := range hex.Directions {
+			n := c.Hex.Neighbor(d)
+			if c.Road[d] {
+				r.Road = append(r.Road, n)
+			}
+			if c.Stream[d] {
+				r.Stream = append(r.Stream, n)
+			}
+			if c.Blocked[d] {
+				r.Impassable = append(r.Impassable, n)
+			}
+		}
+		hex.Sort(r.Road)
+		hex.Sort(r.Stream)
+		hex.Sort(r.Impassable)
+		out = append(out, r)
+	}
+	return out
+}

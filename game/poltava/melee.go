@@ -64,3 +64,6 @@ func doRoos(s *State, a Action) error        { return refuse("SR4", "not built y
 func doRetreat(s *State, a Action) error     { return refuse("8.9", "not built yet") }
 func doAdvance(s *State, a Action) error     { return refuse("8.10", "not built yet") }
 func doStopAdvance(s *State, a Action) error { return refuse("8.10", "not built yet") }
+
+// legalMoreActions lists the actions of the melee's decisions.
+func (s *State) legalMoreActions() []Action { return nil }

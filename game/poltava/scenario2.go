@@ -36,3 +36,7 @@ func (s *State) redoubtHit(u *Unit, from hex.Hex, mp int) error {
 // joinRoos sends u to the Roos column (SR4, SR2.6): a loss marker goes in
 // its former division's rout box, and it is bound to the zone given.
 func (s *State) joinRoos(u *Unit, bound Zone) {}
+
+// startOfPhaseActions lists the Scenario 2 actions of the start of a
+// Movement phase (SR5, SR1.6, SR2.5) and the entry (S2.1).
+func (s *State) startOfPhaseActions() []Action { return nil }

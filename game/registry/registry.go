@@ -10,6 +10,8 @@ import (
 
 	"tachanka/game/bot"
 	"tachanka/game/play"
+	"tachanka/game/poltava"
+	"tachanka/game/poltava/poltavacmd"
 	"tachanka/game/reds/redscmd"
 	"tachanka/game/scenario"
 	"tachanka/scenarios"
@@ -35,7 +37,52 @@ var Reds = &play.Game{
 	Commands: redscmd.Commands,
 }
 
-var games = []*play.Game{Reds}
+// Poltava is Poltava 1709, the tactical battle of 27 June (8 July) 1709.
+var Poltava = &play.Game{
+	ID:        poltava.GameID,
+	Title:     play.Text{EN: "Poltava 1709", RU: "Полтава 1709"},
+	Seats:     poltavacmd.Seats,
+	Scenarios: func() []play.Scenario { return scenarios.List(poltava.GameID) },
+	Verify: func(path string, data []byte) (play.File, error) {
+		f, err := poltava.Verify(path, data, scenarios.Poltava)
+		if err != nil {
+			return nil, err
+		}
+		return f, nil
+	},
+	Commands: poltavacmd.Commands,
+}
+
+var games = []*play.Game{Reds, Poltava}
+
+// ForArgs is the game a command's -scenario names (an embedded scenario
+// id or a file whose envelope names its game), or nil.
+func ForArgs(args []string) *play.Game {
+	for i, a := range args {
+		var v string
+		switch {
+		case (a == "-scenario" || a == "--scenario") && i+1 < len(args):
+			v = args[i+1]
+		case strings.HasPrefix(a, "-scenario="), strings.HasPrefix(a, "--scenario="):
+			_, v, _ = strings.Cut(a, "=")
+		default:
+			continue
+		}
+		id := scenarios.GameOf(v)
+		if id == "" {
+			if data, err := scenario.Read(v); err == nil {
+				if h, err := play.ReadHeader(data); err == nil {
+					id = h.Game
+				}
+			}
+		}
+		if g, ok := Find(id); ok {
+			return g
+		}
+		return nil
+	}
+	return nil
+}
 
 // All lists the games in the order the menu shows them.
 func All() []*play.Game { return slices.Clone(games) }

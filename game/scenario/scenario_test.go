@@ -37,7 +37,7 @@ func encode(t *testing.T, m map[string]any) []byte {
 }
 
 func TestEmbeddedScenariosLoad(t *testing.T) {
-	for _, id := range scenarios.IDs() {
+	for _, id := range scenarios.IDsOf("reds") {
 		if _, err := scenarios.Open(id); err != nil {
 			t.Errorf("%s: %v", id, err)
 		}

@@ -34,7 +34,7 @@ type newGameScene struct {
 
 func newNewGameScene(a *ui.App, c *Client) *newGameScene {
 	m := &newGameScene{a: a, c: c, players: Players{Red: "human", White: "human"}}
-	for _, id := range scenarios.IDs() {
+	for _, id := range scenarios.IDsOf("reds") {
 		f, err := scenarios.Open(id)
 		if err != nil {
 			m.msg = err.Error()

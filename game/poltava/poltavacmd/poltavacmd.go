@@ -1,0 +1,280 @@
+// Package poltavacmd holds Poltava 1709's own commands: the map and the
+// units as JSON lines, and games between computer players without a
+// window. The registry lists them; tachanka runs them when the scenario
+// named is one of Poltava's.
+package poltavacmd
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"tachanka/game/dice"
+	"tachanka/game/hex"
+	"tachanka/game/play"
+	"tachanka/game/poltava"
+	"tachanka/scenarios"
+)
+
+// Commands are Poltava's own subcommands.
+var Commands = []play.Command{
+	{Name: "map", Usage: "map -scenario poltava-main|poltava-whole|FILE [-hex XXYY]", Summary: "print the battlefield as JSON, one hex per line: terrain, hexside features, roads, zone, redoubt, set-up labels", Run: runMap},
+	{Name: "units", Usage: "units -scenario poltava-main|poltava-whole|FILE", Summary: "print the counters of the scenario as JSON, one per line", Run: runUnits},
+	{Name: "selfplay", Usage: "selfplay -scenario poltava-main|poltava-whole [-seat sweden=random] [-seat russia=random] [-seed N] [-games K] [-jobs J] [-check] [-save FILE] [-json]", Summary: "play games without a window", Run: runSelfplay},
+}
+
+// Open reads an embedded Poltava scenario by id or a file by path.
+func Open(arg string) (*poltava.File, error) {
+	if scenarios.GameOf(arg) == poltava.GameID {
+		return scenarios.OpenPoltava(arg)
+	}
+	data, err := os.ReadFile(arg)
+	if err != nil {
+		return nil, fmt.Errorf("%q is neither a scenario of Poltava 1709 (%s) nor a readable file", arg, strings.Join(scenarios.IDsOf(poltava.GameID), ", "))
+	}
+	return poltava.Verify(arg, data, scenarios.Poltava)
+}
+
+// HexLine is one hex as `tachanka map` prints it.
+type HexLine struct {
+	poltava.HexRecord
+	Labels []string `json:"labels"`
+}
+
+func runMap(c *play.Cmd, args []string) int {
+	fs := c.Flags()
+	scn := fs.String("scenario", "poltava-main", "scenario id or file")
+	one := fs.String("hex", "", "print only this hex (XXYY)")
+	if st, ok := c.Parse(fs, args); !ok {
+		return st
+	}
+	f, err := Open(*scn)
+	if err != nil {
+		return c.Fail("%v", err)
+	}
+	var only hex.Hex
+	if *one != "" {
+		if only, err = hex.Parse(*one); err != nil {
+			return c.UsageError(fmt.Errorf("-hex: %v", err))
+		}
+		if !f.Data.Board.On(only) {
+			return c.Fail("hex %v is not on the map (0101-%02d%02d)", only, f.Data.Board.Cols, f.Data.Board.Rows)
+		}
+	}
+	labels := map[hex.Hex][]string{}
+	for _, g := range f.Data.Scenario.Groups {
+		for _, h := range g.Hexes {
+			if !slices.Contains(labels[h], g.Label) {
+				labels[h] = append(labels[h], g.Label)
+			}
+		}
+	}
+	for _, e := range f.Data.Scenario.Entry {
+		h := f.Data.Counters.EntryColumns[e.Column-1].Hex
+		labels[h] = append(labels[h], fmt.Sprintf("entry %d", e.Column))
+	}
+	var out []HexLine
+	for _, rec := range f.Data.Board.Records() {
+		if only.Valid() && rec.Hex != only {
+			continue
+		}
+		l := labels[rec.Hex]
+		if l == nil {
+			l = []string{}
+		}
+		out = append(out, HexLine{HexRecord: rec, Labels: l})
+	}
+	if err := play.WriteJSONLines(c.Out, out); err != nil {
+		return c.Fail("%v", err)
+	}
+	return play.ExitOK
+}
+
+// UnitLine is a counter as `tachanka units` prints it.
+type UnitLine struct {
+	poltava.UnitDef
+	Status  poltava.Status `json:"status"`
+	Hex     hex.Hex        `json:"hex,omitzero"`
+	Reduced bool           `json:"reduced"`
+	Leaders []string       `json:"leaders,omitempty"`
+}
+
+func runUnits(c *play.Cmd, args []string) int {
+	fs := c.Flags()
+	scn := fs.String("scenario", "poltava-main", "scenario id or file")
+	if st, ok := c.Parse(fs, args); !ok {
+		return st
+	}
+	f, err := Open(*scn)
+	if err != nil {
+		return c.Fail("%v", err)
+	}
+	s := f.State
+	if s == nil {
+		s = poltava.NewState(f.Data)
+	}
+	var out []UnitLine
+	for _, u := range s.Units {
+		line := UnitLine{UnitDef: *u.Def(), Status: u.Status, Hex: u.Hex, Reduced: u.Reduced}
+		line.Side, line.Division = u.Side, u.Division
+		for _, l := range s.LeadersWith(u.ID) {
+			line.Leaders = append(line.Leaders, l.ID)
+		}
+		out = append(out, line)
+	}
+	if err := play.WriteJSONLines(c.Out, out); err != nil {
+		return c.Fail("%v", err)
+	}
+	return play.ExitOK
+}
+
+// Seats of Poltava 1709, for the registry.
+var Seats = []play.Seat{
+	{Name: poltava.SeatSweden, Title: play.Text{EN: "Sweden (Charles XII)", RU: "Швеция (Карл XII)"}},
+	{Name: poltava.SeatRussia, Title: play.Text{EN: "Russia (Peter I)", RU: "Россия (Пётр I)"}},
+}
+
+// Random is the random player: every legal action equally likely.
+type Random struct{ R dice.Rand }
+
+func (r *Random) Name() string { return "random" }
+
+func (r *Random) Choose(view *poltava.State, seat string) (poltava.Action, error) {
+	a, ok := view.RandomAction(&r.R)
+	if !ok {
+		return a, fmt.Errorf("no legal action while waiting for %s", view.Pending.Kind)
+	}
+	return a, nil
+}
+
+type result struct {
+	Seed    uint64  `json:"seed"`
+	Winner  string  `json:"winner"`
+	Reason  string  `json:"reason"`
+	Turn    int     `json:"turn"`
+	Actions int     `json:"actions"`
+	Seconds float64 `json:"seconds"`
+	err     error
+	rec     *poltava.Record
+}
+
+// PlayOne plays one seeded game between random players, checking the
+// state after every action when check is set.
+func PlayOne(f *poltava.File, seed uint64, check bool) (*poltava.Record, error) {
+	rec, _ := f.NewGame(seed)
+	m := play.Match[*poltava.State, poltava.Action, poltava.Event]{
+		Rules: poltava.Rules{},
+		Players: map[string]play.Player[*poltava.State, poltava.Action]{
+			poltava.SeatSweden: &Random{R: dice.New(seed*2 + 1)},
+			poltava.SeatRussia: &Random{R: dice.New(seed*2 + 2)},
+		},
+		MaxActions: 20000,
+	}
+	if check {
+		m.After = func(a poltava.Action, ev []poltava.Event) error {
+			if err := rec.State.CheckInvariants(); err != nil {
+				return fmt.Errorf("after action %d (%v): %w", len(rec.Actions)-1, a, err)
+			}
+			return nil
+		}
+	}
+	return rec, m.Play(rec)
+}
+
+func runSelfplay(c *play.Cmd, args []string) int {
+	fs := c.Flags()
+	scn := fs.String("scenario", "", "scenario id or file")
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1_000_000), "seed of the first game")
+	games := fs.Int("games", 1, "number of games")
+	jobs := fs.Int("jobs", runtime.NumCPU(), "games played at once (results still print in seed order)")
+	check := fs.Bool("check", false, "check the whole state after every action")
+	save := fs.String("save", "", "save the last game here")
+	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
+	var seats play.SeatFlag
+	fs.Var(&seats, "seat", "NAME=KIND: who sits in a seat (random); repeatable")
+	if st, ok := c.Parse(fs, args); !ok {
+		return st
+	}
+	for _, v := range seats {
+		name, kind, _ := strings.Cut(v, "=")
+		if (name != poltava.SeatSweden && name != poltava.SeatRussia) || kind != play.Random {
+			return c.UsageError(fmt.Errorf("-seat %q: Poltava 1709's seats are sweden and russia, and its computer player is random for now", v))
+		}
+	}
+	if *scn == "" {
+		return c.UsageError(fmt.Errorf("-scenario is required (%s)", strings.Join(scenarios.IDsOf(poltava.GameID), ", ")))
+	}
+	if *games < 1 || *jobs < 1 {
+		return c.UsageError(fmt.Errorf("-games and -jobs must be at least 1"))
+	}
+	f, err := Open(*scn)
+	if err != nil {
+		return c.Fail("%v", err)
+	}
+	if f.IsSave() {
+		return c.Fail("%s is a saved game; selfplay starts scenarios", *scn)
+	}
+	results := make([]result, *games)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range *jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				sd := *seed + uint64(i)
+				t0 := time.Now()
+				rec, err := PlayOne(f, sd, *check)
+				r := result{Seed: sd, Actions: len(rec.Actions), Turn: rec.State.Turn, Seconds: time.Since(t0).Seconds(), err: err, rec: rec}
+				if res := rec.State.Result; res != nil {
+					r.Winner, r.Reason = res.Winner.String(), res.Reason
+					if r.Winner == "" {
+						r.Winner = "draw"
+					}
+				}
+				results[i] = r
+			}
+		}()
+	}
+	for i := range *games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	wins := map[string]int{}
+	reasons := map[string]int{}
+	total := 0.0
+	actions := 0
+	for _, r := range results {
+		if r.err != nil {
+			return c.Fail("%s seed %d: %v", *scn, r.Seed, r.err)
+		}
+		wins[r.Winner]++
+		reasons[r.Reason]++
+		total += r.Seconds
+		actions += r.Actions
+		if *asJSON {
+			play.WriteJSONLines(c.Out, []result{r})
+		} else {
+			fmt.Fprintf(c.Out, "seed %d: %s wins on turn %d after %d actions (%s) in %.2fs\n", r.Seed, r.Winner, r.Turn, r.Actions, r.Reason, r.Seconds)
+		}
+	}
+	n := float64(len(results))
+	if *asJSON {
+		play.WriteJSONLines(c.Out, []map[string]any{{"summary": map[string]any{"games": len(results), "wins": wins, "reasons": reasons,
+			"avg_actions": float64(actions) / n, "seconds_per_game": total / n}}})
+	} else {
+		fmt.Fprintf(c.Out, "%d games: %v; reasons %v; %.0f actions and %.3f s per game on average\n", len(results), wins, reasons, float64(actions)/n, total/n)
+	}
+	if *save != "" {
+		last := results[len(results)-1]
+		if err := f.SaveOf(last.rec).Save(*save); err != nil {
+			return c.Fail("saving %s: %v", *save, err)
+		}
+	}
+	return play.ExitOK
+}
