@@ -76,7 +76,7 @@ func (s *State) CheckInvariants() error {
 		}
 		if l.Status == OnMap && !slicesHas(s.Place, l.ID) {
 			w := s.Unit(l.With)
-			if w == nil || w.Status != OnMap || w.Side != l.Side || !w.Kind().Combat() {
+			if w == nil || (w.Status != OnMap && w.Status != OffMap) || w.Side != l.Side || !w.Kind().Combat() {
 				return fmt.Errorf("leader %s stands with %q, not a friendly combat unit on the map (9.5)", l.ID, l.With)
 			}
 		}

@@ -103,11 +103,61 @@ func (s *State) keepAccepted(as []Action) []Action {
 	return as
 }
 
-// RandomAction picks one legal action uniformly with r.
+// RandomAction picks a legal action with r: in a Movement phase first
+// what to do (end the phase, an action of its start, move one of the
+// units or leaders free to move, each equally likely), then uniformly
+// where; otherwise uniformly among Legal. Listing every destination of
+// every unit for each move would cost a search per unit per action.
 func (s *State) RandomAction(r *dice.Rand) (Action, bool) {
+	if s.Pending.Kind == DecideMove {
+		return s.randomMovement(r), true
+	}
 	as := s.Legal()
 	if len(as) == 0 {
 		return Action{}, false
 	}
 	return as[r.Intn(len(as))], true
+}
+
+func (s *State) randomMovement(r *dice.Rand) Action {
+	choices := []Action{{Type: ActEndPhase}}
+	choices = append(choices, s.startOfPhaseActions()...)
+	fixed := len(choices)
+	var movers []*Unit
+	for _, u := range s.UnitsOf(s.Phasing) {
+		if s.mayMove(u) == nil {
+			movers = append(movers, u)
+		}
+	}
+	var leaders []*Leader
+	for i := range s.Leaders {
+		if l := &s.Leaders[i]; l.Status == OnMap && l.Side == s.Phasing && !l.Moved && len(s.LeaderMoves(l)) > 0 {
+			leaders = append(leaders, l)
+		}
+	}
+	for {
+		n := fixed + len(movers) + len(leaders)
+		k := r.Intn(n)
+		switch {
+		case k < fixed:
+			return choices[k]
+		case k < fixed+len(movers):
+			u := movers[k-fixed]
+			dests := s.Reach(u)
+			if len(dests) == 0 {
+				movers = slices.Delete(movers, k-fixed, k-fixed+1)
+				continue
+			}
+			keys := make([]hex.Hex, 0, len(dests))
+			for h := range dests {
+				keys = append(keys, h)
+			}
+			hex.Sort(keys)
+			return Action{Type: ActMove, Unit: u.ID, Path: dests[keys[r.Intn(len(keys))]]}
+		default:
+			l := leaders[k-fixed-len(movers)]
+			hs := s.LeaderMoves(l)
+			return Action{Type: ActMoveLeader, Leader: l.ID, Hex: hs[r.Intn(len(hs))]}
+		}
+	}
 }

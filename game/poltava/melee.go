@@ -66,4 +66,9 @@ func doAdvance(s *State, a Action) error     { return refuse("8.10", "not built 
 func doStopAdvance(s *State, a Action) error { return refuse("8.10", "not built yet") }
 
 // legalMoreActions lists the actions of the melee's decisions.
-func (s *State) legalMoreActions() []Action { return nil }
+func (s *State) legalMoreActions() []Action {
+	if s.Pending.Kind == DecideMelee {
+		return []Action{{Type: ActEndPhase}}
+	}
+	return nil
+}

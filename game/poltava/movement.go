@@ -430,12 +430,11 @@ func doMoveLeader(s *State, a Action) error {
 	case l.Moved:
 		return refuse("9.5", "%s has already moved this phase", l.ID)
 	}
+	if s.leaderFrozen(l) {
+		return refuse("9.5", "until turn 5 a Russian leader moves only from a unit of Mn or Rc")
+	}
 	if !slices.Contains(s.LeaderMoves(l), a.Hex) {
 		return refuse("9.5", "%s cannot reach a friendly combat unit at %v (8 hexes, no enemy hexes)", l.ID, a.Hex)
-	}
-	with := s.Unit(l.With)
-	if s.Data.Scenario.Redoubts && l.Side == Russia && s.Turn < 5 && with.Division != "Mn" && with.Division != Rentzel {
-		return refuse("9.5", "until turn 5 a Russian leader moves only from a unit of Mn or Rc")
 	}
 	l.With = s.CombatAt(a.Hex).ID
 	l.Moved = true
@@ -448,7 +447,7 @@ func doMoveLeader(s *State, a Action) error {
 // to this phase.
 func (s *State) LeaderMoves(l *Leader) []hex.Hex {
 	with := s.Unit(l.With)
-	if with == nil || with.Status != OnMap {
+	if with == nil || with.Status != OnMap || s.leaderFrozen(l) {
 		return nil
 	}
 	b := s.Data.Board
@@ -483,4 +482,14 @@ func (s *State) LeaderMoves(l *Leader) []hex.Hex {
 	}
 	hex.Sort(out)
 	return out
+}
+
+// leaderFrozen: in Scenario 2 a Russian leader may move on turns 1 to 4
+// only if he began the phase with a unit of Mn or Rc (9.5 ruling).
+func (s *State) leaderFrozen(l *Leader) bool {
+	if !s.Data.Scenario.Redoubts || l.Side != Russia || s.Turn >= 5 {
+		return false
+	}
+	with := s.Unit(l.With)
+	return with == nil || (with.Division != "Mn" && with.Division != Rentzel)
 }
