@@ -1,7 +1,6 @@
 package poltava
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -195,10 +194,4 @@ func (d *Data) EntryHex(id string) (hex.Hex, bool) {
 		}
 	}
 	return hex.None, false
-}
-
-// MarshalJSON writes the scenario file.
-func (sc *Scenario) MarshalJSON() ([]byte, error) {
-	type plain Scenario
-	return json.Marshal((*plain)(sc))
 }
