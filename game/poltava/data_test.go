@@ -292,7 +292,7 @@ func TestSavesReplayAndTamperedSavesAreRefused(t *testing.T) {
 	if _, err := poltava.Verify(path, []byte(bad), scenarios.Poltava); err == nil || !strings.Contains(err.Error(), "state") {
 		t.Fatalf("a tampered save: %v", err)
 	}
-	if _, err := poltava.Verify(path, []byte(strings.Replace(string(data), `"actions":[`, `"actions":[{"type":"fire","unit":"nobody"},`, 1)), scenarios.Poltava); err == nil {
+	if _, err := poltava.Verify(path, []byte(strings.Replace(string(data), `"actions": [`, `"actions": [{"type":"fire","unit":"nobody"},`, 1)), scenarios.Poltava); err == nil {
 		t.Fatal("a save with an illegal action verifies")
 	}
 }
