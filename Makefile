@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview scenarios
+.PHONY: poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview scenarios
 
 all: build
 
@@ -111,6 +111,18 @@ soak: build
 	    echo "$$(date +%T) $$s seeds $$seed-$$((seed + $(CHUNK) - 1)): $$(grep -c '^seed ' $$f) games, $$n in all; $$(grep '^[0-9]* games' $$f | cut -c1-90)"; \
 	  done; \
 	  seed=$$((seed + $(CHUNK))); \
+	done
+
+# Poltava 1709's soak run: POLTAVA_GAMES seeded random games of each
+# scenario (seeds 1..N), every state checked; the summary lines give the
+# results and the time per game. Results in out/poltava-soak-*.txt.
+POLTAVA_GAMES ?= 1000
+poltava-soak: build
+	@mkdir -p out
+	@for s in poltava-main poltava-whole; do \
+	  ./$(BIN)/tachanka selfplay -scenario $$s -seat sweden=random -seat russia=random -games $(POLTAVA_GAMES) \
+	    -seed 1 -jobs 2 -check > out/poltava-soak-$$s.txt || { tail -3 out/poltava-soak-$$s.txt; exit 1; }; \
+	  tail -1 out/poltava-soak-$$s.txt; \
 	done
 
 # The bot's strength tournament (about 25 minutes on two cores): rewrites
