@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview scenarios
+.PHONY: poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview poltava-map poltava-map-preview scenarios
 
 all: build
 
@@ -141,6 +141,18 @@ map:
 
 map-preview:
 	$(MAPGEN) -preview docs/map-reds-preview.png
+
+# The Poltava 1709 map is generated from the reference layout of its data
+# specification (scenarios/poltava/MAP.md): make poltava-map rewrites
+# scenarios/poltava/map-poltava.json from scenarios/poltava/mapgen/layout.json,
+# make poltava-map-preview draws it to docs/.
+POLTAVA_MAPGEN := $(GO) run ./scenarios/poltava/mapgen
+
+poltava-map:
+	$(POLTAVA_MAPGEN) -out scenarios/poltava/map-poltava.json
+
+poltava-map-preview:
+	$(POLTAVA_MAPGEN) -preview docs/map-poltava-preview.png
 
 # The two REDS! scenarios, generated from the counter mix
 # (scenarios/reds/counters.json), the map and the tables.
