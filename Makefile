@@ -80,7 +80,7 @@ bench-compare: deps
 # whole saves, and the default minute of minimizing each stalls a worker
 # (FuzzParse ran 23 inputs in 25 s with it, 45,921 without).
 FUZZTIME ?= 2m
-FUZZ_TARGETS := ./game/scenario:FuzzParse ./game/reds:FuzzDecodeAction ./game/reds:FuzzApply
+FUZZ_TARGETS := ./game/scenario:FuzzParse ./game/reds:FuzzDecodeAction ./game/reds:FuzzApply ./game/poltava:FuzzParseFile ./game/poltava:FuzzApply
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  pkg=$${t%%:*}; fn=$${t##*:}; \
