@@ -772,10 +772,17 @@ func (s *State) stopInterrupted() error {
 
 // joinRoos sends u to the Roos column (SR4, SR2.6): a loss marker goes in
 // its former division's rout box, and it is bound to the zone given. The
-// caller checks routs.
+// caller checks routs. A unit already in the column stays as it is (no
+// marker, its bound zone unchanged); Cossacks that went over have no
+// division and leave no marker.
 func (s *State) joinRoos(u *Unit, bound Zone) {
 	former := u.Division
-	s.Box[former]++
+	if former == Roos {
+		return
+	}
+	if former != "" {
+		s.Box[former]++
+	}
 	u.Division = Roos
 	u.Bound = bound
 	s.emit(Event{Kind: EvRoos, Side: u.Side, Unit: u.ID, Hex: u.Hex, Division: former, Text: bound.String(), Rule: "SR4"})

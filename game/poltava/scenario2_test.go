@@ -584,6 +584,22 @@ func TestSR4_ALeaderStaysWithHisUnit(t *testing.T) {
 	}
 }
 
+func TestSR4_ARoosUnitCheckedAgainStaysInTheColumn(t *testing.T) {
+	k := newKit(t).whole(5).southFrom(21).redoubt("1023", false, false).
+		unit("ru", Russia, Infantry, "3005").unit("r", Sweden, Infantry, "1025", div(Roos))
+	k.with(func(s *State) { s.Unit("r").Bound = South })
+	s := k.build(Sweden, PhaseMovement)
+	loadDice(t, s, 6)
+	ev := apply(t, s, move("r", "1024", "1023", "1022"))
+	u := s.Unit("r")
+	if !u.Reduced || u.Division != Roos || u.Bound != South || len(events(ev, EvRoos)) != 0 {
+		t.Fatalf("r %+v, events %v", *u, ev)
+	}
+	if s.Box[Roos] != 0 || s.Box["Lewenhaupt"] != 0 || s.Pending.Kind != DecideContinue {
+		t.Fatalf("boxes %v, pending %v", s.Box, s.Pending)
+	}
+}
+
 // ---------------------------------------------------------------- SR5
 
 // rentzel: two Roos counters (R = 3), Rentzel and Camp counters.
