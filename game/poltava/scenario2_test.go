@@ -174,6 +174,28 @@ func TestSR1_2_WhatBreaksALine(t *testing.T) {
 	}
 }
 
+func TestSR6_NoOrderDeBatailleSouthOfTheRedoubtLine(t *testing.T) {
+	// A perfect line, but in the south zone: it never forms; the same
+	// line north of the redoubt line does.
+	k := newKit(t).whole(3).southFrom(21).unit("s1", Sweden, Infantry, "1030", odb(1)).unit("s2", Sweden, Infantry, "1029", odb(2)).
+		unit("ru", Russia, Infantry, "3005")
+	s := k.build(Sweden, PhaseMovement)
+	if li := s.LineStatus(Sweden); li.Valid || li.Rule != "SR6" {
+		t.Fatalf("line %+v", li)
+	}
+	apply(t, s, endPhase())
+	if s.Formed[Sweden] {
+		t.Fatal("a line formed south of the redoubt line")
+	}
+	k2 := newKit(t).whole(3).southFrom(21).unit("s1", Sweden, Infantry, "1020", odb(1)).unit("s2", Sweden, Infantry, "1019", odb(2)).
+		unit("ru", Russia, Infantry, "3005")
+	s2 := k2.build(Sweden, PhaseMovement)
+	apply(t, s2, endPhase())
+	if !s2.Formed[Sweden] {
+		t.Fatalf("line %+v", s2.LineStatus(Sweden))
+	}
+}
+
 func TestSR1_2_AnArmyWithoutEligibleInfantryIsFormed(t *testing.T) {
 	k := newKit(t).whole(3).unit("cav", Sweden, Cavalry, "1020").unit("det", Sweden, Infantry, "1030").unit("ru", Russia, Infantry, "3005")
 	k.with(func(s *State) { s.Unit("det").Detached = true })
