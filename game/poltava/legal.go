@@ -42,7 +42,9 @@ func (s *State) Legal() []Action {
 			out = append(out, Action{Type: ActFlip, Units: pick})
 		}
 	case DecideMove:
-		out = append(out, Action{Type: ActEndPhase})
+		if s.checkMovementEnd() == nil {
+			out = append(out, Action{Type: ActEndPhase})
+		}
 		out = append(out, s.startOfPhaseActions()...)
 		for _, u := range s.UnitsOf(s.Phasing) {
 			dests := s.Reach(u)
@@ -120,7 +122,10 @@ func (s *State) RandomAction(r *dice.Rand) (Action, bool) {
 }
 
 func (s *State) randomMovement(r *dice.Rand) Action {
-	choices := []Action{{Type: ActEndPhase}}
+	var choices []Action
+	if s.checkMovementEnd() == nil {
+		choices = append(choices, Action{Type: ActEndPhase})
+	}
 	choices = append(choices, s.startOfPhaseActions()...)
 	fixed := len(choices)
 	var movers []*Unit

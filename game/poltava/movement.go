@@ -98,7 +98,7 @@ func (s *State) mayEnter(u *Unit, from, to hex.Hex) error {
 	if a := s.ArtilleryAt(to); a != nil && a.Side != u.Side {
 		return refuse("4.4", "%v holds enemy artillery", to)
 	}
-	if u.Division == Camp && !b.Cell(to).Camp {
+	if (u.Division == Camp || u.CampBound) && !b.Cell(to).Camp {
 		return refuse("G1", "the Camp's troops may not leave the camp (%v)", to)
 	}
 	if u.Bound != NoZone {

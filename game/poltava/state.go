@@ -42,6 +42,12 @@ type Unit struct {
 	Bound Zone `json:"bound,omitempty"`
 	// Detached: sent away under SR1.6, no longer part of the line.
 	Detached bool `json:"detached,omitempty"`
+	// CampBound: a Russian unit sent to the camp under SR1.6; it obeys G1
+	// from then on but remains its own division.
+	CampBound bool `json:"camp_bound,omitempty"`
+	// Via is the zone from which the unit last entered a line hex: the
+	// zone it is bound to if it becomes bound there (Terms, SR2.6).
+	Via Zone `json:"via,omitempty"`
 	// This phase: moved, fired, attacked; Stay: may not move this phase
 	// (it re-garrisoned a redoubt, SR2.5).
 	Moved    bool `json:"moved,omitempty"`
@@ -152,6 +158,9 @@ type State struct {
 	// Begun: a unit has moved this Movement phase, so the actions of its
 	// start (SR5, SR1.6, SR2.5) are past.
 	Begun bool `json:"begun,omitempty"`
+	// Opening is how far the actions at the start of the Movement phase
+	// have gone (3 rulings: SR5, then SR1.6, then SR2.5).
+	Opening Opening `json:"opening,omitzero"`
 
 	Pending Pending `json:"pending"`
 	// Melee is the melee phase's obligations and the attack in progress.
@@ -178,6 +187,8 @@ type Interrupted struct {
 	Unit string  `json:"unit"`
 	From hex.Hex `json:"from"` // the hex it entered the redoubt from
 	MP   int     `json:"mp"`   // MP left, in half points
+	// Back is the decision the game returns to when the move ends.
+	Back Pending `json:"back"`
 }
 
 // Clone copies a state; the copy shares only the read-only Data.
@@ -195,6 +206,7 @@ func (s *State) Clone() *State {
 	}
 	if s.Stop != nil {
 		st := *s.Stop
+		st.Back = s.Stop.Back.clone()
 		c.Stop = &st
 	}
 	c.Place = slices.Clone(s.Place)
@@ -286,6 +298,11 @@ func (s *State) place(u *Unit, h hex.Hex) {
 		}
 		if i, ok := m[u.Hex]; ok && &s.Units[i] == u {
 			delete(m, u.Hex)
+		}
+	}
+	if b := s.Data.Board; u.Status == OnMap && b.On(u.Hex) && b.On(h) && b.Cell(h).Line {
+		if z := b.Cell(u.Hex).Zone; z != NoZone {
+			u.Via = z
 		}
 	}
 	u.Hex = h
