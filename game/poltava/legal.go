@@ -122,10 +122,9 @@ func (s *State) RandomAction(r *dice.Rand) (Action, bool) {
 }
 
 func (s *State) randomMovement(r *dice.Rand) Action {
-	var choices []Action
-	if s.checkMovementEnd() == nil {
-		choices = append(choices, Action{Type: ActEndPhase})
-	}
+	// The end of the phase is checked only when drawn (S2.1's check of
+	// the entry costs a search).
+	choices := []Action{{Type: ActEndPhase}}
 	choices = append(choices, s.startOfPhaseActions()...)
 	fixed := len(choices)
 	var movers []*Unit
@@ -142,9 +141,17 @@ func (s *State) randomMovement(r *dice.Rand) Action {
 	}
 	for {
 		n := fixed + len(movers) + len(leaders)
+		if n == 0 {
+			return Action{Type: ActEndPhase} // nothing else: Apply says why not
+		}
 		k := r.Intn(n)
 		switch {
 		case k < fixed:
+			if choices[k].Type == ActEndPhase && s.checkMovementEnd() != nil {
+				choices = choices[1:]
+				fixed--
+				continue
+			}
 			return choices[k]
 		case k < fixed+len(movers):
 			u := movers[k-fixed]

@@ -51,11 +51,11 @@ func (s *State) enterCost(from, to hex.Hex, m moveMode) int {
 // nearEnemy marks the hexes within 2 of an enemy combat unit, enemy
 // artillery or a redoubt garrisoned by the enemy: a long-distance move
 // may touch none of them (4.8 ruling).
-func (s *State) nearEnemy(side Side) map[hex.Hex]bool {
-	near := map[hex.Hex]bool{}
+func (s *State) nearEnemy(side Side) hexSet {
+	near := s.newHexSet()
 	mark := func(h hex.Hex) {
 		for _, n := range hex.Range(h, 2) {
-			near[n] = true
+			near.add(n)
 		}
 	}
 	for i := range s.Units {
@@ -169,26 +169,50 @@ func (s *State) frozen(u *Unit) bool {
 
 // lineZone reports an unformed army's eligible infantry barred from hexes
 // within 2 of enemy infantry (SR1.4).
-func (s *State) lineZone(u *Unit) map[hex.Hex]bool {
+func (s *State) lineZone(u *Unit) hexSet {
 	if !s.Data.Scenario.Redoubts || s.Formed[u.Side] || !s.eligible(u) {
-		return nil
+		return hexSet{}
 	}
-	zone := map[hex.Hex]bool{}
+	zone := s.newHexSet()
 	for i := range s.Units {
 		e := &s.Units[i]
 		if e.Status == OnMap && e.Side != u.Side && e.Kind() == Infantry {
 			for _, n := range hex.Range(e.Hex, 2) {
-				zone[n] = true
+				zone.add(n)
 			}
 		}
 	}
 	return zone
 }
 
+// hexSet is a set of hexes of the map, one flag per cell.
+type hexSet struct {
+	b     *Board
+	flags []bool
+}
+
+func (s *State) newHexSet() hexSet {
+	return hexSet{b: s.Data.Board, flags: make([]bool, len(s.Data.Board.Cells))}
+}
+
+func (hs hexSet) add(h hex.Hex) {
+	if k := hs.b.Index(h); k >= 0 {
+		hs.flags[k] = true
+	}
+}
+
+func (hs hexSet) has(h hex.Hex) bool {
+	if hs.flags == nil {
+		return false
+	}
+	k := hs.b.Index(h)
+	return k >= 0 && hs.flags[k]
+}
+
 // step is the one rule for a hex entered in a move of mode m with mp half
 // points left: the cost and whether the move must stop there. Reachable
 // hexes and the check of a declared path both use it.
-func (s *State) step(u *Unit, from, to hex.Hex, m moveMode, mp int, near, barred map[hex.Hex]bool) (cost int, stop bool, err error) {
+func (s *State) step(u *Unit, from, to hex.Hex, m moveMode, mp int, near, barred hexSet) (cost int, stop bool, err error) {
 	if err := s.mayEnter(u, from, to); err != nil {
 		return 0, false, err
 	}
@@ -198,10 +222,10 @@ func (s *State) step(u *Unit, from, to hex.Hex, m moveMode, mp int, near, barred
 	if m.road() && u.Kind().Mounted() && s.Data.Board.Terrain(to) == Retrenchment {
 		return 0, false, refuse("4.7", "cavalry may not use a road through the retrenchment")
 	}
-	if m.long() && near[to] {
+	if m.long() && near.has(to) {
 		return 0, false, refuse("4.8", "%v is within 2 hexes of the enemy: not a long-distance move", to)
 	}
-	if barred[to] {
+	if barred.has(to) {
 		return 0, false, refuse("SR1.4", "the army has not formed its order-de-bataille: its infantry may not enter %v, within 2 hexes of enemy infantry", to)
 	}
 	zoc := s.InEnemyZOC(u.Side, to)
@@ -220,7 +244,7 @@ func (s *State) step(u *Unit, from, to hex.Hex, m moveMode, mp int, near, barred
 // checked as if no redoubt check hit.
 func (s *State) checkPath(u *Unit, start hex.Hex, path []hex.Hex, m moveMode, mp int) (int, error) {
 	near := s.nearEnemy(u.Side)
-	if m.long() && near[start] {
+	if m.long() && near.has(start) {
 		return 0, refuse("4.8", "%s starts within 2 hexes of the enemy: not a long-distance move", u.ID)
 	}
 	barred := s.lineZone(u)
@@ -347,7 +371,7 @@ func (s *State) reach(u *Unit, start hex.Hex, mpLeft int) map[hex.Hex][]hex.Hex 
 			}
 			mp = mpLeft
 		}
-		if m.long() && near[start] {
+		if m.long() && near.has(start) {
 			continue
 		}
 		for h, p := range s.search(u, start, m, mp, near, barred) {
@@ -374,7 +398,7 @@ func (f *frontier) Pop() any          { o := *f; n := o[len(o)-1]; *f = o[:len(o
 
 // search is Dijkstra over the step rule: the most MP left at each hex;
 // hexes where the move must stop are not expanded.
-func (s *State) search(u *Unit, start hex.Hex, m moveMode, mp int, near, barred map[hex.Hex]bool) map[hex.Hex][]hex.Hex {
+func (s *State) search(u *Unit, start hex.Hex, m moveMode, mp int, near, barred hexSet) map[hex.Hex][]hex.Hex {
 	best := map[hex.Hex]int{start: mp}
 	prev := map[hex.Hex]hex.Hex{}
 	q := &frontier{{start, mp}}

@@ -176,8 +176,11 @@ type State struct {
 	Rand   dice.Rand `json:"rand"`
 
 	out []Event
-	occ map[hex.Hex]int // hex -> index of the combat unit there (cache; rebuilt on clone)
-	art map[hex.Hex]int // hex -> index of the artillery counter there
+	// occ and art give, per map cell, 1 + the index of the combat unit
+	// or artillery counter there (0: none): a cache, rebuilt when a unit
+	// moves and after a clone.
+	occ []int16
+	art []int16
 }
 
 // Interrupted is a move cut short by a redoubt check that cost a step and
@@ -252,17 +255,21 @@ func (s *State) Leader(id string) *Leader {
 
 // index rebuilds the occupancy caches.
 func (s *State) index() {
-	s.occ = make(map[hex.Hex]int, len(s.Units))
-	s.art = map[hex.Hex]int{}
+	n := len(s.Data.Board.Cells)
+	s.occ, s.art = make([]int16, n), make([]int16, n)
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Status != OnMap {
 			continue
 		}
+		k := s.Data.Board.Index(u.Hex)
+		if k < 0 {
+			continue
+		}
 		if u.Kind() == Artillery {
-			s.art[u.Hex] = i
+			s.art[k] = int16(i + 1)
 		} else {
-			s.occ[u.Hex] = i
+			s.occ[k] = int16(i + 1)
 		}
 	}
 }
@@ -272,8 +279,8 @@ func (s *State) CombatAt(h hex.Hex) *Unit {
 	if s.occ == nil {
 		s.index()
 	}
-	if i, ok := s.occ[h]; ok {
-		return &s.Units[i]
+	if k := s.Data.Board.Index(h); k >= 0 && s.occ[k] > 0 {
+		return &s.Units[s.occ[k]-1]
 	}
 	return nil
 }
@@ -283,23 +290,14 @@ func (s *State) ArtilleryAt(h hex.Hex) *Unit {
 	if s.occ == nil {
 		s.index()
 	}
-	if i, ok := s.art[h]; ok {
-		return &s.Units[i]
+	if k := s.Data.Board.Index(h); k >= 0 && s.art[k] > 0 {
+		return &s.Units[s.art[k]-1]
 	}
 	return nil
 }
 
 // place moves a unit to h (None: off the map), keeping the caches.
 func (s *State) place(u *Unit, h hex.Hex) {
-	if s.occ != nil && u.Status == OnMap {
-		m := s.occ
-		if u.Kind() == Artillery {
-			m = s.art
-		}
-		if i, ok := m[u.Hex]; ok && &s.Units[i] == u {
-			delete(m, u.Hex)
-		}
-	}
 	if b := s.Data.Board; u.Status == OnMap && b.On(u.Hex) && b.On(h) && b.Cell(h).Line {
 		if z := b.Cell(u.Hex).Zone; z != NoZone {
 			u.Via = z
