@@ -1,6 +1,7 @@
 package poltava
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -536,5 +537,54 @@ func TestSR4_TheOnlySurvivorGoes(t *testing.T) {
 	}
 	if s.Unit("a").Status != Eliminated {
 		t.Fatal("a survived")
+	}
+}
+
+// SF costs the defender one step of his choice: the redoubt falls only if
+// its garrison takes it; a D result takes it whatever the losses (SR2.3).
+func TestSR2_3_SFCapturesOnlyWhenTheGarrisonLosesTheStep(t *testing.T) {
+	build := func() *State {
+		k := newKit(t).redoubt("1011", false, false).whole(8).unit("sw", Sweden, Infantry, "1010", melee(14, 1, 0)).unit("ru", Russia, Infantry, "0910")
+		return k.build(Sweden, PhaseMelee)
+	}
+	for _, c := range []struct {
+		die      int
+		loser    string
+		captured bool
+	}{{4, "ru", false}, {4, "R1", true}, {5, "ru", true}} {
+		s := build()
+		loadDice(t, s, c.die) // 14 against 10, two shifts left: column +1; −1: SF on 4, D1 on 5
+		apply(t, s, attack([]string{"sw"}, "1011", "0910"))
+		wantPending(t, s, Russia, DecideLosses, "ru", "R1")
+		apply(t, s, Action{Type: ActLosses, Units: []string{c.loser}})
+		if got := !s.Redoubts[0].Garrisoned; got != c.captured {
+			t.Errorf("die %d, %s loses the step: captured %v, want %v", c.die, c.loser, got, c.captured)
+		}
+	}
+}
+
+// The melee in progress survives a save (the state is plain data).
+func TestR8_MeleeInProgressSurvivesASave(t *testing.T) {
+	k := newKit(t).unit("a", Sweden, Infantry, "1010", melee(2, 1, 0)).unit("b", Sweden, Infantry, "1012", melee(2, 1, 0)).unit("x", Russia, Infantry, "1011")
+	s := k.build(Sweden, PhaseMelee)
+	loadDice(t, s, 4)
+	apply(t, s, attack([]string{"a", "b"}, "1011"))
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c State
+	if err := json.Unmarshal(data, &c); err != nil {
+		t.Fatal(err)
+	}
+	c.Link(s.Data)
+	m1, _ := json.Marshal(s.Melee)
+	m2, _ := json.Marshal(c.Melee)
+	if string(m1) != string(m2) || c.Pending.Kind != DecideLosses {
+		t.Fatalf("melee after a save: %+v, want %+v", c.Melee.Attack, s.Melee.Attack)
+	}
+	apply(t, &c, Action{Type: ActLosses, Units: []string{"a"}})
+	if c.Unit("x").Steps() != 1 {
+		t.Fatal("the loaded melee did not carry on")
 	}
 }
