@@ -209,3 +209,23 @@ func TestR8_9_OptionsAreAccepted(t *testing.T) {
 		}
 	}
 }
+
+// The rulebook's example: two attackers get A-1; between them they lose
+// one step, the attacker choosing which; then both retreat one hex
+// (8.7).
+func TestR8_7_RulebookExampleBothAttackersRetreat(t *testing.T) {
+	k := newKit(t).unit("a", Sweden, Infantry, "1010", melee(2, 1, 0)).unit("b", Sweden, Infantry, "1012", melee(2, 1, 0)).unit("x", Russia, Infantry, "1011")
+	s := k.build(Sweden, PhaseMelee)
+	loadDice(t, s, 1) // 4 against 4: A1*
+	apply(t, s, attack([]string{"a", "b"}, "1011"))
+	wantPending(t, s, Sweden, DecideLosses, "a", "b")
+	apply(t, s, Action{Type: ActLosses, Units: []string{"a"}})
+	wantPending(t, s, Sweden, DecideRetreat, "a", "b")
+	refused(t, s, retreatTo("a", "1009"), "8.9.1")
+	apply(t, s, retreatTo("a", "0909"))
+	// b, the last to retreat, has one best path and takes it.
+	if at(t, s, "a") != hx("0909") || at(t, s, "b") != hx("0912") || steps(t, s, "a") != 1 || steps(t, s, "b") != 2 {
+		t.Fatalf("a at %v (%d), b at %v (%d)", at(t, s, "a"), steps(t, s, "a"), at(t, s, "b"), steps(t, s, "b"))
+	}
+	wantPending(t, s, Sweden, DecideMelee)
+}
