@@ -44,8 +44,9 @@ func (d *Decision) UnmarshalText(b []byte) error {
 type Pending struct {
 	Side Side     `json:"side"`
 	Kind Decision `json:"kind"`
-	// Units to choose among, and how many steps or counters (losses,
-	// flips, retreats).
+	// Units to choose among (for DecideReroll, the leaders who may
+	// re-roll; for DecideLosses, a garrison by its redoubt's id), and how
+	// many steps or counters (losses, flips) or hexes (retreat, advance).
 	Units    []string `json:"units,omitempty"`
 	Count    int      `json:"count,omitempty"`
 	Division string   `json:"division,omitempty"`

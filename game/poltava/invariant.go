@@ -10,7 +10,9 @@ import (
 // artillery counter, Cossacks never with artillery, nothing on a
 // garrisoned redoubt, nobody in impassable terrain; steps conserved
 // (every counter on the map, off it or accounted for); rout boxes equal to
-// what is in them; leaders with friendly units on the map.
+// what is in them; leaders with friendly units on the map. (A unit whose
+// move a redoubt check interrupted stands in the redoubt until it goes
+// on, SR2.6.)
 func (s *State) CheckInvariants() error {
 	b := s.Data.Board
 	combat := map[hex.Hex]string{}
@@ -25,7 +27,7 @@ func (s *State) CheckInvariants() error {
 		if !b.On(u.Hex) || b.Terrain(u.Hex).Impassable() {
 			return fmt.Errorf("%s stands on %v, off the map or impassable", u.ID, u.Hex)
 		}
-		if s.Garrisoned(u.Hex) {
+		if s.Garrisoned(u.Hex) && (s.Stop == nil || s.Stop.Unit != u.ID) {
 			return fmt.Errorf("%s stands in the garrisoned redoubt at %v (2.1.1)", u.ID, u.Hex)
 		}
 		if u.Reduced && u.def.Steps != 2 {

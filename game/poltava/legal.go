@@ -173,3 +173,94 @@ func (s *State) randomMovement(r *dice.Rand) Action {
 		}
 	}
 }
+
+// legalMoreActions lists the actions of the Melee phase's decisions
+// (8, 9.2, 9.5, SR4): every declaration the queries allow, the end of the
+// phase when allowed, each leader's re-roll, every way to take the
+// losses, each Roos candidate, each unit's best retreats and advances.
+func (s *State) legalMoreActions() []Action {
+	p := s.Pending
+	var out []Action
+	switch p.Kind {
+	case DecideWithdraw:
+		for _, id := range p.Units {
+			u := s.Unit(id)
+			opts := s.WithdrawOptions(u)
+			keys := make([]hex.Hex, 0, len(opts))
+			for h := range opts {
+				keys = append(keys, h)
+			}
+			hex.Sort(keys)
+			for _, h := range keys {
+				out = append(out, Action{Type: ActMove, Unit: id, Path: opts[h]})
+			}
+		}
+	case DecideMelee:
+		if s.checkMeleeEnd() == nil {
+			out = append(out, Action{Type: ActEndPhase})
+		}
+		for _, d := range s.AttackOptions() {
+			out = append(out, Action{Type: ActAttack, Units: d.Units, Hexes: d.Hexes})
+		}
+	case DecideReroll:
+		out = append(out, Action{Type: ActNoReroll})
+		for _, l := range p.Units {
+			out = append(out, Action{Type: ActReroll, Leader: l})
+		}
+	case DecideLosses:
+		atk := s.Melee.Attack
+		_, steps := s.lossPool(atk, atk.Losers[0])
+		var pick []string
+		var rec func(from int)
+		rec = func(from int) {
+			if len(pick) == p.Count {
+				out = append(out, Action{Type: ActLosses, Units: slices.Clone(pick)})
+				return
+			}
+			for i := from; i < len(p.Units); i++ {
+				id := p.Units[i]
+				n := 0
+				for _, x := range pick {
+					if x == id {
+						n++
+					}
+				}
+				if n < steps[id] {
+					pick = append(pick, id)
+					rec(i)
+					pick = pick[:len(pick)-1]
+				}
+			}
+		}
+		rec(0)
+	case DecideRoos:
+		for _, id := range p.Units {
+			out = append(out, Action{Type: ActRoos, Unit: id})
+		}
+	case DecideRetreat:
+		for _, id := range p.Units {
+			for _, path := range s.RetreatOptions(id) {
+				out = append(out, Action{Type: ActRetreat, Unit: id, Path: path})
+			}
+		}
+	case DecideAdvance:
+		out = append(out, Action{Type: ActStop})
+		for _, id := range p.Units {
+			for _, path := range s.AdvanceOptions(id) {
+				out = append(out, Action{Type: ActAdvance, Unit: id, Path: path})
+			}
+		}
+	case DecideContinue:
+		out = append(out, Action{Type: ActEndPhase})
+		opts := s.InterruptedReach()
+		keys := make([]hex.Hex, 0, len(opts))
+		for h := range opts {
+			keys = append(keys, h)
+		}
+		hex.Sort(keys)
+		for _, h := range keys {
+			out = append(out, Action{Type: ActMove, Unit: s.Stop.Unit, Path: opts[h]})
+		}
+	}
+	return out
+}
