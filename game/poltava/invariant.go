@@ -96,8 +96,9 @@ func (s *State) CheckInvariants() error {
 	if cossacks != s.CossackLosses {
 		return fmt.Errorf("the Cossack loss box holds %d but %d Cossacks are eliminated", s.CossackLosses, cossacks)
 	}
+	resolving := s.Melee != nil && s.Melee.Attack != nil // routs are checked once a melee is resolved (10.1)
 	for _, d := range s.Data.Counters.Divisions {
-		if !s.Gone[d.ID] && d.Threshold > 0 && s.Box[d.ID] >= d.Threshold && s.Phase != PhaseOver {
+		if !resolving && !s.Gone[d.ID] && d.Threshold > 0 && s.Box[d.ID] >= d.Threshold && s.Phase != PhaseOver {
 			return fmt.Errorf("division %s has %d in its box (threshold %d) but has not routed (10.1)", d.ID, s.Box[d.ID], d.Threshold)
 		}
 	}
