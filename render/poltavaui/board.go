@@ -88,6 +88,22 @@ func (b *boardScene) Resize(w, h int) {
 		fx, fy = b.layout.Center(o.Center)
 	}
 	b.cam.CenterOn(fx, fy)
+	b.fill()
+}
+
+// fill keeps the map filling the view where it can: a map narrower than
+// the view is centred in it, a wider one shows no blank beyond its edge.
+func (b *boardScene) fill() {
+	c := &b.cam
+	vw, vh := c.VW/c.Zoom, c.VH/c.Zoom
+	fit := func(v, lo, hi, span float64) float64 {
+		if hi-lo <= span {
+			return lo - (span-(hi-lo))/2
+		}
+		return math.Max(lo, math.Min(v, hi-span))
+	}
+	c.X = fit(c.X, c.WX0, c.WX1, vw)
+	c.Y = fit(c.Y, c.WY0, c.WY1, vh)
 }
 
 func (b *boardScene) fitZoom() float64 {
