@@ -17,6 +17,7 @@ import (
 	"tachanka/game/bot"
 	"tachanka/game/hex"
 	"tachanka/game/play"
+	"tachanka/game/poltava/poltavacmd"
 	"tachanka/game/reds"
 	"tachanka/game/registry"
 	"tachanka/game/scenario"
@@ -231,6 +232,18 @@ func runPlay(c *ctx, args []string) int {
 	}
 	if fs.NArg() > 0 {
 		return c.usageError("play", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	// Poltava 1709 is not played in the window yet: its board opens
+	// read-only, to look at the position (pan and zoom).
+	if isPoltava(*scn) {
+		if _, err := poltavacmd.Open(*scn); err != nil {
+			return c.fail("play", "%v", err)
+		}
+		n, err := parseSeed(*seed)
+		if err != nil {
+			return c.usageError("play", err)
+		}
+		return c.window("play", launch.Options{Scenario: absIfFile(*scn), Seed: n})
 	}
 	if *red == "computer" {
 		*red = "bot"
@@ -576,6 +589,29 @@ func runScreenshot(c *ctx, args []string) int {
 		}
 		o.Center = hh
 	}
+	// Poltava 1709's board shows a position: the REDS! options of the
+	// board's panels, overlays and combat do not apply to it.
+	if isPoltava(*scn) || isPoltava(*load) {
+		if *panel != "" || *attack != "" || *draw || *ovl != "" || *view != "board" {
+			return c.usageError("screenshot", fmt.Errorf("-panel, -attack, -draw, -overlays and -view are options of REDS!'s board, not of Poltava 1709's"))
+		}
+		if *load != "" {
+			f, err := poltavacmd.Open(*load)
+			if err != nil {
+				return c.fail("screenshot", "%v", err)
+			}
+			if !f.IsSave() {
+				return c.fail("screenshot", "%s is a scenario, not a saved game (use -scenario)", *load)
+			}
+			o.Load = absIfFile(*load)
+		} else {
+			if _, err := poltavacmd.Open(*scn); err != nil {
+				return c.fail("screenshot", "%v", err)
+			}
+			o.Scenario = absIfFile(*scn)
+		}
+		return c.window("screenshot", o)
+	}
 	switch {
 	case *load != "":
 		if _, err := scenario.Load(*load, scenarios.Lib); err != nil {
@@ -593,6 +629,12 @@ func runScreenshot(c *ctx, args []string) int {
 		o.Scenario = absIfFile(id)
 	}
 	return c.window("screenshot", o)
+}
+
+// isPoltava reports that arg (a scenario id, or a scenario or save file)
+// is one of Poltava 1709's.
+func isPoltava(arg string) bool {
+	return arg != "" && registry.ForArgs([]string{"-scenario", arg}) == registry.Poltava
 }
 
 // writeJSONLines prints one compact JSON object per line.

@@ -1,12 +1,15 @@
 // Package render is the client's assembly: it opens the window of the shell
 // (package ui) with the games the registry lists, each with its new-game
-// page, and REDS!'s client (package redsui). It is the one package of the
+// page, and the games' clients (packages redsui and poltavaui). It is the one package of the
 // client that imports both the shell and the games; the shell, the widgets
 // (package widgets) and the map view (package mapview) know no game.
 package render
 
 import (
+	"tachanka/game/poltava"
+	"tachanka/game/registry"
 	"tachanka/render/launch"
+	"tachanka/render/poltavaui"
 	"tachanka/render/redsui"
 	"tachanka/render/ui"
 )
@@ -23,5 +26,26 @@ func Run(o Options, newBot BotMaker) error {
 	c := redsui.NewClient(newBot)
 	h := c.Hooks()
 	h.Games = gameEntries(c)
+	redsOpen := h.Open
+	h.Open = func(a *ui.App) (ui.Scene, error) {
+		if gameOf(a.Opts) == poltava.GameID {
+			return poltavaui.Open(a)
+		}
+		return redsOpen(a)
+	}
 	return ui.Run(o, h)
+}
+
+// gameOf is the game of what the options open: the game the envelope of
+// the save or scenario file names, or the game of an embedded scenario id
+// ("" when neither says).
+func gameOf(o Options) string {
+	arg := o.Scenario
+	if o.Load != "" {
+		arg = o.Load
+	}
+	if g := registry.ForArgs([]string{"-scenario", arg}); g != nil {
+		return g.ID
+	}
+	return ""
 }
