@@ -253,6 +253,7 @@ func do(t *testing.T, rec *poltava.Record, a poltava.Action) []poltava.Event {
 func TestRandomGamesKeepTheInvariants(t *testing.T) {
 	for _, id := range []string{"poltava-main", "poltava-whole"} {
 		f := open(t, id)
+		kinds := map[poltava.ActionType]int{}
 		for seed := uint64(1); seed <= 6; seed++ {
 			rec, err := poltavacmd.PlayOne(f, seed, true)
 			if err != nil {
@@ -261,7 +262,17 @@ func TestRandomGamesKeepTheInvariants(t *testing.T) {
 			if rec.State.Result == nil {
 				t.Fatalf("%s seed %d: no result", id, seed)
 			}
+			for _, a := range rec.Actions {
+				kinds[a.Type]++
+			}
 		}
+		// The games reach the rules: moves, fire and melee.
+		for _, k := range []poltava.ActionType{poltava.ActMove, poltava.ActFire, poltava.ActAttack} {
+			if kinds[k] == 0 {
+				t.Errorf("%s: six random games made no %v (%v)", id, k, kinds)
+			}
+		}
+		t.Logf("%s: %v", id, kinds)
 	}
 }
 
