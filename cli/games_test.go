@@ -2,6 +2,8 @@ package cli_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -90,11 +92,22 @@ func TestFilesDispatchOnTheirGame(t *testing.T) {
 	chess := variant(t, dir, "chess.json", func(m map[string]any) { m["game"] = "chess" })
 	for _, cmd := range []string{"validate", "replay", "load"} {
 		st, _, e := run(cmd, chess)
-		if st != 1 || !strings.Contains(e, `game "chess" is not one this program plays (reds)`) || strings.Count(e, "\n") != 1 {
+		if st != 1 || !strings.Contains(e, `game "chess" is not one this program plays (reds, poltava)`) || strings.Count(e, "\n") != 1 {
 			t.Errorf("%s of a chess file: exit %d, %q", cmd, st, e)
 		}
 	}
 	if st, _, e := run("validate", variant(t, dir, "ok.json", nil)); st != 0 {
 		t.Fatalf("a REDS! scenario: exit %d, %s", st, e)
+	}
+	// A Poltava file goes to Poltava's reader, whose errors name its fields.
+	if st, _, e := run("validate", "../scenarios/poltava-main.json", "../scenarios/poltava-whole.json"); st != 0 {
+		t.Fatalf("the Poltava scenarios: exit %d, %s", st, e)
+	}
+	bad := filepath.Join(dir, "poltava-bad.json")
+	if err := os.WriteFile(bad, []byte(`{"format":1,"game":"poltava","scenario":"x","map":"poltava","first_turn":8,"last_turn":13}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st, _, e := run("validate", bad); st != 1 || !strings.Contains(e, "first_turn") || strings.Count(e, "\n") != 1 {
+		t.Errorf("a bad Poltava file: exit %d, %q", st, e)
 	}
 }
