@@ -519,7 +519,9 @@ func (s *State) withdrawOK(u *Unit, h hex.Hex) error {
 // each with a path (9.2): a normal move up to its MA, every hex entered
 // outside every enemy ZOC.
 func (s *State) WithdrawOptions(u *Unit) map[hex.Hex][]hex.Hex {
-	if u == nil || u.Status != OnMap || s.frozen(u) {
+	// S2.1's freeze binds the Movement phase only (its ruling): a frozen
+	// Russian regiment withdraws like any other.
+	if u == nil || u.Status != OnMap {
 		return nil
 	}
 	out := map[hex.Hex][]hex.Hex{}
@@ -535,9 +537,6 @@ func (s *State) WithdrawOptions(u *Unit) map[hex.Hex][]hex.Hex {
 func (s *State) withdraw(u *Unit, path []hex.Hex) error {
 	if !slices.Contains(s.Melee.Withdraw, u.ID) {
 		return refuse("9.2", "%s need not withdraw; the units that must are %v", u.ID, s.Melee.Withdraw)
-	}
-	if s.frozen(u) {
-		return refuse("S2.1", "until turn 5 only Menshikov's division and Rentzel's detachment may move")
 	}
 	for _, h := range path {
 		if err := s.withdrawOK(u, h); err != nil {

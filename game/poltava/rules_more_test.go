@@ -116,3 +116,26 @@ func TestR8_11_AttacksAreSequential(t *testing.T) {
 		t.Fatal("a second attack was declared while the first was being resolved")
 	}
 }
+
+// S2.1's ruling: "only Mn and Rc may move" binds the Movement phase; a
+// frozen Russian dragoon regiment in a ZOC it may not fight in still
+// withdraws under 9.2 in its Melee phase.
+func TestS2_1_TheFreezeDoesNotStopAWithdrawal(t *testing.T) {
+	k := newKit(t).whole(3).unit("dr", Russia, Cavalry, "1010", div("Sb")).unit("sw", Sweden, Infantry, "1011")
+	k.terrain(Village, "1011")
+	s := k.build(Russia, PhaseMelee)
+	if s.Pending.Kind != DecideWithdraw {
+		t.Fatalf("pending %+v", s.Pending)
+	}
+	opts := s.WithdrawOptions(s.Unit("dr"))
+	if len(opts) == 0 {
+		t.Fatal("no way out for a frozen regiment")
+	}
+	for _, p := range opts {
+		apply(t, s, Action{Type: ActMove, Unit: "dr", Path: p})
+		break
+	}
+	if u := s.Unit("dr"); u.Status != OnMap || s.InEnemyZOC(Russia, u.Hex) {
+		t.Fatalf("dr %v at %v", u.Status, u.Hex)
+	}
+}
