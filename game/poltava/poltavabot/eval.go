@@ -115,17 +115,79 @@ func threshold(s *poltava.State, div string) int {
 	return 0
 }
 
-// divTerm is a division's worth with the risk of its rout: nothing once it
-// has routed, and less the closer its box is to the threshold.
-func divTerm(v float64, box, th int) float64 {
-	if th <= 0 {
-		return v
-	}
-	left := th - box
+// risk is the share of a division's worth (and of what its rout would
+// cost the army) already lost to the closeness of its threshold.
+func risk(left int) float64 {
 	if left <= 0 {
-		return 0
+		return 1
 	}
-	return v - v*0.45/float64(left*left)
+	return 0.5 / float64(left*left)
+}
+
+// armyCost is what an army has lost with k of its counting divisions
+// routed: convex, the game when only one is left (10.2).
+func armyCost(s *poltava.State, side poltava.Side, k int) float64 {
+	n := 0
+	for _, d := range s.Data.Counters.Divisions {
+		if d.Side == side && d.ArmyRout && d.ID != poltava.Roos && d.Threshold > 0 {
+			n++
+		}
+	}
+	left := n - 1 - k // routs still needed to lose the army
+	if left <= 0 {
+		if side == poltava.Sweden && s.RoosCount() > 0 {
+			return 150 // S2.5: a draw while Roos stands
+		}
+		return 400
+	}
+	return 120 / float64((left+1)*(left+1)) * float64(k) / float64(max(k, 1))
+}
+
+// value is side's worth in the ledger: each standing division's units
+// less its rout risk, less the army's cost of its routed divisions.
+func (l *ledger) value(side poltava.Side) float64 {
+	s := l.s
+	routed := 0
+	type div struct {
+		v    float64
+		left int
+	}
+	var ds []div
+	for _, d := range s.Data.Counters.Divisions {
+		if d.Side != side {
+			continue
+		}
+		counts := d.ArmyRout && d.ID != poltava.Roos && d.Threshold > 0
+		if s.Gone[d.ID] || (d.Threshold > 0 && l.box[d.ID] >= d.Threshold) {
+			if counts {
+				routed++
+			}
+			continue
+		}
+		if d.Threshold <= 0 || !counts {
+			v := l.dval[d.ID]
+			if d.Threshold > 0 {
+				v -= v * risk(d.Threshold-l.box[d.ID])
+			}
+			ds = append(ds, div{v, -1})
+			continue
+		}
+		ds = append(ds, div{l.dval[d.ID], d.Threshold - l.box[d.ID]})
+	}
+	base := armyCost(s, side, routed)
+	step := armyCost(s, side, routed+1) - base
+	total := -base
+	for _, d := range ds {
+		if d.left < 0 {
+			total += d.v
+			continue
+		}
+		total += d.v - (d.v+step)*risk(d.left)
+	}
+	if side == poltava.Russia {
+		total -= 3 * float64(l.cossk) // G2: losses turn the Cossacks
+	}
+	return total
 }
 
 // stepsOf is a unit's steps in the ledger.
@@ -142,87 +204,35 @@ func (l *ledger) lose(u *poltava.Unit) float64 {
 	if n <= 0 {
 		return 0
 	}
+	before := l.value(u.Side)
 	div := u.Division
-	th := threshold(l.s, div)
-	before := divTerm(l.dval[div], l.box[div], th)
 	cur := unitVal(u)
-	if n == 2 {
-		cur = unitVal(u)
-		if u.Reduced {
-			cur = reducedVal(u)
-		}
-	}
-	if n >= 2 {
-		red := reducedVal(u)
-		l.dval[div] -= cur - red
-		l.steps[u.ID] = n - 1
-		return before - divTerm(l.dval[div], l.box[div], th)
-	}
-	// eliminated
 	if n == 1 && !u.Reduced && u.Def().Steps == 2 {
 		cur = reducedVal(u)
 	}
+	if n >= 2 {
+		l.dval[div] -= cur - reducedVal(u)
+		l.steps[u.ID] = n - 1
+		return before - l.value(u.Side)
+	}
 	l.dval[div] -= cur
 	l.steps[u.ID] = 0
-	extra := 0.0
-	if u.Kind() == poltava.Cossack {
+	switch {
+	case u.Kind() == poltava.Cossack:
 		l.cossk++
-		if l.cossk == 3 && !l.s.Defected {
-			extra = 12 // the Cossacks go over (G2)
-			if u.Side == poltava.Sweden {
-				extra = -12
-			}
-		}
-		return cur + extra
+	case div != poltava.Roos && threshold(l.s, div) > 0:
+		l.box[div]++
 	}
-	if div == poltava.Roos || th <= 0 {
-		return cur
-	}
-	l.box[div]++
-	after := divTerm(l.dval[div], l.box[div], th)
-	if l.box[div] >= th {
-		after = 0
-		if l.armyRouts(u.Side) {
-			extra = 200
-		}
-	}
-	return before - after + extra
+	return before - l.value(u.Side)
 }
 
 // markRoos costs the loss marker of a unit that joins the Roos column
 // (SR4): its division's box grows.
 func (l *ledger) markRoos(u *poltava.Unit) float64 {
-	div := u.Division
-	th := threshold(l.s, div)
-	before := divTerm(l.dval[div], l.box[div], th)
-	l.dval[div] -= unitVal(u) * 0.6
-	l.box[div]++
-	after := divTerm(l.dval[div], l.box[div], th)
-	return before - after
-}
-
-// armyRouts: with the ledger's boxes, at most one of side's counting
-// divisions stands (10.2).
-func (l *ledger) armyRouts(side poltava.Side) bool {
-	standing := 0
-	for _, d := range l.s.Data.Counters.Divisions {
-		if d.Side != side || !d.ArmyRout || l.s.Gone[d.ID] {
-			continue
-		}
-		if d.ID == poltava.Roos {
-			if l.s.RoosCount() > 0 {
-				standing += 2 // the Roos column keeps the army (S2.5)
-			}
-			continue
-		}
-		if d.ID == "Rc" {
-			continue
-		}
-		if l.box[d.ID] < d.Threshold {
-			standing++
-		}
-	}
-	return standing <= 1
+	before := l.value(u.Side)
+	l.dval[u.Division] -= unitVal(u) * 0.6
+	l.box[u.Division]++
+	return before - l.value(u.Side)
 }
 
 // cheapest spreads n steps over units, each time the cheapest step, and
@@ -250,14 +260,12 @@ func (l *ledger) cheapest(units []*poltava.Unit, n int) float64 {
 
 // peek is the cost of u's next step without taking it.
 func (l *ledger) peek(u *poltava.Unit) float64 {
-	c := &ledger{s: l.s, box: map[string]int{u.Division: l.box[u.Division]}, dval: map[string]float64{u.Division: l.dval[u.Division]},
-		steps: map[string]int{u.ID: l.stepsOf(u)}, cossk: l.cossk}
-	if l.stepsOf(u) == 1 && c.box[u.Division]+1 >= threshold(l.s, u.Division) {
-		// a rout: the army check needs every box
-		c.box = map[string]int{}
-		for k, v := range l.box {
-			c.box[k] = v
-		}
+	c := &ledger{s: l.s, box: map[string]int{}, dval: map[string]float64{}, steps: map[string]int{u.ID: l.stepsOf(u)}, cossk: l.cossk}
+	for k, v := range l.box {
+		c.box[k] = v
+	}
+	for k, v := range l.dval {
+		c.dval[k] = v
 	}
 	return c.lose(u)
 }
@@ -279,19 +287,7 @@ func material(s *poltava.State, side poltava.Side) float64 {
 		}
 	}
 	l := newLedger(s)
-	total := 0.0
-	for _, d := range s.Data.Counters.Divisions {
-		if s.Gone[d.ID] {
-			continue
-		}
-		t := divTerm(l.dval[d.ID], l.box[d.ID], d.Threshold)
-		if d.Side == side {
-			total += t
-		} else {
-			total -= t
-		}
-	}
-	return total
+	return l.value(side) - l.value(side.Enemy())
 }
 
 // attackEV is the expected worth, for the attacker, of atts attacking defs

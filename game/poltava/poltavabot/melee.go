@@ -198,15 +198,11 @@ func (p *Player) rerollDecision(s *poltava.State, side poltava.Side) poltava.Act
 			continue
 		}
 		risk := 1.0
-		if u := s.Unit(l.With); u != nil {
-			th := threshold(s, u.Division)
-			if th > 0 {
-				left := th - s.Box[u.Division]
-				risk += newLedger(s).dval[u.Division] * 0.45 / float64(max(left, 1)*max(left, 1))
-				if left <= 1 {
-					risk += 30
-				}
-			}
+		if u := s.Unit(l.With); u != nil && threshold(s, u.Division) > 0 {
+			lg := newLedger(s)
+			before := lg.value(side)
+			lg.box[u.Division]++
+			risk += before - lg.value(side)
 		}
 		if risk < bestRisk {
 			best, bestRisk = id, risk
@@ -327,7 +323,7 @@ func (p *Player) advanceDecision(s *poltava.State, side poltava.Side) poltava.Ac
 		v := 0.0
 		cover := t == poltava.Village || t == poltava.RedoubtHex || t == poltava.Retrenchment
 		if side == poltava.Sweden {
-			v = 0.3 + 0.2*float64(len(adjEnemies(s, side, end))) - gunDanger(s, side, u, end)
+			v = 0.3 - 0.8*threat(s, side, u, end) - gunDanger(s, side, u, end)
 			if cover {
 				v += 0.5
 			}

@@ -176,6 +176,45 @@ func supporters(s *poltava.State, side poltava.Side, u *poltava.Unit, x hex.Hex)
 	return out
 }
 
+// multiEV is the worth of u alone, from h, attacking all of hs (8.5 form 1).
+func multiEV(s *poltava.State, u *poltava.Unit, h hex.Hex, hs []hex.Hex) float64 {
+	b := s.Data.Board
+	v := u.Values()
+	def, dstars, shift, drm := 0, 0, 0, 0
+	var defs []*poltava.Unit
+	for _, t := range hs {
+		x := s.CombatAt(t)
+		if x == nil {
+			continue
+		}
+		defs = append(defs, x)
+		xv := x.Values()
+		tt := b.Terrain(t)
+		if x.Kind().Mounted() && tt == poltava.Village {
+			def++
+		} else {
+			def += xv.Melee
+			dstars += xv.Stars
+		}
+		sh, dm := 0, 0
+		switch tt {
+		case poltava.Village:
+			sh = 1
+		case poltava.RedoubtHex, poltava.Retrenchment:
+			sh, dm = 2, -1
+		}
+		if b.Stream(h, t) {
+			sh++
+		}
+		if sh > shift {
+			shift = sh
+		}
+		drm = min(drm, dm)
+	}
+	col := column(v.Melee-def, v.Stars-dstars-shift)
+	return attackEV(s, []*poltava.Unit{u}, defs, col, drm, false, nil)
+}
+
 // threat is the expected cost to u at h of the enemy's attacks next turn
 // by the enemies next to h (who must attack it, 8.2).
 func threat(s *poltava.State, side poltava.Side, u *poltava.Unit, h hex.Hex) float64 {
@@ -299,19 +338,24 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 				best, bestT = gain, t
 			}
 		}
-		uncovered := 0
+		// Enemies in contact that no other unit can attack: u must take
+		// them on too, in one attack into several hexes (8.4, 8.5).
+		hs := []hex.Hex{bestT}
 		for _, x := range zocs {
-			if x.Hex == bestT {
-				continue
+			if x.Hex != bestT && len(supporters(s, side, u, x.Hex)) == 0 {
+				hs = append(hs, x.Hex)
 			}
-			if len(supporters(s, side, u, x.Hex)) == 0 {
-				uncovered++
-			}
+		}
+		if len(hs) > 1 {
+			// Priced lightly: a supporter may still come (measured: the
+			// full price of the attack into several hexes made the Swedes
+			// too slow to win in time).
+			best -= 0.8 * float64(len(hs)-1)
 		}
 		if side == poltava.Russia && len(zocs) > 0 {
 			best = min(best, best*0.8) // contact is the Swedes' game
 		}
-		sc += best - 0.8*float64(uncovered)
+		sc += best
 	}
 	sc -= 0.6 * threat(s, side, u, h)
 	sc -= gunDanger(s, side, u, h)
@@ -370,8 +414,23 @@ func (m *mover) fixGoals() {
 	b := s.Data.Board
 	m.goals = map[string][]hex.Hex{}
 	enemies := s.UnitsOf(side.Enemy())
+	// The Swedes go for the divisions nearest their rout: they need all
+	// but one routed (10.2), so the closest are the ones that count.
+	minLeft := 99
+	leftOf := map[string]int{}
+	for _, d := range s.Data.Counters.Divisions {
+		if d.Side == side.Enemy() && d.ArmyRout && d.Threshold > 0 && !s.Gone[d.ID] {
+			leftOf[d.ID] = d.Threshold - s.Box[d.ID]
+			minLeft = min(minLeft, leftOf[d.ID])
+		}
+	}
 	var foot, horse, all []hex.Hex
 	for _, x := range enemies {
+		if side == poltava.Sweden {
+			if l, ok := leftOf[x.Division]; !ok || l > minLeft+1 {
+				continue
+			}
+		}
 		if x.Def().Bracketed && side == poltava.Sweden && !s.Defected {
 			continue // the Cossacks are not worth the march
 		}
