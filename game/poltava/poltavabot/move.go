@@ -176,45 +176,6 @@ func supporters(s *poltava.State, side poltava.Side, u *poltava.Unit, x hex.Hex)
 	return out
 }
 
-// multiEV is the worth of u alone, from h, attacking all of hs (8.5 form 1).
-func multiEV(s *poltava.State, u *poltava.Unit, h hex.Hex, hs []hex.Hex) float64 {
-	b := s.Data.Board
-	v := u.Values()
-	def, dstars, shift, drm := 0, 0, 0, 0
-	var defs []*poltava.Unit
-	for _, t := range hs {
-		x := s.CombatAt(t)
-		if x == nil {
-			continue
-		}
-		defs = append(defs, x)
-		xv := x.Values()
-		tt := b.Terrain(t)
-		if x.Kind().Mounted() && tt == poltava.Village {
-			def++
-		} else {
-			def += xv.Melee
-			dstars += xv.Stars
-		}
-		sh, dm := 0, 0
-		switch tt {
-		case poltava.Village:
-			sh = 1
-		case poltava.RedoubtHex, poltava.Retrenchment:
-			sh, dm = 2, -1
-		}
-		if b.Stream(h, t) {
-			sh++
-		}
-		if sh > shift {
-			shift = sh
-		}
-		drm = min(drm, dm)
-	}
-	col := column(v.Melee-def, v.Stars-dstars-shift)
-	return attackEV(s, []*poltava.Unit{u}, defs, col, drm, false, nil)
-}
-
 // threat is the expected cost to u at h of the enemy's attacks next turn
 // by the enemies next to h (who must attack it, 8.2).
 func threat(s *poltava.State, side poltava.Side, u *poltava.Unit, h hex.Hex) float64 {
