@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview poltava-map poltava-map-preview scenarios
+.PHONY: poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview poltava-map poltava-map-preview scenarios
 
 all: build
 
@@ -130,6 +130,16 @@ poltava-soak: build
 GAMES ?= 50
 strength: build
 	./$(BIN)/tachanka strength -games $(GAMES) -o game/bot/STRENGTH.md
+
+# Poltava 1709's strength and balance (issue 16): the bot against the
+# random player and quick with either army, and the balance targets of
+# DATA.md i over BALANCE games of normal against normal per scenario
+# (1,000 is the full measurement: some hours on two cores). Rewrites
+# game/poltava/poltavabot/STRENGTH.md.
+PGAMES  ?= 100
+BALANCE ?= 1000
+poltava-strength: build
+	./$(BIN)/tachanka strength -game poltava -games $(PGAMES) -balance $(BALANCE) -jobs 2 -o game/poltava/poltavabot/STRENGTH.md
 
 # The REDS! map is generated from geography (scenarios/reds/MAP.md):
 # make map rewrites scenarios/reds/map-reds.json from the data in

@@ -51,11 +51,23 @@ func runStrength(c *ctx, args []string) int {
 	seed := fs.Uint64("seed", 1, "seed of each pairing's first game")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "games played at once")
 	out := fs.String("o", "", "write the report here (default: standard output)")
+	game := fs.String("game", "reds", "the game: reds or poltava")
+	balance := fs.Int("balance", 0, "Poltava: games of normal against normal per scenario (default: -games)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
 	if *games < 1 || *jobs < 1 {
 		return c.usageError("strength", fmt.Errorf("-games and -jobs must be at least 1"))
+	}
+	switch *game {
+	case "reds":
+	case "poltava":
+		if *balance < 1 {
+			*balance = *games
+		}
+		return runPoltavaStrength(c, *games, *balance, *seed, *jobs, *out)
+	default:
+		return c.usageError("strength", fmt.Errorf("-game %q: reds or poltava", *game))
 	}
 	var rows []strengthRow
 	begin := time.Now()

@@ -133,6 +133,17 @@ func Start(s *State, seed uint64) []Event {
 // place, the end of the game.
 func (s *State) advance() {
 	if s.Result != nil {
+		// Leaders still waiting for a unit join the first of the nearest
+		// (9.5) so that none is left standing with a hex.
+		for _, id := range s.Place {
+			l := s.Leader(id)
+			at, _ := hex.Parse(l.With)
+			if near := s.nearestFor(l.Side, at); len(near) > 0 {
+				s.putLeader(l, near[0])
+			} else {
+				l.Status, l.With = Removed, ""
+			}
+		}
 		s.Phase = PhaseOver
 		s.Pending = Pending{}
 		s.Melee, s.Stop, s.Place = nil, nil, nil

@@ -11,6 +11,7 @@ import (
 	"tachanka/game/bot"
 	"tachanka/game/play"
 	"tachanka/game/poltava"
+	"tachanka/game/poltava/poltavabot"
 	"tachanka/game/poltava/poltavacmd"
 	"tachanka/game/reds/redscmd"
 	"tachanka/game/scenario"
@@ -50,6 +51,7 @@ var Poltava = &play.Game{
 		}
 		return f, nil
 	},
+	Levels:   poltavabot.Levels,
 	Commands: poltavacmd.Commands,
 }
 

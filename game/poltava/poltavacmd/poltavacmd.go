@@ -17,6 +17,7 @@ import (
 	"tachanka/game/hex"
 	"tachanka/game/play"
 	"tachanka/game/poltava"
+	"tachanka/game/poltava/poltavabot"
 	"tachanka/scenarios"
 )
 
@@ -24,7 +25,7 @@ import (
 var Commands = []play.Command{
 	{Name: "map", Usage: "map -scenario poltava-main|poltava-whole|FILE [-hex XXYY]", Summary: "print the battlefield as JSON, one hex per line: terrain, hexside features, roads, zone, redoubt, set-up labels", Run: runMap},
 	{Name: "units", Usage: "units -scenario poltava-main|poltava-whole|FILE", Summary: "print the counters of the scenario as JSON, one per line", Run: runUnits},
-	{Name: "selfplay", Usage: "selfplay -scenario poltava-main|poltava-whole [-seat sweden=random] [-seat russia=random] [-seed N] [-games K] [-jobs J] [-check] [-save FILE] [-json]", Summary: "play games without a window", Run: runSelfplay},
+	{Name: "selfplay", Usage: "selfplay -scenario poltava-main|poltava-whole [-seat sweden=random|bot|normal|quick] [-seat russia=...] [-seed N] [-games K] [-jobs J] [-check] [-save FILE] [-json]", Summary: "play games without a window", Run: runSelfplay},
 }
 
 // Open reads an embedded Poltava scenario by id or a file by path.
@@ -162,15 +163,36 @@ type result struct {
 	rec     *poltava.Record
 }
 
+// Player is a computer player of Poltava 1709.
+type Player = play.Player[*poltava.State, poltava.Action]
+
+// NewPlayer seats a computer player of a kind (random, bot or a bot
+// level) with its own seed.
+func NewPlayer(kind string, seed uint64) (Player, error) {
+	switch kind {
+	case play.Random:
+		return &Random{R: dice.New(seed)}, nil
+	case play.Bot:
+		return poltavabot.New("", seed)
+	}
+	return poltavabot.New(kind, seed)
+}
+
 // PlayOne plays one seeded game between random players, checking the
 // state after every action when check is set.
 func PlayOne(f *poltava.File, seed uint64, check bool) (*poltava.Record, error) {
+	return PlayWith(f, seed, check, &Random{R: dice.New(seed*2 + 1)}, &Random{R: dice.New(seed*2 + 2)})
+}
+
+// PlayWith plays one seeded game between two players, checking the state
+// after every action when check is set.
+func PlayWith(f *poltava.File, seed uint64, check bool, sweden, russia Player) (*poltava.Record, error) {
 	rec, _ := f.NewGame(seed)
 	m := play.Match[*poltava.State, poltava.Action, poltava.Event]{
 		Rules: poltava.Rules{},
 		Players: map[string]play.Player[*poltava.State, poltava.Action]{
-			poltava.SeatSweden: &Random{R: dice.New(seed*2 + 1)},
-			poltava.SeatRussia: &Random{R: dice.New(seed*2 + 2)},
+			poltava.SeatSweden: sweden,
+			poltava.SeatRussia: russia,
 		},
 		MaxActions: 20000,
 	}
@@ -185,6 +207,11 @@ func PlayOne(f *poltava.File, seed uint64, check bool) (*poltava.Record, error) 
 	return rec, m.Play(rec)
 }
 
+// Kinds are who may sit in a seat in selfplay.
+func Kinds() []string {
+	return append([]string{play.Random, play.Bot}, poltavabot.Levels...)
+}
+
 func runSelfplay(c *play.Cmd, args []string) int {
 	fs := c.Flags()
 	scn := fs.String("scenario", "", "scenario id or file")
@@ -195,15 +222,17 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	save := fs.String("save", "", "save the last game here")
 	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
 	var seats play.SeatFlag
-	fs.Var(&seats, "seat", "NAME=KIND: who sits in a seat (random); repeatable")
+	fs.Var(&seats, "seat", "NAME=KIND: who sits in a seat (random, bot, normal, quick; random by default); repeatable")
 	if st, ok := c.Parse(fs, args); !ok {
 		return st
 	}
+	kinds := map[string]string{poltava.SeatSweden: play.Random, poltava.SeatRussia: play.Random}
 	for _, v := range seats {
 		name, kind, _ := strings.Cut(v, "=")
-		if (name != poltava.SeatSweden && name != poltava.SeatRussia) || kind != play.Random {
-			return c.UsageError(fmt.Errorf("-seat %q: Poltava 1709's seats are sweden and russia, and its computer player is random for now", v))
+		if (name != poltava.SeatSweden && name != poltava.SeatRussia) || !slices.Contains(Kinds(), kind) {
+			return c.UsageError(fmt.Errorf("-seat %q: Poltava 1709's seats are sweden and russia, and who sits there is one of %s", v, strings.Join(Kinds(), ", ")))
 		}
+		kinds[name] = kind
 	}
 	if *scn == "" {
 		return c.UsageError(fmt.Errorf("-scenario is required (%s)", strings.Join(scenarios.IDsOf(poltava.GameID), ", ")))
@@ -228,7 +257,13 @@ func runSelfplay(c *play.Cmd, args []string) int {
 			for i := range next {
 				sd := *seed + uint64(i)
 				t0 := time.Now()
-				rec, err := PlayOne(f, sd, *check)
+				sw, err1 := NewPlayer(kinds[poltava.SeatSweden], sd*2+1)
+				ru, err2 := NewPlayer(kinds[poltava.SeatRussia], sd*2+2)
+				if err1 != nil || err2 != nil {
+					results[i] = result{Seed: sd, err: fmt.Errorf("seating: %v %v", err1, err2), rec: &poltava.Record{}}
+					continue
+				}
+				rec, err := PlayWith(f, sd, *check, sw, ru)
 				r := result{Seed: sd, Actions: len(rec.Actions), Turn: rec.State.Turn, Seconds: time.Since(t0).Seconds(), err: err, rec: rec}
 				if res := rec.State.Result; res != nil {
 					r.Winner, r.Reason = res.Winner.String(), res.Reason
