@@ -11,6 +11,7 @@ import (
 	"tachanka/game/bot"
 	"tachanka/game/play"
 	"tachanka/game/poltava"
+	"tachanka/game/poltava/poltavabot"
 	"tachanka/game/poltava/poltavacmd"
 	"tachanka/game/reds/redscmd"
 	"tachanka/game/scenario"
@@ -42,6 +43,7 @@ var Poltava = &play.Game{
 	ID:        poltava.GameID,
 	Title:     play.Text{EN: "Poltava 1709", RU: "Полтава 1709"},
 	Seats:     poltavacmd.Seats,
+	Levels:    poltavabot.Levels,
 	Scenarios: func() []play.Scenario { return scenarios.List(poltava.GameID) },
 	Verify: func(path string, data []byte) (play.File, error) {
 		f, err := poltava.Verify(path, data, scenarios.Poltava)
