@@ -1,6 +1,7 @@
 package poltavaui
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"time"
@@ -10,6 +11,7 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/poltava"
+	"tachanka/render/lang"
 	"tachanka/render/mapview"
 	"tachanka/render/ui"
 )
@@ -51,6 +53,7 @@ type boardScene struct {
 	picks     []string
 	dialogVer int
 	litKey    string
+	wasBusy   bool
 	litCache  []hex.Hex
 	barR      ui.Rect
 	oddsR     ui.Rect
@@ -62,9 +65,10 @@ type boardScene struct {
 	mc     *mapCache
 	art    *counterArt
 
-	w, h  int
-	mapR  ui.Rect
-	sideR ui.Rect
+	w, h   int
+	mapR   ui.Rect
+	sideR  ui.Rect
+	chrome ui.LayerCache
 
 	panning      bool
 	lastX, lastY int
@@ -247,8 +251,10 @@ func (b *boardScene) Update(a *ui.App) error {
 		b.think.start(b)
 		b.ensureDialog()
 	}
-	if b.busy() {
+	// Redrawn while busy, and once more when it is over.
+	if busy := b.busy(); busy || b.wasBusy {
 		a.Dirty = true
+		b.wasBusy = busy
 	}
 	return nil
 }
@@ -282,8 +288,18 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 	b.drawDrag(dst)
 	b.drawOdds(dst)
 	b.drawDice(dst)
-	b.drawSide(dst)
-	b.drawBar(dst)
+	b.a.Cached(dst, &b.chrome, b.chromeKey(), []ui.Rect{b.sideR, b.barR}, func(img *ebiten.Image) {
+		b.drawSide(img)
+		b.drawBar(img)
+	})
+}
+
+// chromeKey is what the side panel and the bar show: they are redrawn
+// only when it changes.
+func (b *boardScene) chromeKey() string {
+	a := b.a
+	return fmt.Sprint(b.ver, b.msg, b.msgErr, b.undo, b.busy(), a.HoverID, lang.Current(), b.w, b.h, a.Theme.Scale,
+		len(b.log), b.logScroll, b.picks, b.atk, b.atkHexes, b.selFirer != nil)
 }
 
 // ShotReady: the board paints what is in view in the frame it is drawn.
