@@ -106,7 +106,7 @@ var phrases = map[string]pair{
 
 	// The odds preview.
 	"odds.title":  {"Melee odds", "Шансы рукопашной"},
-	"odds.line":   {"Attack %d (%d★) against %d (%d★): differential %+d", "Атака %d (%d★) против %d (%d★): разница %+d"},
+	"odds.line":   {"Attack %d (%d*) against %d (%d*): differential %+d", "Атака %d (%d*) против %d (%d*): разница %+d"},
 	"odds.shift":  {"Shift %+d (stars %+d, terrain −%d) → column %s; die modifier %d", "Сдвиг %+d (звёзды %+d, местность −%d) → колонка %s; модификатор %d"},
 	"odds.lone":   {"Artillery alone: destroyed without a roll", "Артиллерия без прикрытия: уничтожается без броска"},
 	"odds.by_die": {"Die 1-6:", "Кубик 1-6:"},
