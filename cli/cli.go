@@ -233,17 +233,37 @@ func runPlay(c *ctx, args []string) int {
 	if fs.NArg() > 0 {
 		return c.usageError("play", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	// Poltava 1709 is not played in the window yet: its board opens
-	// read-only, to look at the position (pan and zoom).
+	// Poltava 1709: its seats by -seat sweden=KIND -seat russia=KIND (a
+	// person by default).
 	if isPoltava(*scn) {
 		if _, err := poltavacmd.Open(*scn); err != nil {
 			return c.fail("play", "%v", err)
 		}
-		n, err := parseSeed(*seed)
+		defaults := play.Seating{}
+		for _, name := range registry.Poltava.SeatNames() {
+			defaults[name] = play.Human
+		}
+		seats, err := registry.Poltava.ParseSeating(seatFlags, defaults)
 		if err != nil {
 			return c.usageError("play", err)
 		}
-		return c.window("play", launch.Options{Scenario: absIfFile(*scn), Seed: n})
+		o := launch.Options{Scenario: absIfFile(*scn), Seats: map[string]string{}}
+		for name, k := range seats {
+			switch k {
+			case play.Human:
+				o.Seats[name] = "human"
+			case play.Random:
+				return c.usageError("play", fmt.Errorf("the window seats a person or the computer in %s, not the random player (selfplay plays it)", name))
+			case play.Bot:
+				o.Seats[name] = "computer"
+			default:
+				o.Seats[name] = k
+			}
+		}
+		if o.Seed, err = parseSeed(*seed); err != nil {
+			return c.usageError("play", err)
+		}
+		return c.window("play", o)
 	}
 	if *red == "computer" {
 		*red = "bot"

@@ -85,8 +85,19 @@ func startClient(t *testing.T, args ...string) *client {
 	return startWindow(t, "the board", func(p probeInfo) bool { return p.Scene == "board" && p.Busy == "" }, args...)
 }
 
+// windowSettings are the settings of the windows the tests open:
+// animations four times as fast, and none of the user's own settings.
+var windowSettings = `{"lang":"en","ui_scale":1,"anim_speed":4}`
+
 // startWindow runs tachanka with args and waits until the window is ready.
 func startWindow(t *testing.T, what string, ready func(probeInfo) bool, args ...string) *client {
+	t.Helper()
+	return startProgram(t, what, ready, "tachanka", args...)
+}
+
+// startProgram runs a program of the build (tachanka, or tachanka-window
+// with its options) and waits until its window is ready.
+func startProgram(t *testing.T, what string, ready func(probeInfo) bool, prog string, args ...string) *client {
 	t.Helper()
 	needX(t)
 	bin := binaries(t)
@@ -97,10 +108,10 @@ func startWindow(t *testing.T, what string, ready func(probeInfo) bool, args ...
 	if err := os.MkdirAll(filepath.Join(dir, "tachanka"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "tachanka", "settings.json"), []byte(`{"lang":"en","ui_scale":1,"anim_speed":4}`), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "tachanka", "settings.json"), []byte(windowSettings), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c.cmd = exec.Command(filepath.Join(bin, "tachanka"), args...)
+	c.cmd = exec.Command(filepath.Join(bin, prog), args...)
 	c.cmd.Env = append(os.Environ(), "TACHANKA_PROBE="+c.probe, "XDG_DATA_HOME="+dir, "XDG_CONFIG_HOME="+dir, "TACHANKA_NATIVE_DIALOG=0")
 	c.cmd.Stderr = os.Stderr
 	if err := c.cmd.Start(); err != nil {

@@ -3,6 +3,7 @@ package render
 import (
 	"tachanka/game/play"
 	"tachanka/game/registry"
+	"tachanka/render/poltavaui"
 	"tachanka/render/redsui"
 	"tachanka/render/ui"
 )
@@ -11,7 +12,8 @@ import (
 // each with its new-game page: a game with no client yet has none.
 func gameEntries(c *redsui.Client) []ui.GameEntry {
 	pages := map[string]func(a *ui.App) ui.Scene{
-		"reds": c.NewGamePage,
+		"reds":    c.NewGamePage,
+		"poltava": poltavaui.NewGamePage,
 	}
 	var out []ui.GameEntry
 	for _, g := range registry.All() {

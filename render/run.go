@@ -33,7 +33,28 @@ func Run(o Options, newBot BotMaker) error {
 		}
 		return redsOpen(a)
 	}
+	redsLoad, redsAutosaved := h.Load, h.Autosaved
+	h.Load = func(a *ui.App, path string) (ui.Scene, error) {
+		if fileGame(path) == poltava.GameID {
+			return poltavaui.Load(a, path)
+		}
+		return redsLoad(a, path)
+	}
+	h.Autosaved = func() ui.Resumable {
+		if p := ui.AutosavePath(); p != "" && fileGame(p) == poltava.GameID {
+			return poltavaui.Autosaved()
+		}
+		return redsAutosaved()
+	}
 	return ui.Run(o, h)
+}
+
+// fileGame is the game a file's envelope names ("" when it names none).
+func fileGame(path string) string {
+	if g := registry.ForArgs([]string{"-scenario", path}); g != nil {
+		return g.ID
+	}
+	return ""
 }
 
 // gameOf is the game of what the options open: the game the envelope of

@@ -517,3 +517,14 @@ func (s *State) leaderFrozen(l *Leader) bool {
 	with := s.Unit(l.With)
 	return with == nil || (with.Division != "Mn" && with.Division != Rentzel)
 }
+
+// MoveMode is how u would move along path from where it stands (4.7,
+// 4.8): by road, long-distance, and the movement points left in half
+// points; or why it may not. The client shows it on the path it draws.
+func (s *State) MoveMode(u *Unit, path []hex.Hex) (road, long bool, left int, err error) {
+	m, left, err := s.pathMode(u, u.Hex, path, -1)
+	if err != nil {
+		return false, false, 0, err
+	}
+	return m.road(), m.long(), left, nil
+}

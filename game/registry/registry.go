@@ -43,6 +43,7 @@ var Poltava = &play.Game{
 	ID:        poltava.GameID,
 	Title:     play.Text{EN: "Poltava 1709", RU: "Полтава 1709"},
 	Seats:     poltavacmd.Seats,
+	Levels:    poltavabot.Levels,
 	Scenarios: func() []play.Scenario { return scenarios.List(poltava.GameID) },
 	Verify: func(path string, data []byte) (play.File, error) {
 		f, err := poltava.Verify(path, data, scenarios.Poltava)

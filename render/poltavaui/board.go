@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -15,12 +16,47 @@ import (
 	"tachanka/render/ui"
 )
 
-// boardScene is the battlefield with its counters and the side panel. It
-// shows a position; it does not play it yet.
+// boardScene is the battlefield with its counters, the side panel (the
+// turn, the rout boxes, the log) and the status bar with the decision in
+// progress: the game played by mouse.
 type boardScene struct {
 	a    *ui.App
 	file *poltava.File
-	st   *poltava.State
+	st   *poltava.State // rec.State
+	rec  *poltava.Record
+	// ver counts changes of the state.
+	ver       int
+	players   Players
+	think     *thinker
+	savePath  string
+	autosaves int
+	undo      int // the person's actions at the end of the record that may be taken back
+	handed    poltava.Side
+	log       []*logItem
+	logScroll float64
+	msg       string
+	msgErr    bool
+
+	// What is being shown: dice, marks, until showUntil.
+	showFrom, showUntil time.Time
+	dice                []int
+	diceWhat            string
+	marks               []mark
+
+	// What the player is choosing.
+	drag      *dragging
+	press     *pressing
+	selFirer  *poltava.Firer
+	selHex    hex.Hex
+	atk       []string
+	atkHexes  []hex.Hex
+	picks     []string
+	dialogVer int
+	litKey    string
+	wasBusy   bool
+	litCache  []hex.Hex
+	barR      ui.Rect
+	oddsR     ui.Rect
 
 	layout hex.Layout
 	grid   *mapview.HexGrid
@@ -39,8 +75,9 @@ type boardScene struct {
 	hover        hex.Hex
 }
 
-func newBoard(a *ui.App, f *poltava.File, st *poltava.State) *boardScene {
-	b := &boardScene{a: a, file: f, st: st, hover: hex.None}
+func newBoard(a *ui.App, f *poltava.File, rec *poltava.Record, players Players) *boardScene {
+	b := &boardScene{a: a, file: f, rec: rec, st: rec.State, players: players, hover: hex.None, selHex: hex.None,
+		think: &thinker{}, dialogVer: -1}
 	b.layout, b.grid, b.ext = worldOf(f.Data.Board)
 	b.cam.WX0, b.cam.WY0, b.cam.WX1, b.cam.WY1 = b.ext[0], b.ext[1], b.ext[2], b.ext[3]
 	b.cam.MaxZoom = 3
@@ -69,7 +106,9 @@ func (b *boardScene) Resize(w, h int) {
 	th := b.a.Theme
 	sideW := math.Min(th.S(300), float64(w)*0.4)
 	b.sideR = ui.Rect{X: float64(w) - sideW, Y: 0, W: sideW, H: float64(h)}
-	b.mapR = ui.Rect{X: 0, Y: 0, W: float64(w) - sideW, H: float64(h)}
+	barH := th.S(58)
+	b.mapR = ui.Rect{X: 0, Y: 0, W: float64(w) - sideW, H: float64(h) - barH}
+	b.barR = ui.Rect{X: 0, Y: float64(h) - barH, W: float64(w) - sideW, H: barH}
 	cx, cy := b.cam.ToWorld(b.cam.VX+b.cam.VW/2, b.cam.VY+b.cam.VH/2)
 	b.cam.VX, b.cam.VY, b.cam.VW, b.cam.VH = b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H
 	if keep {
@@ -152,10 +191,12 @@ func (b *boardScene) frame() (cx, cy, zoom float64) {
 const legibleZoom = 36 / counterWorld
 
 func (b *boardScene) Update(a *ui.App) error {
+	b.think.poll(b)
 	mx, my := ebiten.CursorPosition()
 	fx, fy := float64(mx), float64(my)
 	if h := b.hexAt(fx, fy); h != b.hover {
 		b.hover = h
+		a.Dirty = true
 	}
 	step := 12.0 * a.Theme.Scale
 	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {step, 0}, ebiten.KeyArrowRight: {-step, 0},
@@ -165,11 +206,17 @@ func (b *boardScene) Update(a *ui.App) error {
 			a.Dirty = true
 		}
 	}
-	if _, wy := ebiten.Wheel(); wy != 0 && b.mapR.Contains(fx, fy) {
-		b.cam.ZoomAt(math.Pow(1.15, wy), fx, fy)
+	if _, wy := ebiten.Wheel(); wy != 0 {
+		switch {
+		case b.mapR.Contains(fx, fy):
+			b.cam.ZoomAt(math.Pow(1.15, wy), fx, fy)
+		case b.sideR.Contains(fx, fy):
+			b.logScroll = math.Max(0, b.logScroll+wy*a.Theme.S(30))
+		}
 		a.Dirty = true
 	}
 	just := inpututil.IsKeyJustPressed
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	switch {
 	case just(ebiten.KeyEqual) || just(ebiten.KeyKPAdd):
 		b.cam.ZoomAt(1.25, b.mapR.CX(), b.mapR.CY())
@@ -180,26 +227,34 @@ func (b *boardScene) Update(a *ui.App) error {
 	case just(ebiten.KeyHome):
 		b.cam.Fit()
 		a.Dirty = true
+	case ctrl && just(ebiten.KeyZ):
+		b.undoLast()
+	case ctrl && just(ebiten.KeyS):
+		b.Save(false)
+	case ctrl && just(ebiten.KeyO):
+		b.Load()
 	case just(ebiten.KeyEscape):
-		a.SetScene(ui.NewMenuScene(a))
+		if b.drag != nil || b.selFirer != nil || len(b.atk)+len(b.atkHexes)+len(b.picks) > 0 {
+			b.clearChoice()
+			a.Dirty = true
+		} else {
+			a.Show(ui.NewGameMenu(a, b))
+		}
 		return nil
 	}
-	// Either button drags the map: nothing on this board is moved by hand.
-	for _, btn := range []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight} {
-		if inpututil.IsMouseButtonJustPressed(btn) && b.mapR.Contains(fx, fy) {
-			b.panning, b.lastX, b.lastY = true, mx, my
-		}
+	if b.clicks(a) {
+		return nil
 	}
-	if b.panning {
-		if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) {
-			if mx != b.lastX || my != b.lastY {
-				b.cam.Pan(float64(mx-b.lastX), float64(my-b.lastY))
-				b.lastX, b.lastY = mx, my
-				a.Dirty = true
-			}
-		} else {
-			b.panning = false
-		}
+	b.gestures(a, fx, fy)
+	if !b.busy() {
+		b.handover()
+		b.think.start(b)
+		b.ensureDialog()
+	}
+	// Redrawn while busy, and once more when it is over.
+	if busy := b.busy(); busy || b.wasBusy {
+		a.Dirty = true
+		b.wasBusy = busy
 	}
 	return nil
 }
@@ -217,24 +272,38 @@ func (b *boardScene) hexAt(sx, sy float64) hex.Hex {
 }
 
 func (b *boardScene) Draw(dst *ebiten.Image) {
-	// The side panel, drawn last, covers what of the map passes under it.
+	// The side panel and the bar, drawn last, cover what of the map passes
+	// under them.
 	b.mc.draw(dst, &b.cam)
 	b.drawRedoubts(dst)
 	if b.st.Phase == poltava.PhaseSetup {
 		b.drawSetupLabels(dst)
 	}
 	b.drawEntries(dst)
+	b.drawLit(dst)
 	b.drawCounters(dst)
-	b.a.Cached(dst, &b.chrome, b.chromeKey(), []ui.Rect{b.sideR}, b.drawSide)
+	b.drawChoice(dst)
+	b.drawMarks(dst)
+	b.drawSight(dst)
+	b.drawDrag(dst)
+	b.drawOdds(dst)
+	b.drawDice(dst)
+	b.a.Cached(dst, &b.chrome, b.chromeKey(), []ui.Rect{b.sideR, b.barR}, func(img *ebiten.Image) {
+		b.drawSide(img)
+		b.drawBar(img)
+	})
 }
 
-// chromeKey is what the side panel shows: it is redrawn when it changes.
+// chromeKey is what the side panel and the bar show: they are redrawn
+// only when it changes.
 func (b *boardScene) chromeKey() string {
-	return fmt.Sprint(lang.Current(), b.w, b.h, b.a.Theme.Scale, b.st.Turn, b.st.Phase, b.st.Phasing, b.st.Pending.Side, b.st.Pending.Kind)
+	a := b.a
+	return fmt.Sprint(b.ver, b.msg, b.msgErr, b.undo, b.busy(), a.HoverID, lang.Current(), b.w, b.h, a.Theme.Scale,
+		len(b.log), b.logScroll, b.picks, b.atk, b.atkHexes, b.selFirer != nil)
 }
 
 // ShotReady: the board paints what is in view in the frame it is drawn.
-func (b *boardScene) ShotReady() bool { return true }
+func (b *boardScene) ShotReady() bool { return !b.busy() }
 
 // FillProbe reports the view and the position for tests driving the window.
 func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
@@ -252,8 +321,46 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	}
 	p.Turn, p.Phase = s.Turn, s.Phase.String()
 	p.Pending = s.Pending.Side.String() + ":" + s.Pending.Kind.String()
-	p.Message = lang.T("poltava.readonly")
+	p.Message = b.status()
+	p.Players = b.players.seats()
+	p.Actions = len(b.rec.Actions)
+	p.Undo = b.undo
+	p.Log = len(b.log)
+	for _, it := range b.log[max(0, len(b.log)-40):] {
+		p.LogTail = append(p.LogTail, b.logText(it).Text)
+	}
+	if n := len(p.LogTail); n > 0 {
+		p.LastLog = p.LogTail[n-1]
+	}
+	switch {
+	case b.showing():
+		p.Busy = "animating"
+	case b.think.running():
+		p.Busy = "thinking"
+	}
+	p.Saved = b.savePath
+	p.Autosaved = b.autosaves
 	if s.Result != nil {
 		p.Winner = s.Result.Winner.String()
+	}
+	p.Selected = append(slices.Clone(b.atk), b.picks...)
+	if b.selFirer != nil {
+		p.Selected = append(p.Selected, b.selFirer.Unit)
+	}
+	for _, h := range b.litHexes() {
+		p.LitHexes = append(p.LitHexes, h.String())
+	}
+	p.Lit = len(p.LitHexes)
+	if b.drag != nil {
+		for h := range b.drag.dests {
+			p.DragLit = append(p.DragLit, h.String())
+		}
+		slices.Sort(p.DragLit)
+	}
+	p.Counters = map[string][2]int{}
+	half := counterWorld / 2
+	for _, c := range layoutCounters(s, b.grid) {
+		x, y := b.cam.ToScreen(c.x+half, c.y+half)
+		p.Counters[c.u.ID] = [2]int{int(math.Round(x)), int(math.Round(y))}
 	}
 }

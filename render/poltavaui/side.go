@@ -12,6 +12,7 @@ import (
 	"tachanka/game/poltava"
 	"tachanka/render/lang"
 	"tachanka/render/ui"
+	"tachanka/render/widgets"
 )
 
 // drawSide draws the side panel: the scenario, the turn as an hour, the
@@ -96,12 +97,16 @@ func (b *boardScene) drawSide(dst *ebiten.Image) {
 			y = b.routRow(dst, d, x, y, w)
 		}
 	}
-	// What the board is, at the foot of the panel.
-	f := th.Face(11, false)
-	lines := ui.Wrap(lang.T("poltava.readonly"), f, w)
-	fy := r.Y + r.H - pad - float64(len(lines))*ui.LineHeight(f)
-	if fy > y {
-		ui.DrawLines(dst, lines, f, x, fy, th.C("text_dim"))
+	// The log, below the rout boxes, the newest entry at the foot.
+	y += th.S(10)
+	vector.StrokeLine(dst, float32(x), float32(y), float32(x+w), float32(y), 1, th.C("panel_edge"), false)
+	y += th.S(6)
+	if lr := (ui.Rect{X: x, Y: y, W: w, H: r.Y + r.H - pad - y}); lr.H > th.S(40) {
+		b.logScroll = widgets.DrawLog(b.a, dst, lr, len(b.log), func(k int) (*widgets.LogEntry, widgets.LogLook) {
+			it := b.log[k]
+			bg, _, _ := sideColours(it.ev.Side)
+			return b.logText(it), widgets.LogLook{Text: th.C("text"), Bullet: bg}
+		}, b.logScroll)
 	}
 }
 

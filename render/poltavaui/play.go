@@ -1,0 +1,428 @@
+package poltavaui
+
+import (
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"tachanka/game/hex"
+	"tachanka/game/play"
+	"tachanka/game/poltava"
+	"tachanka/game/poltava/poltavabot"
+	"tachanka/render/lang"
+	"tachanka/render/poltavaui/poltlang"
+	"tachanka/render/ui"
+	"tachanka/render/widgets"
+)
+
+// The game in play: the record (every change goes through it, so saves,
+// undo and replays agree), who plays each side, the computer thinking on
+// its own goroutine, the log, and what is being shown (dice, a computer's
+// move).
+
+// Players says who commands each army: "human", or the computer at a
+// level of poltavabot.Levels ("computer" is the default level).
+type Players map[poltava.Side]string
+
+// human reports a person at this screen playing side.
+func (p Players) human(side poltava.Side) bool {
+	k := p[side]
+	return k == "" || k == "human"
+}
+
+// seats are the players by seat name, as the settings remember them.
+func (p Players) seats() map[string]string {
+	return map[string]string{poltava.SeatSweden: orHuman(p[poltava.Sweden]), poltava.SeatRussia: orHuman(p[poltava.Russia])}
+}
+
+func orHuman(s string) string {
+	if s == "" {
+		return "human"
+	}
+	return s
+}
+
+// playersOf reads the players from seats by name.
+func playersOf(seats map[string]string) Players {
+	return Players{poltava.Sweden: orHuman(seats[poltava.SeatSweden]), poltava.Russia: orHuman(seats[poltava.SeatRussia])}
+}
+
+// logItem is an event in the log, said again when the language changes.
+type logItem struct {
+	ev    poltava.Event
+	entry widgets.LogEntry
+	lang  lang.Lang
+}
+
+// names names things for the log.
+type names struct{ d *poltava.Data }
+
+func (n names) Unit(id string) string {
+	if id == "" {
+		return ""
+	}
+	for i := range n.d.Counters.Units {
+		if u := &n.d.Counters.Units[i]; u.ID == id {
+			return unitName(u)
+		}
+	}
+	for i := range n.d.Counters.Leaders {
+		if l := &n.d.Counters.Leaders[i]; l.ID == id {
+			return lang.Title(l.Name, l.NameRU)
+		}
+	}
+	return id
+}
+
+func (n names) Division(id string) string {
+	if d := n.d.Counters.Division(id); d != nil {
+		return divisionName(d)
+	}
+	return id
+}
+
+// addLog adds events to the log.
+func (b *boardScene) addLog(ev []poltava.Event, turn int) {
+	for _, e := range ev {
+		t := turn
+		if e.Kind == poltava.EvPhase {
+			t = e.N
+		}
+		b.log = append(b.log, &logItem{ev: e, entry: widgets.LogEntry{Turn: t, Rule: e.Rule}})
+	}
+}
+
+// logText is an entry's text in the current language.
+func (b *boardScene) logText(it *logItem) *widgets.LogEntry {
+	if it.entry.Text == "" || it.lang != lang.Current() {
+		it.entry.SetText(poltlang.Event(it.ev, names{b.file.Data}))
+		it.lang = lang.Current()
+	}
+	return &it.entry
+}
+
+// rebuildLog replays the record to say again every event so far (a
+// loaded game).
+func (b *boardScene) rebuildLog() {
+	r := b.rec
+	s := poltava.Rules{}.Clone(r.Initial)
+	ev := poltava.Rules{}.Start(s, r.Seed)
+	b.addLog(ev, s.Turn)
+	for _, a := range r.Actions {
+		ev, err := poltava.Apply(s, a)
+		if err != nil {
+			return
+		}
+		b.addLog(ev, s.Turn)
+	}
+}
+
+// say shows a message in the status bar.
+func (b *boardScene) say(msg string, isErr bool) {
+	b.msg, b.msgErr = msg, isErr
+	b.a.Dirty = true
+}
+
+// ours reports that the pending decision is for a person here, now.
+func (b *boardScene) ours() bool {
+	s := b.st
+	return !s.Over() && s.Pending.Kind != poltava.DecideNone && b.players.human(s.Pending.Side) && !b.busy()
+}
+
+// busy: dice rolling, a computer's move shown, or the computer thinking.
+func (b *boardScene) busy() bool {
+	return b.showing() || b.think.running()
+}
+
+// showing: dice or a move are being shown.
+func (b *boardScene) showing() bool { return time.Now().Before(b.showUntil) }
+
+// act applies an action through the record: refused with the engine's
+// reason in the status bar, or its events go to the log and the screen.
+func (b *boardScene) act(x poltava.Action, human bool) bool {
+	ev, err := b.rec.Do(x)
+	if err != nil {
+		b.say(poltlang.Refusal(err), true)
+		return false
+	}
+	b.st = b.rec.State
+	b.ver++
+	b.addLog(ev, b.st.Turn)
+	if human && b.rec.Undoable() > 0 {
+		b.undo = min(b.undo+1, b.rec.Undoable())
+	} else {
+		b.undo = 0
+	}
+	b.clearChoice()
+	b.show(ev, human)
+	b.say("", false)
+	b.a.ResetTip()
+	for _, e := range ev {
+		if e.Kind == poltava.EvPhase || e.Kind == poltava.EvGameOver {
+			b.Autosave()
+			break
+		}
+	}
+	b.a.Dirty = true
+	return true
+}
+
+// clearChoice forgets what the player was choosing.
+func (b *boardScene) clearChoice() {
+	b.selFirer, b.selHex = nil, hex.None
+	b.atk, b.atkHexes, b.picks = nil, nil, nil
+	b.drag = nil
+}
+
+// show starts showing what the events did: the dice rolled, the hexes
+// hit, a computer's moves along their paths.
+func (b *boardScene) show(ev []poltava.Event, human bool) {
+	speed := b.a.Settings.AnimSpeed
+	if speed <= 0 || b.a.Opts.Screenshot != "" {
+		return
+	}
+	var d time.Duration
+	b.dice, b.marks = nil, nil
+	for _, e := range ev {
+		if len(e.Dice) > 0 {
+			b.dice = append(b.dice, e.Dice...)
+			b.diceWhat = poltlang.Event(e, names{b.file.Data})
+			d = max(d, 1100*time.Millisecond)
+		}
+		switch e.Kind {
+		case poltava.EvFlipped, poltava.EvEliminated, poltava.EvArtilleryLost:
+			if e.Hex.Valid() {
+				b.marks = append(b.marks, mark{h: e.Hex, hit: true})
+			}
+		case poltava.EvMoved, poltava.EvRetreat, poltava.EvAdvance, poltava.EvWithdrew, poltava.EvEntered:
+			if !human {
+				b.marks = append(b.marks, mark{h: e.Hex, path: e.Path})
+				d = max(d, 700*time.Millisecond)
+			}
+		case poltava.EvFire:
+			b.marks = append(b.marks, mark{h: e.Hex, path: []hex.Hex{b.unitHex(e.Target)}, fire: true})
+		}
+	}
+	if len(b.marks) > 0 {
+		d = max(d, 500*time.Millisecond)
+	}
+	if d == 0 {
+		return
+	}
+	b.showFrom = time.Now()
+	b.showUntil = b.showFrom.Add(time.Duration(float64(d) / speed))
+}
+
+// mark is something the screen shows for a moment: a hex hit, a path
+// moved, a line of fire.
+type mark struct {
+	h    hex.Hex
+	path []hex.Hex
+	hit  bool
+	fire bool
+}
+
+func (b *boardScene) unitHex(id string) hex.Hex {
+	if u := b.st.Unit(id); u != nil {
+		return u.Hex
+	}
+	return hex.None
+}
+
+// rollFace is the face a die shows while rolling: random faces at first,
+// the roll at the end.
+func (b *boardScene) rollFace(k, d int) int {
+	t := time.Since(b.showFrom).Seconds() * math.Max(0.1, b.a.Settings.AnimSpeed)
+	if t > 0.5 {
+		return d
+	}
+	return 1 + (int(t*23)+k*3+d)%6
+}
+
+// undoLast takes back the person's last action, until a die made it final.
+func (b *boardScene) undoLast() {
+	if b.busy() {
+		return
+	}
+	if b.undo == 0 {
+		b.say(poltlang.T("msg.undo_final"), true)
+		return
+	}
+	if err := b.rec.Undo(); err != nil {
+		if errors.Is(err, play.ErrFinal) {
+			b.say(poltlang.T("msg.undo_final"), true)
+		} else {
+			b.say(err.Error(), true)
+		}
+		return
+	}
+	b.undo--
+	b.st = b.rec.State
+	b.ver++
+	b.log = nil
+	b.rebuildLog()
+	b.clearChoice()
+	b.say(poltlang.T("msg.undone"), false)
+}
+
+// thinker runs the computer's decisions on a goroutine: the window never
+// waits for it.
+type thinker struct {
+	mu      sync.Mutex
+	busy    bool
+	done    chan thought
+	players map[poltava.Side]*poltavabot.Player
+}
+
+type thought struct {
+	ver int
+	act poltava.Action
+	err error
+}
+
+func (t *thinker) running() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.busy
+}
+
+// start asks the computer for the pending decision when it is its own.
+func (t *thinker) start(b *boardScene) {
+	s := b.st
+	side := s.Pending.Side
+	if s.Over() || side == poltava.NoSide || b.players.human(side) || b.a.Top() != nil || b.showing() {
+		return
+	}
+	t.mu.Lock()
+	if t.busy {
+		t.mu.Unlock()
+		return
+	}
+	t.busy = true
+	if t.done == nil {
+		t.done = make(chan thought, 1)
+		t.players = map[poltava.Side]*poltavabot.Player{}
+	}
+	t.mu.Unlock()
+	p := t.players[side]
+	if p == nil {
+		level := b.players[side]
+		if level == "computer" {
+			level = ""
+		}
+		var err error
+		p, err = poltavabot.New(level, b.rec.Seed^uint64(side)*0x9e3779b97f4a7c15)
+		if err != nil {
+			p, _ = poltavabot.New("", b.rec.Seed)
+		}
+		t.players[side] = p
+	}
+	seat := poltava.SeatSweden
+	if side == poltava.Russia {
+		seat = poltava.SeatRussia
+	}
+	view := poltava.Rules{}.View(s, seat)
+	ver := b.ver
+	go func() {
+		a, err := p.Choose(view, seat)
+		t.done <- thought{ver: ver, act: a, err: err}
+	}()
+}
+
+// poll applies the computer's decision once it has made it.
+func (t *thinker) poll(b *boardScene) {
+	select {
+	case th := <-t.done:
+		t.mu.Lock()
+		t.busy = false
+		t.mu.Unlock()
+		if th.ver != b.ver {
+			return // the game changed meanwhile (a load): think again
+		}
+		if th.err != nil {
+			b.say(th.err.Error(), true)
+			return
+		}
+		b.act(th.act, false)
+	default:
+	}
+}
+
+// Saving, loading and the autosave.
+
+// Save writes the game: to its file, or where the file picker says.
+func (b *boardScene) Save(ask bool) {
+	write := func(path string) string {
+		if err := b.file.SaveOf(b.rec).Save(path); err != nil {
+			return poltlang.T("msg.save_failed", err.Error())
+		}
+		b.savePath = path
+		b.say(poltlang.T("msg.saved", path), false)
+		return ""
+	}
+	if !ask && b.savePath != "" && b.savePath != ui.AutosavePath() {
+		if msg := write(b.savePath); msg != "" {
+			b.say(msg, true)
+		}
+		return
+	}
+	if path, ok := ui.NativePick(ui.PickSave, ui.SaveDir()); ok {
+		if path != "" {
+			if msg := write(path); msg != "" {
+				b.say(msg, true)
+			}
+		}
+		return
+	}
+	b.a.Show(ui.NewPicker(b.a, ui.PickSave, ui.SaveDir(), write))
+}
+
+// Load opens a saved game in place of this one, with the same players.
+func (b *boardScene) Load() {
+	a := b.a
+	open := func(path string) string {
+		sc, err := loadScene(a, path, b.players)
+		if err != nil {
+			return err.Error()
+		}
+		a.SetScene(sc)
+		return ""
+	}
+	if path, ok := ui.NativePick(ui.PickLoad, ui.SaveDir()); ok {
+		if path != "" {
+			if msg := open(path); msg != "" {
+				b.say(msg, true)
+			}
+		}
+		return
+	}
+	a.Show(ui.NewPicker(a, ui.PickLoad, ui.SaveDir(), open))
+}
+
+// Autosave writes the game to the autosave file and remembers who plays.
+func (b *boardScene) Autosave() {
+	p := ui.AutosavePath()
+	if p == "" || b.a.Opts.Screenshot != "" {
+		return
+	}
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return
+	}
+	if err := b.file.SaveOf(b.rec).Save(p); err != nil {
+		return
+	}
+	b.autosaves++
+	set := b.a.Settings
+	seats := b.players.seats()
+	same := set.Resume != nil
+	for k, v := range seats {
+		same = same && set.Resume[k] == v
+	}
+	if !same {
+		set.Resume = seats
+		b.a.ApplySettings(set)
+	}
+}

@@ -1,0 +1,66 @@
+package poltavaui
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tachanka/game/hex"
+	"tachanka/game/poltava"
+	"tachanka/render/ui"
+)
+
+// The board at the first Swedish melee of Scenario 1 (seed 10), the
+// South Scania horse chosen against the Russian Life Dragoons: the odds
+// preview with the differential, the shifts and their reasons and the
+// chance of each result. With POLTAVA_SHOT=FILE it writes the picture
+// (docs/screenshot-poltava.png is made so).
+func TestMeleePreviewFrame(t *testing.T) {
+	a, b := openBoard(t, ui.Options{Scenario: "poltava-main", Seed: 10, UIScale: 1, Zoom: 0.9, Center: hex.MustParse("2609")})
+	first := firstTurn(t, 10)
+	frame(func() {
+		for _, x := range first.Actions[len(b.rec.Actions):] {
+			b.act(x, true)
+		}
+		s := b.st
+		atk, def := s.Unit("sw-south-scania"), s.Unit("ru-dr-life")
+		reach := s.Reach(atk)
+		for _, h := range sortedKeys(reach) {
+			if hex.Adjacent(h, def.Hex) && h.Col < def.Hex.Col {
+				b.act(poltava.Action{Type: poltava.ActMove, Unit: atk.ID, Path: reach[h]}, true)
+				break
+			}
+		}
+		for b.st.Pending.Kind != poltava.DecideMelee {
+			b.act(poltava.Action{Type: poltava.ActEndPhase}, true)
+		}
+		b.showUntil = b.showFrom
+		b.atk, b.atkHexes = meleeClick(b.st, nil, nil, b.st.Unit(atk.ID).Hex)
+		b.atk, b.atkHexes = meleeClick(b.st, b.atk, b.atkHexes, def.Hex)
+	}, nil)
+	var pix []byte
+	var w, h int
+	frame(nil, func(s *ebiten.Image) {
+		a.Dirty = true
+		a.Draw(s)
+		w, h = s.Bounds().Dx(), s.Bounds().Dy()
+		pix = make([]byte, 4*w*h)
+		s.ReadPixels(pix)
+	})
+	if b.oddsR.W == 0 {
+		t.Fatalf("no odds preview (the game waits for %v, attack %v on %v)", b.st.Pending.Kind, b.atk, b.atkHexes)
+	}
+	if path := os.Getenv("POLTAVA_SHOT"); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, &image.RGBA{Pix: pix, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
