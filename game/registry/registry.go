@@ -52,7 +52,6 @@ var Poltava = &play.Game{
 		}
 		return f, nil
 	},
-	Levels:   poltavabot.Levels,
 	Commands: poltavacmd.Commands,
 }
 
