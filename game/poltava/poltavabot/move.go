@@ -246,6 +246,9 @@ type mover struct {
 	s     *poltava.State
 	side  poltava.Side
 	goals map[string][]hex.Hex // per unit: where it heads when out of contact
+	// slotted: the units marching to their place in the order-de-bataille
+	// (SR1.2); they leave the redoubts alone on the way.
+	slotted map[string]bool
 }
 
 // score is what u standing on h is worth to its side (u still on its own
@@ -274,7 +277,7 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 		}
 		if g := s.ArtilleryAt(n); g != nil && g.Side != side && mayHit(s, u, h, n) && !u.Def().Bracketed {
 			targets = append(targets, n)
-		} else if side == poltava.Sweden && s.Garrisoned(n) && !mounted && u.Division != poltava.Roos && !m.p.lateForRedoubts(s) {
+		} else if side == poltava.Sweden && s.Garrisoned(n) && !mounted && u.Division != poltava.Roos && !m.p.lateForRedoubts(s) && !m.slotted[u.ID] {
 			targets = append(targets, n)
 		}
 	}
@@ -374,6 +377,7 @@ func (m *mover) fixGoals() {
 	s, side := m.s, m.side
 	b := s.Data.Board
 	m.goals = map[string][]hex.Hex{}
+	m.slotted = map[string]bool{}
 	enemies := s.UnitsOf(side.Enemy())
 	// The Swedes go for the divisions nearest their rout: they need all
 	// but one routed (10.2), so the closest are the ones that count.
@@ -415,6 +419,7 @@ func (m *mover) fixGoals() {
 		}
 		if w, ok := slots[u.ID]; ok {
 			m.goals[u.ID] = []hex.Hex{w}
+			m.slotted[u.ID] = true
 			continue
 		}
 		if side == poltava.Russia {
@@ -683,7 +688,7 @@ func (p *Player) lookahead(m *mover, u *poltava.Unit, cs []cand, dests map[hex.H
 		if _, err := poltava.Apply(clone, poltava.Action{Type: poltava.ActMove, Unit: u.ID, Path: dests[c.h]}); err != nil {
 			continue
 		}
-		m2 := &mover{p: p, s: clone, side: m.side, goals: m.goals}
+		m2 := &mover{p: p, s: clone, side: m.side, goals: m.goals, slotted: m.slotted}
 		bestGain := 0.0
 		for _, o := range others {
 			oc := clone.Unit(o.ID)
