@@ -334,7 +334,11 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 	if len(zocs) == 0 && len(targets) == 0 {
 		if goals := m.goals[u.ID]; len(goals) > 0 {
 			d := m.p.distMap(s, goals, mounted)
-			sc -= m.p.goalWeight(s, side, u) * at(s, d, h)
+			w := m.p.goalWeight(s, side, u)
+			if m.slotted[u.ID] {
+				w = 0.9 // the army cannot fight before it has formed
+			}
+			sc -= w * at(s, d, h)
 		}
 	}
 	// Cohesion: a line shoulder to shoulder.
@@ -562,6 +566,9 @@ func (p *Player) moveDecision(s *poltava.State, side poltava.Side) poltava.Actio
 	}
 	m := &mover{p: p, s: s, side: side}
 	m.fixGoals()
+	if a, ok := p.fillLine(s, side); ok {
+		return a
+	}
 	for _, u := range p.moveOrder(s, side) {
 		if a, ok := p.bestMoveWith(m, u); ok {
 			return a
@@ -576,6 +583,74 @@ func (p *Player) moveDecision(s *poltava.State, side poltava.Side) poltava.Actio
 		return end
 	}
 	return p.fallback(s)
+}
+
+// fillLine completes the order-de-bataille (SR1.2) deliberately: each
+// battalion whose place is free and within its reach goes there; one whose
+// place is held by another battalion of the line that is out of its own
+// place steps that one aside, to its own place if it can or to a free hex
+// off the line, so that two battalions in each other's places do not
+// block the line for the rest of the game.
+func (p *Player) fillLine(s *poltava.State, side poltava.Side) (poltava.Action, bool) {
+	if !s.Data.Scenario.Redoubts || s.Formed[side] {
+		return poltava.Action{}, false
+	}
+	slots := p.lineSlots(s, side)
+	if len(slots) == 0 {
+		return poltava.Action{}, false
+	}
+	onLine := map[hex.Hex]bool{}
+	for _, w := range slots {
+		onLine[w] = true
+	}
+	li := s.LineStatus(side)
+	movable := func(u *poltava.Unit) bool {
+		return u != nil && !u.Moved && !u.Stay && !p.done[u.ID]
+	}
+	for _, id := range li.Units {
+		u := s.Unit(id)
+		w := slots[id]
+		if !movable(u) || u.Hex == w {
+			continue
+		}
+		dests := s.Reach(u)
+		if path, ok := dests[w]; ok {
+			return poltava.Action{Type: poltava.ActMove, Unit: id, Path: path}, true
+		}
+		x := s.CombatAt(w)
+		if x == nil || x.Side != side || !movable(x) {
+			continue
+		}
+		if xw, ok := slots[x.ID]; ok && xw == x.Hex {
+			continue
+		}
+		xd := s.Reach(x)
+		if xw, ok := slots[x.ID]; ok {
+			if path, ok := xd[xw]; ok {
+				return poltava.Action{Type: poltava.ActMove, Unit: x.ID, Path: path}, true
+			}
+		}
+		// Aside: the free hex off the line nearest the one it leaves.
+		best, bestH := 99, hex.None
+		keys := make([]hex.Hex, 0, len(xd))
+		for h := range xd {
+			keys = append(keys, h)
+		}
+		hex.Sort(keys)
+		for _, h := range keys {
+			if onLine[h] || s.InEnemyZOC(side, h) {
+				continue
+			}
+			if d := hex.Distance(h, w) + hex.Distance(h, u.Hex); d < best {
+				best, bestH = d, h
+			}
+		}
+		if bestH.Valid() {
+			p.done[x.ID] = true
+			return poltava.Action{Type: poltava.ActMove, Unit: x.ID, Path: xd[bestH]}, true
+		}
+	}
+	return poltava.Action{}, false
 }
 
 func onEntry(s *poltava.State, h hex.Hex) bool {
