@@ -65,6 +65,9 @@ func options(s *poltava.State) []scored {
 	}
 	var out []scored
 	for _, d := range s.AttackOptions() {
+		if unformedStorm(s, d) {
+			continue
+		}
 		ev, ok := declEV(s, d)
 		if !ok {
 			continue
@@ -359,4 +362,28 @@ func adjFriends(s *poltava.State, side poltava.Side, h hex.Hex) []*poltava.Unit 
 		}
 	}
 	return out
+}
+
+// unformedStorm: a voluntary attack on a garrisoned redoubt by the
+// Swedish infantry that must still form its order-de-bataille (SR1.2).
+// Each asterisk sends a battalion to the Roos column (SR4), a loss for
+// Lewenhaupt's threshold and a hole in the line; the army passes the
+// redoubts instead.
+func unformedStorm(s *poltava.State, d poltava.Declaration) bool {
+	if !s.Data.Scenario.Redoubts || s.Phasing != poltava.Sweden || s.Formed[poltava.Sweden] {
+		return false
+	}
+	storm := false
+	for _, h := range d.Hexes {
+		storm = storm || s.Garrisoned(h)
+	}
+	if !storm {
+		return false
+	}
+	for _, id := range d.Units {
+		if u := s.Unit(id); u != nil && u.Division == "Lewenhaupt" && u.Kind() == poltava.Infantry {
+			return true
+		}
+	}
+	return false
 }
