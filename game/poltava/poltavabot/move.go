@@ -369,7 +369,8 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 // short of time (Russia wins by default), the Russians are not.
 func (p *Player) goalWeight(s *poltava.State, side poltava.Side, u *poltava.Unit) float64 {
 	if side == poltava.Sweden {
-		return 0.45
+		// More urgent as 13:00 nears.
+		return 0.45 + 0.06*float64(max(0, s.Turn-5))
 	}
 	return 0.3
 }
