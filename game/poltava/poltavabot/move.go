@@ -321,7 +321,14 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 		}
 		sc += best
 	}
-	sc -= 0.6 * threat(s, side, u, h)
+	tw := 0.6
+	if side == poltava.Sweden {
+		// The Swedish battalions are few and fragile (Lewenhaupt routs
+		// after a handful of losses): the counterattack a hex invites
+		// counts in full.
+		tw = 1.0
+	}
+	sc -= tw * threat(s, side, u, h)
 	sc -= gunDanger(s, side, u, h)
 	if s.Data.Scenario.Redoubts && side == poltava.Sweden {
 		for _, k := range path {
