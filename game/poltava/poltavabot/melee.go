@@ -63,6 +63,17 @@ func options(s *poltava.State) []scored {
 			target[o.Hex] = true
 		}
 	}
+	// The Swedes lose at 13:00 anyway: in the last two turns an attack
+	// need not pay on average.
+	floor := 0.25
+	if s.Phasing == poltava.Sweden {
+		switch left := s.Data.Scenario.LastTurn - s.Turn; {
+		case left <= 0:
+			floor = -3
+		case left == 1:
+			floor = -0.5
+		}
+	}
 	var out []scored
 	for _, d := range s.AttackOptions() {
 		if unformedStorm(s, d) {
@@ -84,9 +95,12 @@ func options(s *poltava.State) []scored {
 				met++
 			}
 		}
+		if s.Phasing == poltava.Sweden {
+			sc += routBonus(s, d)
+		}
 		if met > 0 {
 			sc += 6 * float64(met)
-		} else if ev < 0.25 {
+		} else if ev < floor {
 			continue // a voluntary attack must pay
 		}
 		out = append(out, scored{d: d, ev: ev, sc: sc})
@@ -386,4 +400,23 @@ func unformedStorm(s *poltava.State, d poltava.Declaration) bool {
 		}
 	}
 	return false
+}
+
+// routBonus is the Swedes' extra worth of an attack on a Russian division
+// one loss from its rout (10.2: the Swedes win by routing all but one):
+// the step it may take counts beyond its price.
+func routBonus(s *poltava.State, d poltava.Declaration) float64 {
+	b := 0.0
+	seen := map[string]bool{}
+	for _, h := range d.Hexes {
+		x := s.CombatAt(h)
+		if x == nil || seen[x.Division] {
+			continue
+		}
+		seen[x.Division] = true
+		if th := threshold(s, x.Division); th > 0 && th-s.Box[x.Division] == 1 {
+			b += 1.0
+		}
+	}
+	return b
 }
