@@ -63,8 +63,22 @@ func options(s *poltava.State) []scored {
 			target[o.Hex] = true
 		}
 	}
+	// The Swedes lose at 13:00 anyway: in the last two turns an attack
+	// need not pay on average.
+	floor := 0.25
+	if s.Phasing == poltava.Sweden {
+		switch left := s.Data.Scenario.LastTurn - s.Turn; {
+		case left <= 0:
+			floor = -3
+		case left == 1:
+			floor = -0.5
+		}
+	}
 	var out []scored
 	for _, d := range s.AttackOptions() {
+		if unformedStorm(s, d) {
+			continue
+		}
 		ev, ok := declEV(s, d)
 		if !ok {
 			continue
@@ -81,9 +95,12 @@ func options(s *poltava.State) []scored {
 				met++
 			}
 		}
+		if s.Phasing == poltava.Sweden {
+			sc += routBonus(s, d)
+		}
 		if met > 0 {
 			sc += 6 * float64(met)
-		} else if ev < 0.25 {
+		} else if ev < floor {
 			continue // a voluntary attack must pay
 		}
 		out = append(out, scored{d: d, ev: ev, sc: sc})
@@ -359,4 +376,47 @@ func adjFriends(s *poltava.State, side poltava.Side, h hex.Hex) []*poltava.Unit 
 		}
 	}
 	return out
+}
+
+// unformedStorm: a voluntary attack on a garrisoned redoubt by the
+// Swedish infantry that must still form its order-de-bataille (SR1.2).
+// Each asterisk sends a battalion to the Roos column (SR4), a loss for
+// Lewenhaupt's threshold and a hole in the line; the army passes the
+// redoubts instead.
+func unformedStorm(s *poltava.State, d poltava.Declaration) bool {
+	if !s.Data.Scenario.Redoubts || s.Phasing != poltava.Sweden || s.Formed[poltava.Sweden] {
+		return false
+	}
+	storm := false
+	for _, h := range d.Hexes {
+		storm = storm || s.Garrisoned(h)
+	}
+	if !storm {
+		return false
+	}
+	for _, id := range d.Units {
+		if u := s.Unit(id); u != nil && u.Division == "Lewenhaupt" && u.Kind() == poltava.Infantry {
+			return true
+		}
+	}
+	return false
+}
+
+// routBonus is the Swedes' extra worth of an attack on a Russian division
+// one loss from its rout (10.2: the Swedes win by routing all but one):
+// the step it may take counts beyond its price.
+func routBonus(s *poltava.State, d poltava.Declaration) float64 {
+	b := 0.0
+	seen := map[string]bool{}
+	for _, h := range d.Hexes {
+		x := s.CombatAt(h)
+		if x == nil || seen[x.Division] {
+			continue
+		}
+		seen[x.Division] = true
+		if th := threshold(s, x.Division); th > 0 && th-s.Box[x.Division] == 1 {
+			b += 1.0
+		}
+	}
+	return b
 }

@@ -246,6 +246,9 @@ type mover struct {
 	s     *poltava.State
 	side  poltava.Side
 	goals map[string][]hex.Hex // per unit: where it heads when out of contact
+	// slotted: the units marching to their place in the order-de-bataille
+	// (SR1.2); they leave the redoubts alone on the way.
+	slotted map[string]bool
 }
 
 // score is what u standing on h is worth to its side (u still on its own
@@ -274,7 +277,7 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 		}
 		if g := s.ArtilleryAt(n); g != nil && g.Side != side && mayHit(s, u, h, n) && !u.Def().Bracketed {
 			targets = append(targets, n)
-		} else if side == poltava.Sweden && s.Garrisoned(n) && !mounted && u.Division != poltava.Roos && !m.p.lateForRedoubts(s) {
+		} else if side == poltava.Sweden && s.Garrisoned(n) && !mounted && u.Division != poltava.Roos && !m.p.lateForRedoubts(s) && !m.slotted[u.ID] {
 			targets = append(targets, n)
 		}
 	}
@@ -318,7 +321,14 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 		}
 		sc += best
 	}
-	sc -= 0.6 * threat(s, side, u, h)
+	tw := 0.6
+	if side == poltava.Sweden {
+		// The Swedish battalions are few and fragile (Lewenhaupt routs
+		// after a handful of losses): the counterattack a hex invites
+		// counts in full.
+		tw = 1.0
+	}
+	sc -= tw * threat(s, side, u, h)
 	sc -= gunDanger(s, side, u, h)
 	if s.Data.Scenario.Redoubts && side == poltava.Sweden {
 		for _, k := range path {
@@ -331,7 +341,11 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 	if len(zocs) == 0 && len(targets) == 0 {
 		if goals := m.goals[u.ID]; len(goals) > 0 {
 			d := m.p.distMap(s, goals, mounted)
-			sc -= m.p.goalWeight(s, side, u) * at(s, d, h)
+			w := m.p.goalWeight(s, side, u)
+			if m.slotted[u.ID] {
+				w = 0.9 // the army cannot fight before it has formed
+			}
+			sc -= w * at(s, d, h)
 		}
 	}
 	// Cohesion: a line shoulder to shoulder.
@@ -362,7 +376,8 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 // short of time (Russia wins by default), the Russians are not.
 func (p *Player) goalWeight(s *poltava.State, side poltava.Side, u *poltava.Unit) float64 {
 	if side == poltava.Sweden {
-		return 0.45
+		// More urgent as 13:00 nears.
+		return 0.45 + 0.06*float64(max(0, s.Turn-5))
 	}
 	return 0.3
 }
@@ -374,6 +389,7 @@ func (m *mover) fixGoals() {
 	s, side := m.s, m.side
 	b := s.Data.Board
 	m.goals = map[string][]hex.Hex{}
+	m.slotted = map[string]bool{}
 	enemies := s.UnitsOf(side.Enemy())
 	// The Swedes go for the divisions nearest their rout: they need all
 	// but one routed (10.2), so the closest are the ones that count.
@@ -415,6 +431,7 @@ func (m *mover) fixGoals() {
 		}
 		if w, ok := slots[u.ID]; ok {
 			m.goals[u.ID] = []hex.Hex{w}
+			m.slotted[u.ID] = true
 			continue
 		}
 		if side == poltava.Russia {
@@ -557,6 +574,9 @@ func (p *Player) moveDecision(s *poltava.State, side poltava.Side) poltava.Actio
 	}
 	m := &mover{p: p, s: s, side: side}
 	m.fixGoals()
+	if a, ok := p.fillLine(s, side); ok {
+		return a
+	}
 	for _, u := range p.moveOrder(s, side) {
 		if a, ok := p.bestMoveWith(m, u); ok {
 			return a
@@ -571,6 +591,74 @@ func (p *Player) moveDecision(s *poltava.State, side poltava.Side) poltava.Actio
 		return end
 	}
 	return p.fallback(s)
+}
+
+// fillLine completes the order-de-bataille (SR1.2) deliberately: each
+// battalion whose place is free and within its reach goes there; one whose
+// place is held by another battalion of the line that is out of its own
+// place steps that one aside, to its own place if it can or to a free hex
+// off the line, so that two battalions in each other's places do not
+// block the line for the rest of the game.
+func (p *Player) fillLine(s *poltava.State, side poltava.Side) (poltava.Action, bool) {
+	if !s.Data.Scenario.Redoubts || s.Formed[side] {
+		return poltava.Action{}, false
+	}
+	slots := p.lineSlots(s, side)
+	if len(slots) == 0 {
+		return poltava.Action{}, false
+	}
+	onLine := map[hex.Hex]bool{}
+	for _, w := range slots {
+		onLine[w] = true
+	}
+	li := s.LineStatus(side)
+	movable := func(u *poltava.Unit) bool {
+		return u != nil && !u.Moved && !u.Stay && !p.done[u.ID]
+	}
+	for _, id := range li.Units {
+		u := s.Unit(id)
+		w := slots[id]
+		if !movable(u) || u.Hex == w {
+			continue
+		}
+		dests := s.Reach(u)
+		if path, ok := dests[w]; ok {
+			return poltava.Action{Type: poltava.ActMove, Unit: id, Path: path}, true
+		}
+		x := s.CombatAt(w)
+		if x == nil || x.Side != side || !movable(x) {
+			continue
+		}
+		if xw, ok := slots[x.ID]; ok && xw == x.Hex {
+			continue
+		}
+		xd := s.Reach(x)
+		if xw, ok := slots[x.ID]; ok {
+			if path, ok := xd[xw]; ok {
+				return poltava.Action{Type: poltava.ActMove, Unit: x.ID, Path: path}, true
+			}
+		}
+		// Aside: the free hex off the line nearest the one it leaves.
+		best, bestH := 99, hex.None
+		keys := make([]hex.Hex, 0, len(xd))
+		for h := range xd {
+			keys = append(keys, h)
+		}
+		hex.Sort(keys)
+		for _, h := range keys {
+			if onLine[h] || s.InEnemyZOC(side, h) {
+				continue
+			}
+			if d := hex.Distance(h, w) + hex.Distance(h, u.Hex); d < best {
+				best, bestH = d, h
+			}
+		}
+		if bestH.Valid() {
+			p.done[x.ID] = true
+			return poltava.Action{Type: poltava.ActMove, Unit: x.ID, Path: xd[bestH]}, true
+		}
+	}
+	return poltava.Action{}, false
 }
 
 func onEntry(s *poltava.State, h hex.Hex) bool {
@@ -683,7 +771,7 @@ func (p *Player) lookahead(m *mover, u *poltava.Unit, cs []cand, dests map[hex.H
 		if _, err := poltava.Apply(clone, poltava.Action{Type: poltava.ActMove, Unit: u.ID, Path: dests[c.h]}); err != nil {
 			continue
 		}
-		m2 := &mover{p: p, s: clone, side: m.side, goals: m.goals}
+		m2 := &mover{p: p, s: clone, side: m.side, goals: m.goals, slotted: m.slotted}
 		bestGain := 0.0
 		for _, o := range others {
 			oc := clone.Unit(o.ID)
