@@ -285,6 +285,7 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 	b.drawChoice(dst)
 	b.drawMarks(dst)
 	b.drawSight(dst)
+	b.drawTray(dst)
 	b.drawDrag(dst)
 	b.drawOdds(dst)
 	b.drawDice(dst)

@@ -249,7 +249,7 @@ func (b *boardScene) drawDrag(dst *ebiten.Image) {
 	th := b.a.Theme
 	to := b.hexAt(d.x, d.y)
 	w := float32(math.Max(2, b.cam.Zoom*b.layout.Size*0.1))
-	if path, ok := d.dests[to]; ok && d.unit != "" {
+	if path, ok := d.dests[to]; ok && d.unit != "" && d.from.Valid() {
 		u := b.st.Unit(d.unit)
 		b.strokePath(dst, append([]hex.Hex{d.from}, path...), w, pathColour)
 		if b.st.Pending.Kind == poltava.DecideMove && u.Status == poltava.OnMap && len(path) > 0 {
@@ -406,7 +406,7 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 			}
 			bs = append(bs, btn{"pv:clear", poltlang.T("btn.clear"), ui.ButtonNormal}, btn{"pv:confirm", poltlang.T("btn.confirm"), st})
 		case poltava.DecideMove:
-			if len(s.RegarrisonOptions()) > 0 {
+			if hasStartActions(s) {
 				bs = append(bs, btn{"pv:start", poltlang.T("btn.start2"), ui.ButtonNormal})
 			}
 			bs = append(bs, btn{"pv:end", poltlang.T("btn.end_phase"), ui.ButtonHot})

@@ -287,3 +287,64 @@ func picksAction(s *poltava.State, picks []string) poltava.Action {
 	}
 	return poltava.Action{Type: t, Units: slices.Clone(picks)}
 }
+
+// exchangeAction is the Rentzel exchange (SR5) the engine offers in x:
+// one listing a step, Rentzel's counters' steps first, then the Camp's.
+func exchangeAction(s *poltava.State, x *poltava.ExchangeInfo) poltava.Action {
+	var spend []string
+	take := func(ids []string, n int) {
+		for _, id := range ids {
+			u := s.Unit(id)
+			if u == nil {
+				continue
+			}
+			for k := 0; k < u.Steps() && n > 0; k++ {
+				spend = append(spend, id)
+				n--
+			}
+		}
+	}
+	take(x.Rentzel, x.FromRentzel)
+	take(x.Camp, x.FromCamp)
+	return poltava.Action{Type: poltava.ActExchange, Units: spend}
+}
+
+// detachSets are the Russian choices of a detachment (SR1.6): for each
+// set of divisions the engine offers, its units in the line.
+func detachSets(s *poltava.State, d *poltava.DetachInfo) [][]string {
+	var out [][]string
+	for _, divs := range d.Divisions {
+		var ids []string
+		for _, id := range d.Units {
+			if u := s.Unit(id); u != nil && slices.Contains(divs, u.Division) {
+				ids = append(ids, id)
+			}
+		}
+		out = append(out, ids)
+	}
+	return out
+}
+
+// detachAction sends ids away (SR1.6), each onto the first of the hexes
+// the engine lists that no staying counter holds, in order; the engine
+// checks the rest.
+func detachAction(s *poltava.State, d *poltava.DetachInfo, ids []string) poltava.Action {
+	var hs []hex.Hex
+	for _, h := range d.Hexes {
+		if len(hs) == len(ids) {
+			break
+		}
+		if c := s.CombatAt(h); c != nil && !slices.Contains(ids, c.ID) {
+			continue
+		}
+		hs = append(hs, h)
+	}
+	return poltava.Action{Type: poltava.ActDetach, Units: slices.Clone(ids), Hexes: hs}
+}
+
+// hasStartActions reports that the start of this Movement phase offers
+// something besides moves and entries: the exchange, a detachment or a
+// re-garrisoning.
+func hasStartActions(s *poltava.State) bool {
+	return s.ExchangeOptions() != nil || s.DetachOptions() != nil || len(s.RegarrisonOptions()) > 0
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -20,6 +21,7 @@ type pressing struct {
 	h      hex.Hex
 	unit   string // the unit it may drag
 	leader string // the leader it may drag (Shift)
+	tray   bool   // pressed on the entry tray
 }
 
 // dragging is a counter being dragged, with the hexes it may end on.
@@ -81,7 +83,12 @@ func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 	if inpututil.IsMouseButtonJustPressed(left) && b.mapR.Contains(fx, fy) && a.HoverID == "" {
 		h := b.hexAt(fx, fy)
 		p := &pressing{x: fx, y: fy, h: h}
-		if b.ours() {
+		if id, on := b.trayAt(fx, fy); on {
+			p.h, p.tray = hex.None, true
+			if b.ours() && id != "" && grabbable(b.st, id) {
+				p.unit = id
+			}
+		} else if b.ours() {
 			if id := b.unitAtPoint(fx, fy); id != "" && grabbable(b.st, id) {
 				p.unit = id
 			}
@@ -106,6 +113,15 @@ func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 	if p := b.press; p != nil {
 		if !ebiten.IsMouseButtonPressed(left) {
 			b.press = nil
+			if p.tray {
+				if p.unit != "" {
+					// Not listed, the engine refuses with its rule.
+					x, _ := trayClick(b.st, p.unit)
+					b.act(x, true)
+				}
+				a.Dirty = true
+				return
+			}
 			b.click(p.h, fx, fy)
 			return
 		}
@@ -115,7 +131,13 @@ func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 			case p.leader != "":
 				b.drag = &dragging{leader: p.leader, from: p.h, dests: b.leaderDests(p.leader)}
 			case p.unit != "":
-				b.drag = &dragging{unit: p.unit, from: b.unitHex(p.unit), dests: destinations(b.st, p.unit)}
+				from := b.unitHex(p.unit)
+				if p.tray {
+					from = hex.None
+				}
+				b.drag = &dragging{unit: p.unit, from: from, dests: destinations(b.st, p.unit)}
+			case p.tray:
+				return
 			default:
 				b.panning, b.lastX, b.lastY = true, int(p.x), int(p.y)
 				return
@@ -301,20 +323,71 @@ func (b *boardScene) ensureDialog() {
 }
 
 // openStartDialog lists the actions of the start of a Movement phase of
-// Scenario 2 that the engine offers (re-garrisoning redoubts).
+// Scenario 2 that the engine offers: the Rentzel exchange (SR5), the
+// detachment (SR1.6), re-garrisoning redoubts (SR2.5).
 func (b *boardScene) openStartDialog() {
 	s := b.st
-	opts := s.RegarrisonOptions()
+	nm := names{b.file.Data}
+	var runs []func()
 	d := &ui.Dialog{App: b.a, ID: "start_of_phase", Title: poltlang.T("btn.start2"), Body: poltlang.T("msg.start2_body"), Rule: "SR2.5", Dismiss: true}
-	for _, a := range opts {
-		d.Items = append(d.Items, ui.DialogItem{Label: fmt.Sprintf("%s → %v", names{b.file.Data}.Unit(a.Unit), a.Hex), Unit: -1})
+	add := func(label, detail string, run func()) {
+		d.Items = append(d.Items, ui.DialogItem{Label: label, Detail: detail, Unit: -1})
+		runs = append(runs, run)
+	}
+	if x := s.ExchangeOptions(); x != nil {
+		d.Rule = "SR5"
+		act := exchangeAction(s, x)
+		add(poltlang.T("start.exchange", x.R), poltlang.T("start.exchange_detail", x.FromRentzel, x.FromCamp, len(x.Roos)), func() { b.act(act, true) })
+	}
+	if di := s.DetachOptions(); di != nil {
+		if d.Rule == "SR2.5" {
+			d.Rule = "SR1.6"
+		}
+		if di.Side == poltava.Russia {
+			for k, ids := range detachSets(s, di) {
+				var divs []string
+				for _, dv := range di.Divisions[k] {
+					divs = append(divs, nm.Division(dv))
+				}
+				act := detachAction(s, di, ids)
+				add(poltlang.T("start.detach_divs", strings.Join(divs, ", ")), poltlang.T("start.detach_detail", len(ids), di.Room), func() { b.act(act, true) })
+			}
+		} else {
+			add(poltlang.T("start.detach_pick", di.Count), poltlang.T("start.detach_detail", di.Excess, di.Room), func() { b.openDetachPick(di) })
+		}
+	}
+	for _, a := range s.RegarrisonOptions() {
+		add(fmt.Sprintf("%s → %v", nm.Unit(a.Unit), a.Hex), "", func() { b.act(a, true) })
 	}
 	d.Instant = func(k int) string {
 		b.a.CloseModals()
-		b.act(opts[k], true)
+		runs[k]()
 		return ""
 	}
 	d.Buttons = []ui.DialogButton{ui.CancelButton()}
+	b.a.Show(d)
+}
+
+// openDetachPick asks the Swedish player which battalions go behind the
+// redoubt line (SR1.6): exactly the excess, picked among the line.
+func (b *boardScene) openDetachPick(di *poltava.DetachInfo) {
+	s := b.st
+	nm := names{b.file.Data}
+	d := &ui.Dialog{App: b.a, ID: "detach_pick", Title: poltlang.T("start.detach_pick", di.Count), Body: poltlang.T("start.detach_body", di.Count), Rule: "SR1.6", Dismiss: true, Max: di.Count}
+	for _, id := range di.Units {
+		d.Items = append(d.Items, ui.DialogItem{Label: nm.Unit(id), Detail: fmt.Sprint(b.unitHex(id)), Unit: -1})
+	}
+	ids := slices.Clone(di.Units)
+	d.Buttons = []ui.DialogButton{ui.CancelButton(), {ID: "send", Label: poltlang.T("btn.confirm"), Hot: true,
+		Enabled: func(sel []int) bool { return len(sel) == di.Count },
+		Run: func(sel []int) string {
+			var picked []string
+			for _, k := range sel {
+				picked = append(picked, ids[k])
+			}
+			b.act(detachAction(s, di, picked), true)
+			return ""
+		}}}
 	b.a.Show(d)
 }
 
@@ -397,6 +470,10 @@ func (b *boardScene) status() string {
 		return poltlang.T("how.retreat", side, p.Count)
 	case poltava.DecidePlaceLeader:
 		return poltlang.T("how.place_leader", side, names{b.file.Data}.Unit(p.Leader))
+	case poltava.DecideMove:
+		if n := offMapCount(s); n > 0 && p.Side == poltava.Sweden {
+			return poltlang.T("how.enter", side, n)
+		}
 	}
 	return poltlang.How(p.Kind, side)
 }
