@@ -7,7 +7,6 @@ import (
 	"tachanka/game/hex"
 )
 
-
 func enter(id string) Action { return Action{Type: ActEnter, Unit: id} }
 
 // ---------------------------------------------------------------- S2.1
