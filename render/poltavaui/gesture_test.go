@@ -14,7 +14,14 @@ import (
 // counters listed), waiting for the Swedish moves.
 func firstTurn(t *testing.T, seed uint64) *poltava.Record {
 	t.Helper()
-	f, err := scenarios.OpenPoltava("poltava-main")
+	return pastSetup(t, "poltava-main", seed)
+}
+
+// pastSetup is a scenario past its set-up: every side ready, every loss
+// flipping the last counters listed.
+func pastSetup(t *testing.T, scenario string, seed uint64) *poltava.Record {
+	t.Helper()
+	f, err := scenarios.OpenPoltava(scenario)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,6 +40,8 @@ func firstTurn(t *testing.T, seed uint64) *poltava.Record {
 				picks = togglePick(s, picks, id)
 			}
 			a = picksAction(s, picks)
+		default:
+			t.Fatalf("set-up waits for %v", s.Pending.Kind)
 		}
 		if _, err := rec.Do(a); err != nil {
 			t.Fatalf("%v: %v", a, err)

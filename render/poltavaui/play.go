@@ -363,21 +363,7 @@ func (b *boardScene) Save(ask bool) {
 		b.say(poltlang.T("msg.saved", path), false)
 		return ""
 	}
-	if !ask && b.savePath != "" && b.savePath != ui.AutosavePath() {
-		if msg := write(b.savePath); msg != "" {
-			b.say(msg, true)
-		}
-		return
-	}
-	if path, ok := ui.NativePick(ui.PickSave, ui.SaveDir()); ok {
-		if path != "" {
-			if msg := write(path); msg != "" {
-				b.say(msg, true)
-			}
-		}
-		return
-	}
-	b.a.Show(ui.NewPicker(b.a, ui.PickSave, ui.SaveDir(), write))
+	ui.SaveGame(b.a, ask, b.savePath, write, func(msg string) { b.say(msg, true) })
 }
 
 // Load opens a saved game in place of this one, with the same players.

@@ -6,40 +6,13 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/poltava"
-	"tachanka/scenarios"
 )
 
 // wholeFirstTurn is Scenario 2 past its set-up, waiting for the Swedish
 // moves of turn 1 with every column still off the map.
 func wholeFirstTurn(t *testing.T, seed uint64) *poltava.Record {
 	t.Helper()
-	f, err := scenarios.OpenPoltava("poltava-whole")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, _ := f.NewGame(seed)
-	for rec.State.Phase == poltava.PhaseSetup {
-		s := rec.State
-		var a poltava.Action
-		switch s.Pending.Kind {
-		case poltava.DecideArrange:
-			a = poltava.Action{Type: poltava.ActReady}
-		case poltava.DecideRoll:
-			a = poltava.Action{Type: poltava.ActRoll}
-		case poltava.DecideFlip:
-			var picks []string
-			for _, id := range s.Pending.Units[len(s.Pending.Units)-s.Pending.Count:] {
-				picks = togglePick(s, picks, id)
-			}
-			a = picksAction(s, picks)
-		default:
-			t.Fatalf("set-up waits for %v", s.Pending.Kind)
-		}
-		if _, err := rec.Do(a); err != nil {
-			t.Fatalf("%v: %v", a, err)
-		}
-	}
-	return rec
+	return pastSetup(t, "poltava-whole", seed)
 }
 
 // The entry tray: the off-map units by column; a counter picked from the

@@ -325,3 +325,25 @@ func RepeatKey(k ebiten.Key) bool {
 	d := inpututil.KeyPressDuration(k)
 	return d == 1 || d > 24 && d%4 == 0
 }
+
+// SaveGame is the shell's save gesture for every game: to the game's own
+// file when it has one and the player did not ask where (Ctrl+S once
+// saved), else where a native dialog or the picker says. write saves to a
+// path and returns an error message ("" when saved); fail shows one.
+func SaveGame(a *App, ask bool, current string, write func(path string) string, fail func(msg string)) {
+	if !ask && current != "" && current != AutosavePath() {
+		if msg := write(current); msg != "" {
+			fail(msg)
+		}
+		return
+	}
+	if path, ok := NativePick(PickSave, SaveDir()); ok {
+		if path != "" {
+			if msg := write(path); msg != "" {
+				fail(msg)
+			}
+		}
+		return
+	}
+	a.Show(NewPicker(a, PickSave, SaveDir(), write))
+}
