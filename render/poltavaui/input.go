@@ -2,12 +2,10 @@ package poltavaui
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tachanka/game/hex"
 	"tachanka/game/poltava"
@@ -76,11 +74,10 @@ func (b *boardScene) clicks(a *ui.App) bool {
 // click; the right button (or a left drag from where nothing moves) pans.
 func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 	mx, my := int(fx), int(fy)
-	left := ebiten.MouseButtonLeft
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && b.mapR.Contains(fx, fy) {
+	if a.Right.Pressed && b.mapR.Contains(fx, fy) {
 		b.panning, b.lastX, b.lastY = true, mx, my
 	}
-	if inpututil.IsMouseButtonJustPressed(left) && b.mapR.Contains(fx, fy) && a.HoverID == "" {
+	if a.Left.Pressed && b.mapR.Contains(fx, fy) && a.HoverID == "" {
 		h := b.hexAt(fx, fy)
 		p := &pressing{x: fx, y: fy, h: h}
 		if id, on := b.trayAt(fx, fy); on {
@@ -99,7 +96,7 @@ func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 		b.press = p
 	}
 	if b.panning {
-		if ebiten.IsMouseButtonPressed(left) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) {
+		if a.Left.Down || a.Right.Down {
 			if mx != b.lastX || my != b.lastY {
 				b.cam.Pan(float64(mx-b.lastX), float64(my-b.lastY))
 				b.lastX, b.lastY = mx, my
@@ -111,7 +108,7 @@ func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 		return
 	}
 	if p := b.press; p != nil {
-		if !ebiten.IsMouseButtonPressed(left) {
+		if !a.Left.Down {
 			b.press = nil
 			if p.tray {
 				if p.unit != "" {
@@ -125,7 +122,7 @@ func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 			b.click(p.h, fx, fy)
 			return
 		}
-		if math.Hypot(fx-p.x, fy-p.y) > a.Theme.S(6) {
+		if a.Left.Moved(fx, fy, a.Theme.S(6)) {
 			b.press = nil
 			switch {
 			case p.leader != "":
@@ -147,7 +144,7 @@ func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 	if d := b.drag; d != nil {
 		d.x, d.y = fx, fy
 		a.Dirty = true
-		if !ebiten.IsMouseButtonPressed(left) {
+		if !a.Left.Down {
 			b.drag = nil
 			to := b.hexAt(fx, fy)
 			if !to.Valid() || to == d.from && d.leader == "" && b.st.Pending.Kind != poltava.DecideRetreat {

@@ -1,12 +1,10 @@
 package redsui
 
 import (
-	"math"
 	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
@@ -49,7 +47,7 @@ func (b *boardScene) gestures(a *ui.App) {
 	}
 	fx, fy := a.MX, a.MY
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+	if a.Left.Pressed {
 		switch {
 		case strings.HasPrefix(a.ClickID, "stack:"):
 			id := strings.TrimPrefix(a.ClickID, "stack:")
@@ -61,8 +59,8 @@ func (b *boardScene) gestures(a *ui.App) {
 			b.press = b.startPress(fx, fy, shift)
 		}
 	}
-	moved := b.press != nil && math.Hypot(fx-b.press.x, fy-b.press.y) > 5*a.Theme.Scale
-	if b.press != nil && b.drag == nil && moved && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+	moved := b.press != nil && a.Left.Moved(fx, fy, 5*a.Theme.Scale)
+	if b.press != nil && b.drag == nil && moved && a.Left.Down {
 		b.drag = b.startDrag(b.press)
 		a.Dirty = true
 	}
@@ -76,7 +74,7 @@ func (b *boardScene) gestures(a *ui.App) {
 			a.Dirty = true
 		}
 	}
-	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && b.press != nil {
+	if a.Left.Released && b.press != nil {
 		// A release far from the press is a drop even when no frame saw the
 		// pointer move in between (a quick flick, or a slow frame).
 		if b.drag == nil && moved {

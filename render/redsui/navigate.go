@@ -59,11 +59,11 @@ func (b *boardScene) navigate(a *ui.App) {
 		b.cam.Fit()
 		a.Dirty = true
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && b.mapR.Contains(fx, fy) {
+	if a.Right.Pressed && b.mapR.Contains(fx, fy) {
 		b.panning, b.lastX, b.lastY = true, mx, my
 	}
 	if b.panning {
-		if ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) {
+		if a.Right.Down {
 			if mx != b.lastX || my != b.lastY {
 				b.cam.Pan(float64(mx-b.lastX), float64(my-b.lastY))
 				b.lastX, b.lastY = mx, my
@@ -73,7 +73,7 @@ func (b *boardScene) navigate(a *ui.App) {
 			b.panning = false
 		}
 	}
-	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && b.press == nil && b.mini.contains(b, fx, fy) {
+	if a.Left.Down && b.press == nil && b.mini.contains(b, fx, fy) {
 		wx, wy := b.mini.toWorld(fx, fy)
 		b.cam.CenterOn(wx, wy)
 		a.Dirty = true

@@ -17,9 +17,9 @@ import (
 	"image/png"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tachanka/game/jsonfile"
 	"tachanka/render/lang"
@@ -48,6 +48,11 @@ func Run(o Options, hooks Hooks) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetRunnableOnUnfocused(true)
+	// One Update for every frame. At a fixed rate of ticks, a frame that
+	// comes sooner than the next tick runs no Update, yet Ebiten reads the
+	// buttons for it: a click pressed and released since the last frame is
+	// read there and lost (issue 22).
+	ebiten.SetTPS(ebiten.SyncWithFPS)
 	err = ebiten.RunGame(a)
 	if errors.Is(err, ebiten.Termination) {
 		err = nil
@@ -106,10 +111,12 @@ type App struct {
 	MX, MY  float64 // the pointer
 	HoverID string  // the hit region under the pointer
 	ClickID string  // the region the left button was pressed on this frame
+	Left    Button  // the left mouse button
+	Right   Button  // the right mouse button
 
 	// Tooltip: what it is about, since when, and its text once shown.
 	tipKey   string
-	tipSince int
+	tipSince time.Time
 	tip      []string
 }
 
@@ -274,7 +281,9 @@ func (a *App) Update() error {
 		a.HoverID = id
 		a.Dirty = true
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+	a.Left.update(ebiten.MouseButtonLeft, a.MX, a.MY)
+	a.Right.update(ebiten.MouseButtonRight, a.MX, a.MY)
+	if a.Left.Pressed {
 		a.ClickID = id
 	}
 	// A rule cited anywhere opens the rules panel there.
@@ -297,6 +306,10 @@ func (a *App) Update() error {
 	return nil
 }
 
+// tipDelay is how long the pointer rests before a tooltip shows (in time,
+// not frames: there is one Update a frame, whatever the frame rate).
+const tipDelay = 400 * time.Millisecond
+
 // ResetTip hides the tooltip and forgets what it was about: what is under
 // the pointer may have changed.
 func (a *App) ResetTip() { a.tipKey, a.tip = "", nil }
@@ -310,18 +323,18 @@ func (a *App) updateTip() {
 	} else if t, ok := a.scene.(Tipper); ok && a.Top() == nil {
 		key = t.TipKey(a.MX, a.MY)
 	}
-	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) {
+	if a.Left.Down || a.Right.Down {
 		key = ""
 	}
 	if key != a.tipKey {
-		a.tipKey, a.tipSince = key, a.frame
+		a.tipKey, a.tipSince = key, time.Now()
 		if a.tip != nil {
 			a.tip = nil
 			a.Dirty = true
 		}
 		return
 	}
-	if key == "" || a.tip != nil || a.frame-a.tipSince < 24 {
+	if key == "" || a.tip != nil || time.Since(a.tipSince) < tipDelay {
 		return
 	}
 	h, ok := a.Hits.find(a.HoverID)

@@ -133,12 +133,12 @@ func (s *areaScene) Update(a *App) error {
 		return nil
 	}
 	switch {
-	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
+	case a.Left.Pressed:
 		if k := s.counterAt(x, y); k >= 0 {
 			cx, cy := s.counterCentre(k)
 			s.drag = &areaDrag{counter: k, dx: x - cx, dy: y - cy, x0: x, y0: y}
 		}
-	case s.drag != nil && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft):
+	case s.drag != nil && a.Left.Down:
 		s.drag.moved = s.drag.moved || math.Hypot(x-s.drag.x0, y-s.drag.y0) > 4
 		a.Dirty = true
 	case s.drag != nil:
