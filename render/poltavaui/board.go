@@ -100,6 +100,12 @@ func (b *boardScene) Rethemed() {
 	b.w = -1 // the next resize keeps the camera
 }
 
+// Relanged drops what was said in the old language: the status line
+// shows the decision again.
+func (b *boardScene) Relanged() {
+	b.msg, b.msgErr = "", false
+}
+
 func (b *boardScene) Resize(w, h int) {
 	keep := b.w != 0
 	b.w, b.h = w, h

@@ -195,6 +195,12 @@ func (b *boardScene) Rethemed() {
 	b.w = -1 // the next resize keeps the camera
 }
 
+// Relanged drops what was said in the old language (the status line
+// shows the decision again) and the lit hexes' labels.
+func (b *boardScene) Relanged() {
+	b.msg, b.msgErr, b.lit = "", false, nil
+}
+
 // state is the game as it is; view is what is on screen, which lags behind
 // while events are being animated.
 func (b *boardScene) state() *reds.State { return b.game.State }

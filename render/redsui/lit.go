@@ -44,9 +44,10 @@ type litCache struct {
 	set *litSet
 }
 
-// litKey is what the click targets depend on besides the state.
+// litKey is what the click targets depend on besides the state: the
+// language too, since their labels are words.
 func (b *boardScene) litKey() string {
-	return fmt.Sprint(b.state().Pending.Kind, b.sel, b.trayPick, b.landing)
+	return fmt.Sprint(b.state().Pending.Kind, b.sel, b.trayPick, b.landing, lang.Current())
 }
 
 // litNow is the set of hexes a click may act on now, or nil.

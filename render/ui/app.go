@@ -64,7 +64,8 @@ func Run(o Options, hooks Hooks) error {
 }
 
 // Scene is one screen of the client. Besides these, a scene may answer
-// Rethemed() (the theme changed: scale, palette or language), ShotReady()
+// Rethemed() (the theme changed: scale, palette or language), Relanged()
+// (the language changed: drop any text kept in the old one), ShotReady()
 // bool (a screenshot waits until it is true), FillProbe(*ProbeInfo) (what
 // it shows, for the client tests) and Tipper (tooltips).
 type Scene interface {
@@ -202,6 +203,9 @@ func (a *App) ApplySettings(s Settings) {
 	lang.Set(l)
 	if s.Lang != old.Lang {
 		a.Theme.forget() // painted images may carry words
+		if r, ok := a.scene.(interface{ Relanged() }); ok {
+			r.Relanged()
+		}
 	}
 	if s.UIScale != old.UIScale || s.ColorBlind != old.ColorBlind || s.Lang != old.Lang {
 		if err := a.retheme(); err == nil {
