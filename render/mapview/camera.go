@@ -21,6 +21,9 @@ type Camera struct {
 	VX, VY, VW, VH float64
 	// The world's extent, to keep the map in view.
 	WX0, WY0, WX1, WY1 float64
+	// fitted: the view shows the whole world (Fit) and the player has not
+	// moved it since; a new viewport fits the world again.
+	fitted bool
 }
 
 // ToScreen converts a world point.
@@ -41,12 +44,29 @@ func (c *Camera) Fit() {
 	c.Zoom = z
 	c.X = c.WX0 - (c.VW/z-ww)/2
 	c.Y = c.WY0 - (c.VH/z-wh)/2
+	c.fitted = true
+}
+
+// SetViewport moves the view to a new place on the screen (the window was
+// resized, a panel opened): a view showing the whole world fits it to the
+// new viewport, any other keeps the world point at its centre and its
+// zoom. The least zoom follows the viewport's size.
+func (c *Camera) SetViewport(x, y, w, h float64) {
+	cx, cy := c.ToWorld(c.VX+c.VW/2, c.VY+c.VH/2)
+	c.VX, c.VY, c.VW, c.VH = x, y, w, h
+	if c.fitted {
+		c.Fit()
+		return
+	}
+	c.MinZoom = math.Min(c.VW/(c.WX1-c.WX0), c.VH/(c.WY1-c.WY0)) * 0.8
+	c.CenterOn(cx, cy)
 }
 
 // ZoomAt changes the zoom by factor f keeping the world point under the
 // screen point sx, sy where it is.
 func (c *Camera) ZoomAt(f, sx, sy float64) {
 	wx, wy := c.ToWorld(sx, sy)
+	c.fitted = false
 	c.Zoom = math.Max(c.MinZoom, math.Min(c.MaxZoom, c.Zoom*f))
 	c.X = wx - (sx-c.VX)/c.Zoom
 	c.Y = wy - (sy-c.VY)/c.Zoom
@@ -55,6 +75,7 @@ func (c *Camera) ZoomAt(f, sx, sy float64) {
 
 // Pan moves the view by a screen-pixel delta.
 func (c *Camera) Pan(dx, dy float64) {
+	c.fitted = false
 	c.X -= dx / c.Zoom
 	c.Y -= dy / c.Zoom
 	c.Clamp()
@@ -62,6 +83,7 @@ func (c *Camera) Pan(dx, dy float64) {
 
 // CenterOn puts a world point in the middle of the viewport.
 func (c *Camera) CenterOn(wx, wy float64) {
+	c.fitted = false
 	c.X = wx - c.VW/2/c.Zoom
 	c.Y = wy - c.VH/2/c.Zoom
 	c.Clamp()

@@ -1,6 +1,7 @@
 package mapview
 
 import (
+	"math"
 	"testing"
 
 	"tachanka/game/hex"
@@ -74,5 +75,33 @@ func TestStackHitTestingFindsTheTopCounter(t *testing.T) {
 	}
 	if got := StackAt(a, 3, 40, Point{0, 0}); got != -1 {
 		t.Errorf("far away: %d", got)
+	}
+}
+
+// Issue 22, item 6: Home (Fit) fits the map to the window as it is now,
+// and a resize after it keeps the whole map in view; a view the player
+// zoomed keeps its zoom and its centre.
+func TestFitFollowsTheViewport(t *testing.T) {
+	c := Camera{MaxZoom: 3, VW: 1000, VH: 800, WX0: 0, WY0: 0, WX1: 2000, WY1: 1000}
+	c.Fit()
+	c.SetViewport(0, 30, 500, 400)
+	if want := 0.25; math.Abs(c.Zoom-want) > 1e-9 {
+		t.Fatalf("after the resize the fitted view has zoom %v, want %v", c.Zoom, want)
+	}
+	if x0, _ := c.ToScreen(0, 0); math.Abs(x0) > 1e-9 {
+		t.Fatalf("the map's left edge is at %v", x0)
+	}
+	c.ZoomAt(2, 250, 230)
+	wx, wy := c.ToWorld(250, 230)
+	c.SetViewport(0, 30, 800, 600)
+	if math.Abs(c.Zoom-0.5) > 1e-9 {
+		t.Fatalf("a zoomed view's zoom changed to %v", c.Zoom)
+	}
+	if x, y := c.ToWorld(400, 330); math.Abs(x-wx) > 1e-6 || math.Abs(y-wy) > 1e-6 {
+		t.Fatalf("the centre moved from (%v,%v) to (%v,%v)", wx, wy, x, y)
+	}
+	c.Fit()
+	if want := 0.4; math.Abs(c.Zoom-want) > 1e-9 {
+		t.Fatalf("Home fits with zoom %v, want %v", c.Zoom, want)
 	}
 }

@@ -115,13 +115,12 @@ func (b *boardScene) Resize(w, h int) {
 	barH := th.S(58)
 	b.mapR = ui.Rect{X: 0, Y: 0, W: float64(w) - sideW, H: float64(h) - barH}
 	b.barR = ui.Rect{X: 0, Y: float64(h) - barH, W: float64(w) - sideW, H: barH}
-	cx, cy := b.cam.ToWorld(b.cam.VX+b.cam.VW/2, b.cam.VY+b.cam.VH/2)
-	b.cam.VX, b.cam.VY, b.cam.VW, b.cam.VH = b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H
 	if keep {
-		b.cam.MinZoom = b.fitZoom() * 0.8
-		b.cam.CenterOn(cx, cy)
+		// A whole map stays whole; any other view keeps its centre.
+		b.cam.SetViewport(b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H)
 		return
 	}
+	b.cam.VX, b.cam.VY, b.cam.VW, b.cam.VH = b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H
 	b.cam.Fit()
 	o := b.a.Opts
 	fx, fy, fz := b.frame()

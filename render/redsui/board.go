@@ -249,10 +249,8 @@ func (b *boardScene) Resize(w, h int) {
 	b.barR = ui.Rect{X: 0, Y: float64(h) - barH, W: float64(w), H: barH}
 	b.sideR = ui.Rect{X: float64(w) - sideW, Y: topH, W: sideW, H: float64(h) - topH - barH}
 	b.mapR = ui.Rect{X: 0, Y: topH, W: float64(w) - sideW, H: float64(h) - topH - barH}
-	// Keep the world point at the centre of the view where it is.
-	cx, cy := b.cam.ToWorld(b.cam.VX+b.cam.VW/2, b.cam.VY+b.cam.VH/2)
-	b.cam.VX, b.cam.VY, b.cam.VW, b.cam.VH = b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H
 	if !keep {
+		b.cam.VX, b.cam.VY, b.cam.VW, b.cam.VH = b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H
 		b.cam.Fit()
 		o := b.a.Opts
 		if o.Zoom > 0 {
@@ -269,8 +267,8 @@ func (b *boardScene) Resize(w, h int) {
 			b.cam.CenterOn((b.mc.x0+b.mc.x1)/2, (b.mc.y0+b.mc.y1)/2)
 		}
 	} else {
-		b.cam.MinZoom = math.Min(b.cam.VW/(b.cam.WX1-b.cam.WX0), b.cam.VH/(b.cam.WY1-b.cam.WY0)) * 0.8
-		b.cam.CenterOn(cx, cy)
+		// A whole map stays whole; any other view keeps its centre.
+		b.cam.SetViewport(b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H)
 	}
 	b.cam.Clamp()
 	b.mini.place(b)
