@@ -189,7 +189,7 @@ func (m *newGameScene) Draw(dst *ebiten.Image) {
 		label = lang.T("ng.random_seed")
 	}
 	if m.typing {
-		label += "▏"
+		label += ui.Caret
 	}
 	ui.DrawText(dst, label, th.Face(14, false), field.X+th.S(8), field.Y+th.S(7), th.C("text"))
 	a.Hits.Add(field, "ng:seed", lang.T("ng.seed_tip"))

@@ -289,7 +289,7 @@ func (p *picker) Draw(dst *ebiten.Image) {
 		}
 		label := r.name
 		if r.dir {
-			label = "▸ " + label + "/"
+			label = FolderMark + label + "/"
 		}
 		DrawText(dst, label, th.Face(14, false), px+th.S(16), y+th.S(4), th.C("text"), 0)
 		p.rows = append(p.rows, r)
@@ -304,7 +304,7 @@ func (p *picker) Draw(dst *ebiten.Image) {
 		fw := TextWidth(p.field, th.Face(14, false))
 		vector.DrawFilledRect(dst, float32(fx+th.S(4)), float32(fy+th.S(4)), float32(fw+th.S(4)), float32(th.S(22)), WithAlpha(th.C("accent"), 90), false)
 	}
-	DrawText(dst, p.field+"▏", th.Face(14, false), fx+th.S(6), fy+th.S(6), th.C("text"), 0)
+	DrawText(dst, p.field+Caret, th.Face(14, false), fx+th.S(6), fy+th.S(6), th.C("text"), 0)
 	if p.msg != "" {
 		DrawText(dst, p.msg, th.Face(12, false), px+th.S(16), fy+th.S(38), th.C("danger"), 0)
 	}

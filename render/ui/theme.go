@@ -48,6 +48,14 @@ func newTheme(colorblind bool, scale float64) (*Theme, error) {
 	return t, nil
 }
 
+// The marks of text fields and lists, in glyphs the Go fonts have (a
+// glyph they lack draws as an empty box): the caret of a field being
+// typed in, and the marker of a folder in the file picker.
+const (
+	Caret      = "|"
+	FolderMark = "► "
+)
+
 // C returns a palette colour by name (magenta if missing, so gaps show).
 func (t *Theme) C(name string) color.RGBA {
 	if c, ok := t.Pal[name]; ok {
