@@ -398,6 +398,7 @@ var catalogue = map[string][2]string{
 	"msg.save_failed":       {"Could not save: %s", "Не удалось сохранить: %s"},
 	"msg.autosave_failed":   {"Autosave failed: %s", "Автосохранение не удалось: %s"},
 	"msg.undone":            {"The move is taken back", "Ход отменён"},
+	"msg.nothing_to_undo":   {"Nothing to undo", "Отменять нечего"},
 	"msg.undo_final":        {"The last action cannot be taken back: dice, draws or hidden things came after it", "Последнее действие отменить нельзя: после него были кубики, вытянутые фишки или скрытые сведения"},
 	"msg.speed":             {"Animation speed: %s", "Скорость анимации: %s"},
 	"msg.cannot_move":       {"Cannot move: %s", "Передвижение невозможно: %s"},

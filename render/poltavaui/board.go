@@ -35,6 +35,7 @@ type boardScene struct {
 	log       []*logItem
 	logScroll float64
 	msg       string
+	undoFinal bool // the person's last action was final (a die decided it)
 	msgErr    bool
 
 	// What is being shown: dice, marks, until showUntil.

@@ -156,6 +156,7 @@ func (b *boardScene) act(x poltava.Action, human bool) bool {
 	} else {
 		b.undo = 0
 	}
+	b.undoFinal = human && b.undo == 0
 	b.clearChoice()
 	b.show(ev, human)
 	b.say("", false)
@@ -248,7 +249,11 @@ func (b *boardScene) undoLast() {
 		return
 	}
 	if b.undo == 0 {
-		b.say(poltlang.T("msg.undo_final"), true)
+		if b.undoFinal {
+			b.say(poltlang.T("msg.undo_final"), true)
+		} else {
+			b.say(ui.NoUndo(false), true)
+		}
 		return
 	}
 	if err := b.rec.Undo(); err != nil {

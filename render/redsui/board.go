@@ -91,6 +91,8 @@ type boardScene struct {
 	// may be taken back: the game's record keeps the states (Undoable,
 	// Undo); a computer's move is not the person's to take back.
 	undo int
+	// undoFinal: the person's last action was final (a die decided it).
+	undoFinal bool
 	// handed is the side the hotseat screen last handed the game to.
 	handed    reds.Side
 	autosaves int
@@ -355,6 +357,7 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 	} else {
 		b.undo = 0
 	}
+	b.undoFinal = human && b.undo == 0
 	b.sel, b.trayPick, b.landing = nil, "", false
 	if b.openStack.Valid() && len(stackOf(b.state(), b.openStack)) < 2 {
 		b.openStack = hex.None
@@ -384,7 +387,11 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 
 // undoMove takes back the last move of this movement step.
 func (b *boardScene) undoMove() {
-	if b.undo == 0 || b.busy() {
+	if b.busy() {
+		return
+	}
+	if b.undo == 0 {
+		b.say(ui.NoUndo(b.undoFinal), true)
 		return
 	}
 	if err := b.game.Undo(); err != nil {
