@@ -92,6 +92,10 @@ type ledger struct {
 	dval  map[string]float64
 	steps map[string]int // hypothetical steps left per unit id
 	cossk int
+	// extra: losses expected elsewhere per division (the other units
+	// standing exposed this turn), so that risks that fall due together
+	// are priced together.
+	extra map[string]float64
 }
 
 func newLedger(s *poltava.State) *ledger {
@@ -117,11 +121,11 @@ func threshold(s *poltava.State, div string) int {
 
 // risk is the share of a division's worth (and of what its rout would
 // cost the army) already lost to the closeness of its threshold.
-func risk(left int) float64 {
-	if left <= 0 {
+func risk(left float64) float64 {
+	if left <= 0.71 {
 		return 1
 	}
-	return 0.5 / float64(left*left)
+	return 0.5 / (left * left)
 }
 
 // armyCost is what an army has lost with k of its counting divisions
@@ -150,7 +154,7 @@ func (l *ledger) value(side poltava.Side) float64 {
 	routed := 0
 	type div struct {
 		v    float64
-		left int
+		left float64
 	}
 	var ds []div
 	for _, d := range s.Data.Counters.Divisions {
@@ -167,12 +171,12 @@ func (l *ledger) value(side poltava.Side) float64 {
 		if d.Threshold <= 0 || !counts {
 			v := l.dval[d.ID]
 			if d.Threshold > 0 {
-				v -= v * risk(d.Threshold-l.box[d.ID])
+				v -= v * risk(float64(d.Threshold-l.box[d.ID])-l.extra[d.ID])
 			}
 			ds = append(ds, div{v, -1})
 			continue
 		}
-		ds = append(ds, div{l.dval[d.ID], d.Threshold - l.box[d.ID]})
+		ds = append(ds, div{l.dval[d.ID], float64(d.Threshold-l.box[d.ID]) - l.extra[d.ID]})
 	}
 	base := armyCost(s, side, routed)
 	step := armyCost(s, side, routed+1) - base
@@ -260,14 +264,22 @@ func (l *ledger) cheapest(units []*poltava.Unit, n int) float64 {
 
 // peek is the cost of u's next step without taking it.
 func (l *ledger) peek(u *poltava.Unit) float64 {
-	c := &ledger{s: l.s, box: map[string]int{}, dval: map[string]float64{}, steps: map[string]int{u.ID: l.stepsOf(u)}, cossk: l.cossk}
+	return l.fork().lose(u)
+}
+
+// fork is a copy of the ledger to lose steps in.
+func (l *ledger) fork() *ledger {
+	c := &ledger{s: l.s, box: map[string]int{}, dval: map[string]float64{}, steps: map[string]int{}, cossk: l.cossk, extra: l.extra}
 	for k, v := range l.box {
 		c.box[k] = v
 	}
 	for k, v := range l.dval {
 		c.dval[k] = v
 	}
-	return c.lose(u)
+	for k, v := range l.steps {
+		c.steps[k] = v
+	}
+	return c
 }
 
 // stepCost is what one step of u costs its side now.
@@ -342,19 +354,22 @@ func outcomeEV(s *poltava.State, atts, defs []*poltava.Unit, o outcome, redoubt 
 
 // canRetreat: some neighbour of d's hex is a first retreat step (8.9): on
 // the map, passable, no enemy, not in an enemy ZOC.
-func canRetreat(s *poltava.State, d *poltava.Unit) bool {
+func canRetreat(s *poltava.State, d *poltava.Unit) bool { return canRetreatFrom(s, d.Side, d.Hex) }
+
+// canRetreatFrom is canRetreat for a unit of side standing on h.
+func canRetreatFrom(s *poltava.State, side poltava.Side, h hex.Hex) bool {
 	b := s.Data.Board
-	for _, n := range d.Hex.Neighbors() {
-		if !b.On(n) || b.Terrain(n).Impassable() || b.Blocked(d.Hex, n) {
+	for _, n := range h.Neighbors() {
+		if !b.On(n) || b.Terrain(n).Impassable() || b.Blocked(h, n) {
 			continue
 		}
-		if x := s.CombatAt(n); x != nil && x.Side != d.Side {
+		if x := s.CombatAt(n); x != nil && x.Side != side {
 			continue
 		}
-		if g := s.ArtilleryAt(n); g != nil && g.Side != d.Side {
+		if g := s.ArtilleryAt(n); g != nil && g.Side != side {
 			continue
 		}
-		if s.InEnemyZOC(d.Side, n) || (b.Cell(n).Line && !s.Data.Scenario.Redoubts) {
+		if s.InEnemyZOC(side, n) || (b.Cell(n).Line && !s.Data.Scenario.Redoubts) {
 			continue
 		}
 		return true

@@ -330,6 +330,7 @@ func (p *Player) advanceDecision(s *poltava.State, side poltava.Side) poltava.Ac
 	stop := poltava.Action{Type: poltava.ActStop}
 	best := 0.0
 	pick := stop
+	m := &mover{p: p, s: s, side: side}
 	for _, a := range s.Legal() {
 		if a.Type != poltava.ActAdvance || len(a.Path) == 0 {
 			continue
@@ -340,7 +341,7 @@ func (p *Player) advanceDecision(s *poltava.State, side poltava.Side) poltava.Ac
 		v := 0.0
 		cover := t == poltava.Village || t == poltava.RedoubtHex || t == poltava.Retrenchment
 		if side == poltava.Sweden {
-			v = 0.3 - 0.8*threat(s, side, u, end) - gunDanger(s, side, u, end)
+			v = 0.3 - m.exposureCost(u, end)
 			if cover {
 				v += 0.5
 			}

@@ -79,11 +79,21 @@ func at(s *poltava.State, d []int16, h hex.Hex) float64 {
 // Dangers.
 
 // gunDanger is the expected cost of the fire u would draw at h in the
-// enemy's next Fire phase: guns (canister when adjacent), redoubts,
-// infantry in range (6, 9.4.1, SR2.3).
+// enemy's next Fire phase.
 func gunDanger(s *poltava.State, side poltava.Side, u *poltava.Unit, h hex.Hex) float64 {
+	total := 0.0
+	for _, p := range fireShots(s, side, u, h) {
+		total += p
+	}
+	// Fire is spread over many targets: weigh it down.
+	return 0.6 * min(total, 2.5) * stepCost(s, u)
+}
+
+// fireShots are the chances of a hit of each shot u would draw at h in
+// the enemy's next Fire phase: guns (two shots of canister when
+// adjacent), redoubts, infantry in range (6, 9.4.1, SR2.3).
+func fireShots(s *poltava.State, side poltava.Side, u *poltava.Unit, h hex.Hex) []float64 {
 	b := s.Data.Board
-	cost := stepCost(s, u)
 	contact := false
 	for _, n := range h.Neighbors() {
 		if x := s.CombatAt(n); x != nil && x.Side != side && x != u && s.ZOCInto(x, h) {
@@ -91,7 +101,7 @@ func gunDanger(s *poltava.State, side poltava.Side, u *poltava.Unit, h hex.Hex) 
 			break
 		}
 	}
-	total := 0.0
+	var out []float64
 	for i := range s.Units {
 		g := &s.Units[i]
 		if g.Status != poltava.OnMap || g.Side == side {
@@ -111,7 +121,7 @@ func gunDanger(s *poltava.State, side poltava.Side, u *poltava.Unit, h hex.Hex) 
 		}
 		t := b.Terrain(g.Hex)
 		shelter := t.NoZOC()
-		shots := 1.0
+		shots := 1
 		if g.Kind() == poltava.Artillery && d == 1 {
 			shots = 2
 		} else if contact && !shelter {
@@ -121,7 +131,9 @@ func gunDanger(s *poltava.State, side poltava.Side, u *poltava.Unit, h hex.Hex) 
 		if d > 1 && !s.LineOfSight(g.Hex, h, over).Clear {
 			continue
 		}
-		total += shots * float64(7-v.Fire) / 6
+		for range shots {
+			out = append(out, float64(7-v.Fire)/6)
+		}
 	}
 	if side == poltava.Sweden && s.Data.Scenario.Redoubts {
 		for i, r := range s.Redoubts {
@@ -134,12 +146,11 @@ func gunDanger(s *poltava.State, side poltava.Side, u *poltava.Unit, h hex.Hex) 
 				if b.Redoubts[i].Unfinished {
 					f = s.Data.Counters.Redoubts.Unfinished.Fire
 				}
-				total += float64(7-f) / 6
+				out = append(out, float64(7-f)/6)
 			}
 		}
 	}
-	// Fire is spread over many targets: weigh it down.
-	return 0.6 * min(total, 2.5) * cost
+	return out
 }
 
 // mayHit: u standing on from may attack the enemy's hex x (9.1, 8.4).
@@ -249,6 +260,8 @@ type mover struct {
 	// slotted: the units marching to their place in the order-de-bataille
 	// (SR1.2); they leave the redoubts alone on the way.
 	slotted map[string]bool
+	// ex, pElim: the side's exposure this turn (exposure.go), made once.
+	ex, pElim map[string]float64
 }
 
 // score is what u standing on h is worth to its side (u still on its own
@@ -321,15 +334,15 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 		}
 		sc += best
 	}
-	tw := 0.6
 	if side == poltava.Sweden {
 		// The Swedish battalions are few and fragile (Lewenhaupt routs
-		// after a handful of losses): the counterattack a hex invites
-		// counts in full.
-		tw = 1.0
+		// after a handful of losses): what a hex risks is priced with the
+		// risks the rest of the division runs (exposure.go).
+		sc -= m.exposureCost(u, h)
+	} else {
+		sc -= 0.6 * threat(s, side, u, h)
+		sc -= gunDanger(s, side, u, h)
 	}
-	sc -= tw * threat(s, side, u, h)
-	sc -= gunDanger(s, side, u, h)
 	if s.Data.Scenario.Redoubts && side == poltava.Sweden {
 		for _, k := range path {
 			if s.Garrisoned(k) {
