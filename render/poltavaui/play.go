@@ -145,7 +145,7 @@ func (b *boardScene) showing() bool { return time.Now().Before(b.showUntil) }
 func (b *boardScene) act(x poltava.Action, human bool) bool {
 	ev, err := b.rec.Do(x)
 	if err != nil {
-		b.say(poltlang.Refusal(err), true)
+		b.say(poltlang.RefusalNamed(err, names{b.file.Data}), true)
 		return false
 	}
 	b.st = b.rec.State
