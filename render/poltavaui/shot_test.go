@@ -2,7 +2,9 @@ package poltavaui
 
 import (
 	"image"
+	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -102,5 +104,38 @@ func TestOddsNameTheCounters(t *testing.T) {
 	err := b.st.CheckAttack([]string{"sw-south-scania", "sw-south-scania"}, b.atkHexes)
 	if got := poltlang.RefusalNamed(err, names{b.file.Data}); err == nil || strings.Contains(got, "sw-south-scania") {
 		t.Errorf("refusal %q (%v)", got, err)
+	}
+}
+
+// A star of the counters is a filled five-pointed shape, not a glyph: its
+// centre and its five points are filled, the notches between the points
+// are not.
+func TestStarIsAFivePointedShape(t *testing.T) {
+	const n, r = 64, 28.0
+	var pix []byte
+	frame(nil, func(*ebiten.Image) {
+		img := ebiten.NewImage(n, n)
+		var bt ui.Batch
+		drawStar(&bt, img, n/2, n/2, r, color.White)
+		bt.Flush(img)
+		pix = make([]byte, 4*n*n)
+		img.ReadPixels(pix)
+	})
+	filled := func(a float64, d float64) bool {
+		x := int(n/2 + d*math.Cos(a))
+		y := int(n/2 + d*math.Sin(a))
+		return pix[4*(y*n+x)+3] > 128
+	}
+	if !filled(0, 0) {
+		t.Error("the star's centre is empty")
+	}
+	for i := 0; i < 5; i++ {
+		tip := float64(i)*2*math.Pi/5 - math.Pi/2
+		if !filled(tip, r*0.85) {
+			t.Errorf("point %d is empty", i)
+		}
+		if filled(tip+math.Pi/5, r*0.85) {
+			t.Errorf("the notch after point %d is filled", i)
+		}
 	}
 }
