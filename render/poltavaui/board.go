@@ -43,6 +43,7 @@ type boardScene struct {
 	dice                []int
 	diceWhat            string
 	marks               []mark
+	slides              []slide
 
 	// What the player is choosing.
 	drag      *dragging

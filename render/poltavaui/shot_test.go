@@ -6,8 +6,10 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,6 +27,19 @@ import (
 // (docs/screenshot-poltava.png is made so).
 func TestMeleePreviewFrame(t *testing.T) {
 	a, b := meleePreview(t)
+	frame(nil, func(s *ebiten.Image) {
+		a.Dirty = true
+		a.Draw(s)
+	})
+	if b.oddsR.W == 0 {
+		t.Fatalf("no odds preview (the game waits for %v, attack %v on %v)", b.st.Pending.Kind, b.atk, b.atkHexes)
+	}
+	writeFrame(t, a, os.Getenv("POLTAVA_SHOT"))
+}
+
+// writeFrame draws a whole frame and writes it to path, if path is set.
+func writeFrame(t *testing.T, a *ui.App, path string) {
+	t.Helper()
 	var pix []byte
 	var w, h int
 	frame(nil, func(s *ebiten.Image) {
@@ -34,10 +49,7 @@ func TestMeleePreviewFrame(t *testing.T) {
 		pix = make([]byte, 4*w*h)
 		s.ReadPixels(pix)
 	})
-	if b.oddsR.W == 0 {
-		t.Fatalf("no odds preview (the game waits for %v, attack %v on %v)", b.st.Pending.Kind, b.atk, b.atkHexes)
-	}
-	if path := os.Getenv("POLTAVA_SHOT"); path != "" {
+	if path != "" {
 		f, err := os.Create(path)
 		if err != nil {
 			t.Fatal(err)
@@ -137,5 +149,68 @@ func TestStarIsAFivePointedShape(t *testing.T) {
 		if filled(tip+math.Pi/5, r*0.85) {
 			t.Errorf("the notch after point %d is filled", i)
 		}
+	}
+}
+
+// A computer's move is shown as its counter sliding from where it stood
+// along its path to where it ends; a person's own move is not.
+func TestComputerMoveSlides(t *testing.T) {
+	_, b := openBoard(t, ui.Options{Scenario: "poltava-main", Seed: 10, UIScale: 1, Zoom: 1.6, Center: hex.MustParse("2411")})
+	first := firstTurn(t, 10)
+	var id string
+	var start hex.Hex
+	var path []hex.Hex
+	frame(func() {
+		b.a.Settings.AnimSpeed = 1
+		for _, x := range first.Actions[len(b.rec.Actions):] {
+			b.act(x, true)
+		}
+		u := b.st.Unit("sw-south-scania")
+		id, start = u.ID, u.Hex
+		for _, h := range sortedKeys(b.st.Reach(u)) {
+			if p := b.st.Reach(u)[h]; len(p) >= 2 {
+				path = p
+				break
+			}
+		}
+		b.act(poltava.Action{Type: poltava.ActMove, Unit: id, Path: path}, false)
+	}, nil)
+	if len(b.slides) != 1 || b.slides[0].unit != id || b.slides[0].path[0] != start || !slices.Equal(b.slides[0].path[1:], path) {
+		t.Fatalf("slides %+v, want %s from %v along %v", b.slides, id, start, path)
+	}
+	sl := b.slides[0]
+	x0, y0 := b.layout.Center(start)
+	if p, ok := b.slideAt(id, 0); !ok || math.Abs(p.X-x0)+math.Abs(p.Y-y0) > 0.01 {
+		t.Errorf("at the start the counter stands at %v (%v), want its old hex %v,%v", p, ok, x0, y0)
+	}
+	x1, y1 := b.layout.Center(path[0])
+	if p, ok := b.slideAt(id, sl.dur/float64(len(sl.path)-1)); !ok || math.Abs(p.X-x1)+math.Abs(p.Y-y1) > 0.01 {
+		t.Errorf("after a leg the counter stands at %v (%v), want %v,%v", p, ok, x1, y1)
+	}
+	if _, ok := b.slideAt(id, sl.dur+0.01); ok {
+		t.Error("the counter still slides after its path")
+	}
+	if _, ok := b.sliding(id); !ok {
+		t.Error("the move is not being shown")
+	}
+	if out := os.Getenv("POLTAVA_SLIDE_SHOT"); out != "" {
+		// The picture a leg and a half along the path.
+		b.showFrom = time.Now().Add(-time.Duration(1.5 * sl.dur / float64(len(sl.path)-1) * float64(time.Second)))
+		writeFrame(t, b.a, out)
+	}
+	if !b.showUntil.After(b.showFrom.Add(time.Duration(sl.dur * float64(time.Second)))) {
+		t.Error("the showing ends before the counter arrives")
+	}
+	// The person's own move is not animated.
+	frame(func() {
+		b.showUntil = b.showFrom
+		v := b.st.Unit("sw-dr-hielm")
+		for _, h := range sortedKeys(b.st.Reach(v)) {
+			b.act(poltava.Action{Type: poltava.ActMove, Unit: v.ID, Path: b.st.Reach(v)[h]}, true)
+			break
+		}
+	}, nil)
+	if len(b.slides) != 0 {
+		t.Errorf("a person's move slides: %+v", b.slides)
 	}
 }
