@@ -46,6 +46,7 @@ type boardScene struct {
 	slides              []slide
 
 	// What the player is choosing.
+	detach    *placing
 	drag      *dragging
 	press     *pressing
 	selFirer  *poltava.Firer
@@ -241,7 +242,7 @@ func (b *boardScene) Update(a *ui.App) error {
 	case ctrl && just(ebiten.KeyO):
 		b.Load()
 	case just(ebiten.KeyEscape):
-		if b.drag != nil || b.selFirer != nil || len(b.atk)+len(b.atkHexes)+len(b.picks) > 0 {
+		if b.drag != nil || b.selFirer != nil || b.detach != nil || len(b.atk)+len(b.atkHexes)+len(b.picks) > 0 {
 			b.clearChoice()
 			a.Dirty = true
 		} else {

@@ -56,6 +56,9 @@ func (b *boardScene) litHexes() []hex.Hex {
 	if !b.ours() {
 		return nil
 	}
+	if p := b.detach; p != nil {
+		return detachFree(s, p.di, p.ids, p.hexes)
+	}
 	key := fmt.Sprint(b.ver, b.selFirer, b.atk, s.Pending.Kind)
 	if key == b.litKey {
 		return b.litCache

@@ -183,6 +183,7 @@ func (b *boardScene) clearChoice() {
 	b.selFirer, b.selHex = nil, hex.None
 	b.atk, b.atkHexes, b.picks = nil, nil, nil
 	b.drag = nil
+	b.detach = nil
 }
 
 // show starts showing what the events did: the dice rolled, the hexes

@@ -109,6 +109,8 @@ var phrases = map[string]pair{
 	"start.detach_pick":     {"Detach %d battalion(s) behind the redoubts…", "Отправить батальонов за редуты: %d…"},
 	"start.detach_body":     {"Pick %d battalion(s) to place in the south zone", "Выберите батальоны (%d) для южной зоны"},
 	"msg.start2_body":       {"The actions of the start of the Movement phase", "Действия в начале фазы передвижения"},
+	"how.detach_place":      {"Click a lit hex for %s (%d of %d); Esc gives up", "Щёлкните по подсвеченному гексу для: %s (%d из %d); Esc — отказаться"},
+	"msg.detach_not_here":   {"A detached unit may not be placed on %v (SR1.6)", "Отделённую часть нельзя поставить на %v (SR1.6)"},
 	"msg.handover":          {"Hand the screen to %s", "Передайте экран: %s"},
 	"msg.handover_what":     {"%s — click to continue", "%s — щёлкните, чтобы продолжить"},
 
