@@ -47,6 +47,7 @@ type boardScene struct {
 
 	// What the player is choosing.
 	detach    *placing
+	trayShut  bool // the entry tray collapsed to its heading
 	drag      *dragging
 	press     *pressing
 	selFirer  *poltava.Firer

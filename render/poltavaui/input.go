@@ -42,6 +42,10 @@ func (b *boardScene) clicks(a *ui.App) bool {
 		a.Show(ui.NewGameMenu(a, b))
 	case "pv:undo":
 		b.undoLast()
+	case "pv:tray":
+		b.trayShut = !b.trayShut
+		a.Dirty = true
+		return true
 	}
 	if !b.ours() {
 		return id == "pv:menu" || id == "pv:undo"
