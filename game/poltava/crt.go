@@ -141,16 +141,16 @@ func cavalryBarred(t Terrain) bool {
 // against these attackers (8.6.4 ruling): the hex's own shift, +1 for a
 // river/stream when every attacker adjacent to the hex attacks across
 // one, and −1 to the die for a redoubt or retrenchment hex.
-func (s *State) hexTerrain(h hex.Hex, attackers []*Unit) (shift int, drm bool, why []string) {
+func (s *State) hexTerrain(h hex.Hex, attackers []*Unit) (shift int, drm bool, why []Reason) {
 	b := s.Data.Board
 	t := b.Terrain(h)
 	e := terrainEffects[t]
 	shift, drm = e.Shift, e.DRM
 	if e.Shift > 0 {
-		why = append(why, fmt.Sprintf("%v: %s, %d shift(s) for the defender (T2)", h, t, e.Shift))
+		why = append(why, Reason{Key: "terrain_shift", Hex: h, Terrain: t, N: e.Shift})
 	}
 	if e.DRM {
-		why = append(why, fmt.Sprintf("%v: %s, attacker's die −1 (T2)", h, t))
+		why = append(why, Reason{Key: "terrain_drm", Hex: h, Terrain: t})
 	}
 	n, across := 0, 0
 	for _, u := range attackers {
@@ -163,7 +163,7 @@ func (s *State) hexTerrain(h hex.Hex, attackers []*Unit) (shift int, drm bool, w
 	}
 	if n > 0 && across == n {
 		shift += streamShift
-		why = append(why, fmt.Sprintf("%v: attacked only across a river/stream, 1 shift for the defender (T2)", h))
+		why = append(why, Reason{Key: "stream", Hex: h})
 	}
 	return shift, drm, why
 }

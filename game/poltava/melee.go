@@ -582,10 +582,41 @@ type Odds struct {
 	// Lone: artillery alone, destroyed without a roll (9.4.2).
 	Lone    bool     `json:"lone,omitempty"`
 	Reasons []string `json:"reasons"`
+	// Why is each reason as data (Reasons says them in English), so a
+	// client can say them in its words with the counters' names.
+	Why []Reason `json:"-"`
 	// ByDie is the result of each natural roll 1 to 6; Chances each result
 	// and its probability, before any re-roll.
 	ByDie   [6]Outcome `json:"by_die"`
 	Chances []Chance   `json:"chances"`
+}
+
+// Reason is one line of the odds (8.6): Key says which, with the unit,
+// the hex, the terrain and the numbers it names.
+type Reason struct {
+	Key     string // lone, attacker, garrison, defender, defender_redoubt, defender_village, terrain_shift, terrain_drm, stream, terrain_of
+	Unit    string
+	Hex     hex.Hex
+	Terrain Terrain
+	N, M    int
+}
+
+var reasonEN = map[string]string{
+	"lone":             "%[2]v: artillery alone, destroyed without a roll (9.4.2)",
+	"attacker":         "%[1]s attacks with %[4]d, %[5]d star(s) (8.6.1, 8.6.2)",
+	"garrison":         "%[2]v: the redoubt's garrison defends with %[4]d (SR2.1)",
+	"defender":         "%[1]s defends with %[4]d, %[5]d star(s) (8.6.4)",
+	"defender_redoubt": "%[1]s defends with the redoubt's %[4]d, no stars (SR2.4)",
+	"defender_village": "%[1]s: cavalry in a village defends with %[4]d, no stars (T2)",
+	"terrain_shift":    "%[2]v: %[3]s, %[4]d shift(s) for the defender (T2)",
+	"terrain_drm":      "%[2]v: %[3]s, attacker's die −1 (T2)",
+	"stream":           "%[2]v: attacked only across a river/stream, 1 shift for the defender (T2)",
+	"terrain_of":       "the defender uses the terrain of %[2]v (8.6.4)",
+}
+
+// String says the reason in English with the unit's id.
+func (r Reason) String() string {
+	return fmt.Sprintf(reasonEN[r.Key], r.Unit, r.Hex, r.Terrain, r.N, r.M)
 }
 
 // Chance is a result of T1 and its probability.
@@ -609,17 +640,18 @@ func (s *State) Odds(ids []string, hexes []hex.Hex) (Odds, error) {
 // odds is 8.6.2 to 8.6.8 for a legal declaration.
 func (s *State) odds(units []*Unit, hexes []hex.Hex) Odds {
 	var o Odds
+	why := func(r Reason) { o.Why = append(o.Why, r); o.Reasons = append(o.Reasons, r.String()) }
 	side := units[0].Side
 	if len(hexes) == 1 && s.loneGun(side, hexes[0]) != nil {
 		o.Lone = true
-		o.Reasons = []string{fmt.Sprintf("%v: artillery alone, destroyed without a roll (9.4.2)", hexes[0])}
+		why(Reason{Key: "lone", Hex: hexes[0]})
 		return o
 	}
 	for _, u := range units {
 		v := u.Values()
 		o.Attack += v.Melee
 		o.AttackStars += v.Stars
-		o.Reasons = append(o.Reasons, fmt.Sprintf("%s attacks with %d, %d star(s) (8.6.1, 8.6.2)", u.ID, v.Melee, v.Stars))
+		why(Reason{Key: "attacker", Unit: u.ID, N: v.Melee, M: v.Stars})
 	}
 	b := s.Data.Board
 	best, bestDRM := -1, false
@@ -627,16 +659,18 @@ func (s *State) odds(units []*Unit, hexes []hex.Hex) Odds {
 		if s.Garrisoned(h) && side == Sweden {
 			v := s.redoubtValues(b.RedoubtAt(h))
 			o.Defence += v.Melee
-			o.Reasons = append(o.Reasons, fmt.Sprintf("%v: the redoubt's garrison defends with %d (SR2.1)", h, v.Melee))
+			why(Reason{Key: "garrison", Hex: h, N: v.Melee})
 		}
 		if x := s.CombatAt(h); x != nil && x.Side != side {
-			m, st, why := s.defence(x)
+			m, st, r := s.defence(x)
 			o.Defence += m
 			o.DefenceStars += st
-			o.Reasons = append(o.Reasons, why)
+			why(r)
 		}
-		shift, drm, why := s.hexTerrain(h, units)
-		o.Reasons = append(o.Reasons, why...)
+		shift, drm, rs := s.hexTerrain(h, units)
+		for _, r := range rs {
+			why(r)
+		}
 		if shift > best || shift == best && drm && !bestDRM {
 			best, bestDRM, o.TerrainHex = shift, drm, h
 		}
@@ -646,7 +680,7 @@ func (s *State) odds(units []*Unit, hexes []hex.Hex) Odds {
 		o.DRM = -1
 	}
 	if len(hexes) > 1 {
-		o.Reasons = append(o.Reasons, fmt.Sprintf("the defender uses the terrain of %v (8.6.4)", o.TerrainHex))
+		why(Reason{Key: "terrain_of", Hex: o.TerrainHex})
 	}
 	o.Differential = o.Attack - o.Defence
 	o.Base = baseColumn(o.Differential)
@@ -672,16 +706,16 @@ func (s *State) odds(units []*Unit, hexes []hex.Hex) Odds {
 // defence is a defending combat unit's strength and stars (8.6.4
 // rulings): a Swede in a captured redoubt counts the redoubt's value and
 // no stars (SR2.4), cavalry and Cossacks in a village 1 and no stars (T2).
-func (s *State) defence(x *Unit) (melee, stars int, why string) {
+func (s *State) defence(x *Unit) (melee, stars int, why Reason) {
 	v := x.Values()
 	switch {
 	case s.inRedoubt(x):
 		m := s.redoubtValues(s.Data.Board.RedoubtAt(x.Hex)).Melee
-		return m, 0, fmt.Sprintf("%s defends with the redoubt's %d, no stars (SR2.4)", x.ID, m)
+		return m, 0, Reason{Key: "defender_redoubt", Unit: x.ID, Hex: x.Hex, N: m}
 	case x.Kind().Mounted() && s.Data.Board.Terrain(x.Hex) == Village:
-		return villageCavalry, 0, fmt.Sprintf("%s: cavalry in a village defends with %d, no stars (T2)", x.ID, villageCavalry)
+		return villageCavalry, 0, Reason{Key: "defender_village", Unit: x.ID, Hex: x.Hex, N: villageCavalry}
 	}
-	return v.Melee, v.Stars, fmt.Sprintf("%s defends with %d, %d star(s) (8.6.4)", x.ID, v.Melee, v.Stars)
+	return v.Melee, v.Stars, Reason{Key: "defender", Unit: x.ID, Hex: x.Hex, N: v.Melee, M: v.Stars}
 }
 
 // ---------------------------------------------------------------------

@@ -105,3 +105,20 @@ func TestFitFollowsTheViewport(t *testing.T) {
 		t.Fatalf("Home fits with zoom %v, want %v", c.Zoom, want)
 	}
 }
+
+// A counter travelling a path stands at its start, at the places in turn,
+// between them, and at its end.
+func TestAlong(t *testing.T) {
+	p := []Point{{0, 0}, {10, 0}, {10, 20}}
+	for _, c := range []struct {
+		f    float64
+		want Point
+	}{{-1, Point{0, 0}}, {0, Point{0, 0}}, {0.25, Point{5, 0}}, {0.5, Point{10, 0}}, {0.75, Point{10, 10}}, {1, Point{10, 20}}, {2, Point{10, 20}}} {
+		if got := Along(p, c.f); got != c.want {
+			t.Errorf("Along(%v) = %v, want %v", c.f, got, c.want)
+		}
+	}
+	if Along(nil, 0.5) != (Point{}) || Along(p[:1], 0.5) != p[0] {
+		t.Error("a path of no or one point")
+	}
+}

@@ -43,8 +43,11 @@ type boardScene struct {
 	dice                []int
 	diceWhat            string
 	marks               []mark
+	slides              []slide
 
 	// What the player is choosing.
+	detach    *placing
+	trayShut  bool // the entry tray collapsed to its heading
 	drag      *dragging
 	press     *pressing
 	selFirer  *poltava.Firer
@@ -240,7 +243,7 @@ func (b *boardScene) Update(a *ui.App) error {
 	case ctrl && just(ebiten.KeyO):
 		b.Load()
 	case just(ebiten.KeyEscape):
-		if b.drag != nil || b.selFirer != nil || len(b.atk)+len(b.atkHexes)+len(b.picks) > 0 {
+		if b.drag != nil || b.selFirer != nil || b.detach != nil || len(b.atk)+len(b.atkHexes)+len(b.picks) > 0 {
 			b.clearChoice()
 			a.Dirty = true
 		} else {

@@ -150,11 +150,11 @@ func (a *counterArt) paint(dst *ebiten.Image, u *poltava.Unit) {
 		}
 		// The melee value, then its stars.
 		mw := ui.TextWidth(melee, vf)
-		starW := 12.0
+		starW := 13.0
 		x0 := 22 - (mw+starW*float64(v.Stars))/2
 		ui.DrawText(dst, melee, vf, math.Max(6, x0), vy, ink, text.AlignStart, text.AlignCenter)
 		for k := 0; k < v.Stars; k++ {
-			drawStar(&bt, dst, float32(math.Max(6, x0)+mw+starW*float64(k)+starW/2), float32(vy)-1, 6.5, ink)
+			drawStar(&bt, dst, float32(math.Max(6, x0)+mw+starW*float64(k)+starW/2), float32(vy)-1, 7, ink)
 		}
 		bt.Flush(dst)
 		ui.DrawText(dst, strconv.Itoa(v.MA), vf, float64(s)-10, vy, ink, text.AlignEnd, text.AlignCenter)

@@ -56,6 +56,9 @@ func (b *boardScene) litHexes() []hex.Hex {
 	if !b.ours() {
 		return nil
 	}
+	if p := b.detach; p != nil {
+		return detachFree(s, p.di, p.ids, p.hexes)
+	}
 	key := fmt.Sprint(b.ver, b.selFirer, b.atk, s.Pending.Kind)
 	if key == b.litKey {
 		return b.litCache
@@ -292,6 +295,32 @@ func halves(n int) string {
 	return fmt.Sprintf("%d½", n/2)
 }
 
+// oddsText is what the odds preview says of the attack being chosen: the
+// strengths, the shifts and their reasons naming the counters, or why the
+// attack is not legal; the chance of each result and the result of each
+// die.
+func (b *boardScene) oddsText() (lines []string, bars []poltava.Chance, byDie [6]poltava.Outcome) {
+	s := b.st
+	o, err := s.Odds(b.atk, b.atkHexes)
+	if err == nil {
+		err = s.CheckAttack(b.atk, b.atkHexes)
+	}
+	switch {
+	case err != nil:
+		lines = append(lines, poltlang.RefusalNamed(err, names{b.file.Data}))
+	case o.Lone:
+		lines = append(lines, poltlang.T("odds.lone"))
+	default:
+		lines = append(lines, poltlang.T("odds.line", o.Attack, o.AttackStars, o.Defence, o.DefenceStars, o.Differential))
+		lines = append(lines, poltlang.T("odds.shift", o.Shift, o.AttackStars-o.DefenceStars, o.Terrain, o.ColumnName, o.DRM))
+		for _, r := range o.Why {
+			lines = append(lines, "· "+poltlang.Reason(r, names{b.file.Data}))
+		}
+		bars, byDie = o.Chances, o.ByDie
+	}
+	return lines, bars, byDie
+}
+
 // drawOdds is the odds preview of the attack being chosen (8.6): the
 // strengths and stars, the differential, the shifts with their reasons,
 // the result of each die and the chance of each result.
@@ -305,26 +334,7 @@ func (b *boardScene) drawOdds(dst *ebiten.Image) {
 	f, fb := th.Face(12, false), th.Face(13, true)
 	lh := ui.LineHeight(f)
 	wdt := math.Min(th.S(520), b.mapR.W-th.S(20))
-	var lines []string
-	var bars []poltava.Chance
-	var byDie [6]poltava.Outcome
-	o, err := s.Odds(b.atk, b.atkHexes)
-	if err == nil {
-		err = s.CheckAttack(b.atk, b.atkHexes)
-	}
-	switch {
-	case err != nil:
-		lines = append(lines, poltlang.Refusal(err))
-	case o.Lone:
-		lines = append(lines, poltlang.T("odds.lone"))
-	default:
-		lines = append(lines, poltlang.T("odds.line", o.Attack, o.AttackStars, o.Defence, o.DefenceStars, o.Differential))
-		lines = append(lines, poltlang.T("odds.shift", o.Shift, o.AttackStars-o.DefenceStars, o.Terrain, o.ColumnName, o.DRM))
-		for _, r := range o.Reasons {
-			lines = append(lines, "· "+r)
-		}
-		bars, byDie = o.Chances, o.ByDie
-	}
+	lines, bars, byDie := b.oddsText()
 	var wrapped []string
 	for _, l := range lines {
 		wrapped = append(wrapped, ui.Wrap(l, f, wdt-th.S(16))...)

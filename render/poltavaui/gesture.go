@@ -342,6 +342,23 @@ func detachAction(s *poltava.State, d *poltava.DetachInfo, ids []string) poltava
 	return poltava.Action{Type: poltava.ActDetach, Units: slices.Clone(ids), Hexes: hs}
 }
 
+// detachFree are the hexes the next unit of a detachment may be placed
+// on (SR1.6): those the engine lists, less the ones held by a counter
+// that stays and those already chosen for the units before it.
+func detachFree(s *poltava.State, d *poltava.DetachInfo, ids []string, chosen []hex.Hex) []hex.Hex {
+	var out []hex.Hex
+	for _, h := range d.Hexes {
+		if slices.Contains(chosen, h) {
+			continue
+		}
+		if c := s.CombatAt(h); c != nil && !slices.Contains(ids, c.ID) {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
 // hasStartActions reports that the start of this Movement phase offers
 // something besides moves and entries: the exchange, a detachment or a
 // re-garrisoning.

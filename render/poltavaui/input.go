@@ -42,6 +42,10 @@ func (b *boardScene) clicks(a *ui.App) bool {
 		a.Show(ui.NewGameMenu(a, b))
 	case "pv:undo":
 		b.undoLast()
+	case "pv:tray":
+		b.trayShut = !b.trayShut
+		a.Dirty = true
+		return true
 	}
 	if !b.ours() {
 		return id == "pv:menu" || id == "pv:undo"
@@ -208,6 +212,10 @@ func (b *boardScene) click(h hex.Hex, fx, fy float64) {
 		b.selectForSight(h)
 		return
 	}
+	if b.detach != nil {
+		b.placeDetached(h)
+		return
+	}
 	switch s.Pending.Kind {
 	case poltava.DecideFlip, poltava.DecideLosses:
 		if id != "" && pickLimit(s, id) > 0 {
@@ -346,8 +354,7 @@ func (b *boardScene) openStartDialog() {
 				for _, dv := range di.Divisions[k] {
 					divs = append(divs, nm.Division(dv))
 				}
-				act := detachAction(s, di, ids)
-				add(poltlang.T("start.detach_divs", strings.Join(divs, ", ")), poltlang.T("start.detach_detail", len(ids), di.Room), func() { b.act(act, true) })
+				add(poltlang.T("start.detach_divs", strings.Join(divs, ", ")), poltlang.T("start.detach_detail", len(ids), di.Room), func() { b.startDetach(di, ids) })
 			}
 		} else {
 			add(poltlang.T("start.detach_pick", di.Count), poltlang.T("start.detach_detail", di.Excess, di.Room), func() { b.openDetachPick(di) })
@@ -368,7 +375,6 @@ func (b *boardScene) openStartDialog() {
 // openDetachPick asks the Swedish player which battalions go behind the
 // redoubt line (SR1.6): exactly the excess, picked among the line.
 func (b *boardScene) openDetachPick(di *poltava.DetachInfo) {
-	s := b.st
 	nm := names{b.file.Data}
 	d := &ui.Dialog{App: b.a, ID: "detach_pick", Title: poltlang.T("start.detach_pick", di.Count), Body: poltlang.T("start.detach_body", di.Count), Rule: "SR1.6", Dismiss: true, Max: di.Count}
 	for _, id := range di.Units {
@@ -382,10 +388,42 @@ func (b *boardScene) openDetachPick(di *poltava.DetachInfo) {
 			for _, k := range sel {
 				picked = append(picked, ids[k])
 			}
-			b.act(detachAction(s, di, picked), true)
+			b.startDetach(di, picked)
 			return ""
 		}}}
 	b.a.Show(d)
+}
+
+// placing is a detachment (SR1.6) whose units the player places one by
+// one, each on a hex the engine lists, clicked on the map.
+type placing struct {
+	di    *poltava.DetachInfo
+	ids   []string
+	hexes []hex.Hex
+}
+
+// startDetach asks where each unit sent away goes: the hexes it may go
+// to are lit, a click places it, Escape gives up.
+func (b *boardScene) startDetach(di *poltava.DetachInfo, ids []string) {
+	b.clearChoice()
+	b.detach = &placing{di: di, ids: slices.Clone(ids)}
+	b.say("", false)
+	b.a.Dirty = true
+}
+
+// placeDetached places the next unit of the detachment on h, if it may go
+// there; once each has its hex, the detachment is declared.
+func (b *boardScene) placeDetached(h hex.Hex) {
+	p := b.detach
+	if !slices.Contains(detachFree(b.st, p.di, p.ids, p.hexes), h) {
+		b.say(poltlang.T("msg.detach_not_here", h), true)
+		return
+	}
+	p.hexes = append(p.hexes, h)
+	b.say("", false)
+	if len(p.hexes) == len(p.ids) {
+		b.act(poltava.Action{Type: poltava.ActDetach, Units: slices.Clone(p.ids), Hexes: slices.Clone(p.hexes)}, true)
+	}
 }
 
 // handover shows the hand-over screen when the decision passes to the
@@ -454,6 +492,9 @@ func (b *boardScene) status() string {
 		return poltlang.T("how.over")
 	case !b.players.human(p.Side):
 		return poltlang.T("how.wait", side)
+	}
+	if d := b.detach; d != nil && len(d.hexes) < len(d.ids) {
+		return poltlang.T("how.detach_place", names{b.file.Data}.Unit(d.ids[len(d.hexes)]), len(d.hexes)+1, len(d.ids))
 	}
 	div := names{b.file.Data}.Division(p.Division)
 	switch p.Kind {

@@ -28,7 +28,17 @@ func (b *boardScene) drawCounters(dst *ebiten.Image) {
 	size := counterWorld * z
 	sc := size / counterPx
 	where := map[string][2]float64{}
+	// A counter the computer moved travels its path, over the others.
+	var placedNow, moving []placed
 	for _, p := range layoutCounters(b.st, b.grid) {
+		if c, ok := b.sliding(p.u.ID); ok {
+			p.x, p.y = c.X-counterWorld/2, c.Y-counterWorld/2
+			moving = append(moving, p)
+			continue
+		}
+		placedNow = append(placedNow, p)
+	}
+	for _, p := range append(placedNow, moving...) {
 		x, y := b.cam.ToScreen(p.x, p.y)
 		if x > b.mapR.X+b.mapR.W || y > b.mapR.Y+b.mapR.H || x+size < b.mapR.X || y+size < b.mapR.Y {
 			continue

@@ -13,6 +13,7 @@ import (
 	"tachanka/game/poltava"
 	"tachanka/game/poltava/poltavabot"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 	"tachanka/render/poltavaui/poltlang"
 	"tachanka/render/ui"
 	"tachanka/render/widgets"
@@ -143,9 +144,15 @@ func (b *boardScene) showing() bool { return time.Now().Before(b.showUntil) }
 // act applies an action through the record: refused with the engine's
 // reason in the status bar, or its events go to the log and the screen.
 func (b *boardScene) act(x poltava.Action, human bool) bool {
+	before := map[string]hex.Hex{}
+	for _, u := range b.st.Units {
+		if u.Status == poltava.OnMap {
+			before[u.ID] = u.Hex
+		}
+	}
 	ev, err := b.rec.Do(x)
 	if err != nil {
-		b.say(poltlang.Refusal(err), true)
+		b.say(poltlang.RefusalNamed(err, names{b.file.Data}), true)
 		return false
 	}
 	b.st = b.rec.State
@@ -158,7 +165,7 @@ func (b *boardScene) act(x poltava.Action, human bool) bool {
 	}
 	b.undoFinal = human && b.undo == 0
 	b.clearChoice()
-	b.show(ev, human)
+	b.show(ev, human, before)
 	b.say("", false)
 	b.a.ResetTip()
 	for _, e := range ev {
@@ -176,17 +183,21 @@ func (b *boardScene) clearChoice() {
 	b.selFirer, b.selHex = nil, hex.None
 	b.atk, b.atkHexes, b.picks = nil, nil, nil
 	b.drag = nil
+	b.detach = nil
 }
 
 // show starts showing what the events did: the dice rolled, the hexes
-// hit, a computer's moves along their paths.
-func (b *boardScene) show(ev []poltava.Event, human bool) {
+// hit, a computer's moves, retreats and advances, its counters sliding
+// along their paths one after the other from where they stood before
+// (before: the hexes of the units on the map).
+func (b *boardScene) show(ev []poltava.Event, human bool, before map[string]hex.Hex) {
 	speed := b.a.Settings.AnimSpeed
 	if speed <= 0 || b.a.Opts.Screenshot != "" {
 		return
 	}
 	var d time.Duration
-	b.dice, b.marks = nil, nil
+	var travel float64
+	b.dice, b.marks, b.slides = nil, nil, nil
 	for _, e := range ev {
 		if len(e.Dice) > 0 {
 			b.dice = append(b.dice, e.Dice...)
@@ -200,8 +211,18 @@ func (b *boardScene) show(ev []poltava.Event, human bool) {
 			}
 		case poltava.EvMoved, poltava.EvRetreat, poltava.EvAdvance, poltava.EvWithdrew, poltava.EvEntered:
 			if !human {
-				b.marks = append(b.marks, mark{h: e.Hex, path: e.Path})
 				d = max(d, 700*time.Millisecond)
+				from, ok := before[e.Unit]
+				if !ok || len(e.Path) == 0 || e.Kind == poltava.EvEntered {
+					b.marks = append(b.marks, mark{h: e.Hex, path: e.Path})
+				} else {
+					path := append([]hex.Hex{from}, e.Path...)
+					b.marks = append(b.marks, mark{h: e.Hex, path: path})
+					dur := mapview.TravelSeconds(len(path))
+					b.slides = append(b.slides, slide{unit: e.Unit, path: path, from: travel, dur: dur})
+					travel += dur
+					before[e.Unit] = path[len(path)-1]
+				}
 			}
 		case poltava.EvFire:
 			b.marks = append(b.marks, mark{h: e.Hex, path: []hex.Hex{b.unitHex(e.Target)}, fire: true})
@@ -209,6 +230,10 @@ func (b *boardScene) show(ev []poltava.Event, human bool) {
 	}
 	if len(b.marks) > 0 {
 		d = max(d, 500*time.Millisecond)
+	}
+	if travel > 0 {
+		// The marks stay a moment after the last counter has arrived.
+		d = max(d, time.Duration((travel+0.4)*float64(time.Second)))
 	}
 	if d == 0 {
 		return
@@ -224,6 +249,40 @@ type mark struct {
 	path []hex.Hex
 	hit  bool
 	fire bool
+}
+
+// slide is a counter travelling a path (its start included) on the
+// screen, from seconds into the showing for dur seconds, at speed 1.
+type slide struct {
+	unit      string
+	path      []hex.Hex
+	from, dur float64
+}
+
+// sliding is where a counter being shown travelling stands now: the
+// centre in world pixels, and whether it is travelling or waiting for its
+// turn to (it is drawn there, not where the engine has it).
+func (b *boardScene) sliding(id string) (mapview.Point, bool) {
+	if len(b.slides) == 0 || !b.showing() {
+		return mapview.Point{}, false
+	}
+	return b.slideAt(id, time.Since(b.showFrom).Seconds()*b.a.Settings.AnimSpeed)
+}
+
+// slideAt is where a counter stands t seconds (at speed 1) into the
+// showing, if a slide still holds it.
+func (b *boardScene) slideAt(id string, t float64) (mapview.Point, bool) {
+	for _, s := range b.slides {
+		if s.unit != id || t >= s.from+s.dur {
+			continue
+		}
+		pts := make([]mapview.Point, len(s.path))
+		for k, h := range s.path {
+			pts[k].X, pts[k].Y = b.layout.Center(h)
+		}
+		return mapview.Along(pts, (t-s.from)/s.dur), true
+	}
+	return mapview.Point{}, false
 }
 
 func (b *boardScene) unitHex(id string) hex.Hex {

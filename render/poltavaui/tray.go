@@ -79,12 +79,16 @@ type trayMetrics struct {
 }
 
 // trayLayout places the tray with its top left at (x, y): a heading, then
-// a row per column (its label, then its counters), wrapping no row.
-func trayLayout(cols []trayColumn, x, y float64, m trayMetrics) (panel ui.Rect, rows []trayRow, items []trayItem) {
+// a row per column (its label, then its counters), wrapping no row;
+// collapsed (shut), the heading alone.
+func trayLayout(cols []trayColumn, x, y float64, m trayMetrics, shut bool) (panel ui.Rect, rows []trayRow, items []trayItem) {
 	if len(cols) == 0 {
 		return ui.Rect{}, nil, nil
 	}
-	w := 0.0
+	if shut {
+		return ui.Rect{X: x, Y: y, W: 2*m.pad + 2*m.label, H: m.pad + m.head}, nil, nil
+	}
+	w := 2*m.pad + 2*m.label
 	cy := y + m.pad + m.head
 	for _, c := range cols {
 		cx := x + m.pad + m.label
@@ -121,7 +125,15 @@ func trayClick(s *poltava.State, id string) (poltava.Action, bool) {
 func (b *boardScene) trayGeometry() (ui.Rect, []trayRow, []trayItem) {
 	th := b.a.Theme
 	m := trayMetrics{pad: th.S(8), head: th.S(22), label: th.S(110), size: th.S(40), gap: th.S(4)}
-	return trayLayout(trayColumns(b.st), b.mapR.X+th.S(10), b.mapR.Y+th.S(10), m)
+	return trayLayout(trayColumns(b.st), b.mapR.X+th.S(10), b.mapR.Y+th.S(10), m, b.trayShut)
+}
+
+// trayToggle is the button that collapses or expands the tray, in its
+// heading.
+func (b *boardScene) trayToggle(panel ui.Rect) ui.Rect {
+	th := b.a.Theme
+	w := th.S(70)
+	return ui.Rect{X: panel.X + panel.W - th.S(4) - w, Y: panel.Y + th.S(4), W: w, H: th.S(20)}
 }
 
 // trayAt is the tray's unit under a screen point, and whether the point
@@ -138,14 +150,20 @@ func (b *boardScene) trayAt(x, y float64) (string, bool) {
 // its counters; those the engine lets enter now are outlined.
 func (b *boardScene) drawTray(dst *ebiten.Image) {
 	panel, rows, items := b.trayGeometry()
-	if len(items) == 0 {
+	if panel.W == 0 {
 		return
 	}
 	th := b.a.Theme
 	ui.FillRect(dst, panel, alpha(th.C("panel"), 230))
 	ui.StrokeRect(dst, panel, 1, th.C("panel_edge"))
 	head := th.Face(12, true)
-	ui.DrawText(dst, ui.FitText(poltlang.T("tray.title", len(items)), head, panel.W-th.S(16)), head, panel.X+th.S(8), panel.Y+th.S(6), th.C("text"))
+	tg := b.trayToggle(panel)
+	ui.DrawText(dst, ui.FitText(poltlang.T("tray.title", offMapCount(b.st)), head, tg.X-panel.X-th.S(12)), head, panel.X+th.S(8), panel.Y+th.S(6), th.C("text"))
+	label, tip := poltlang.T("tray.hide"), poltlang.T("tray.hide_tip")
+	if b.trayShut {
+		label, tip = poltlang.T("tray.show"), poltlang.T("tray.show_tip")
+	}
+	b.a.Button(dst, tg, "pv:tray", label, ui.ButtonNormal, tip)
 	f := th.Face(11, true)
 	for _, r := range rows {
 		c := hexColour(r.col.Colour)

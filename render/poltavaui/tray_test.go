@@ -1,11 +1,13 @@
 package poltavaui
 
 import (
+	"os"
 	"slices"
 	"testing"
 
 	"tachanka/game/hex"
 	"tachanka/game/poltava"
+	"tachanka/render/ui"
 )
 
 // wholeFirstTurn is Scenario 2 past its set-up, waiting for the Swedish
@@ -34,9 +36,14 @@ func TestEntryTray(t *testing.T) {
 		t.Fatalf("tray: %d columns, %d units; off the map %d", len(cols), n, len(s.OffMap()))
 	}
 	m := trayMetrics{pad: 8, head: 22, label: 110, size: 40, gap: 4}
-	panel, rows, items := trayLayout(cols, 10, 10, m)
+	panel, rows, items := trayLayout(cols, 10, 10, m, false)
 	if len(rows) != len(cols) || len(items) != n {
 		t.Fatalf("layout: %d rows, %d items", len(rows), len(items))
+	}
+	// Collapsed, the tray is its heading alone: no counter to hit.
+	shut, srows, sitems := trayLayout(cols, 10, 10, m, true)
+	if len(srows)+len(sitems) != 0 || shut.H >= panel.H || shut.W == 0 || trayHit(sitems, items[0].r.CX(), items[0].r.CY()) != "" {
+		t.Fatalf("collapsed: %v with %d rows, %d items (open %v)", shut, len(srows), len(sitems), panel)
 	}
 	// Pick the first counter the engine lets enter, by its place in the tray.
 	var it trayItem
@@ -111,5 +118,43 @@ func TestEntryTray(t *testing.T) {
 		if _, err := rec.Do(x); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// The tray's button collapses it to its heading and expands it again; the
+// map under a collapsed tray is the map's.
+func TestEntryTrayCollapses(t *testing.T) {
+	rec := wholeFirstTurn(t, 3)
+	a, b := openBoard(t, ui.Options{Scenario: "poltava-whole", Seed: 3, UIScale: 1})
+	var open, shut ui.Rect
+	var items int
+	frame(func() {
+		for _, x := range rec.Actions[len(b.rec.Actions):] {
+			b.act(x, true)
+		}
+		b.showUntil = b.showFrom
+		open, _, _ = b.trayGeometry()
+		a.ClickID = "pv:tray"
+		b.clicks(a)
+		a.ClickID = ""
+		var its []trayItem
+		shut, _, its = b.trayGeometry()
+		items = len(its)
+	}, nil)
+	if open.W == 0 || !b.trayShut || items != 0 || shut.H >= open.H {
+		t.Fatalf("collapsed tray %v (%d counters), open %v, shut %v", shut, items, open, b.trayShut)
+	}
+	writeFrame(t, a, os.Getenv("POLTAVA_TRAY_SHOT"))
+	x, y := open.X+open.W/2, open.Y+open.H-2
+	if _, on := b.trayAt(x, y); on {
+		t.Error("the collapsed tray still covers the map")
+	}
+	frame(func() {
+		a.ClickID = "pv:tray"
+		b.clicks(a)
+		a.ClickID = ""
+	}, nil)
+	if again, _, _ := b.trayGeometry(); b.trayShut || again != open {
+		t.Errorf("expanded again: %v, want %v", again, open)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"tachanka/game/reds"
 	"tachanka/render/lang"
+	"tachanka/render/mapview"
 	"tachanka/render/redsui/redslang"
 	"tachanka/render/ui"
 	"tachanka/render/widgets"
@@ -63,7 +64,7 @@ func duration(e reds.Event, skipMoves bool) float64 {
 		if skipMoves {
 			return 0
 		}
-		return math.Max(0.3, 0.16*float64(len(e.Path)-1))
+		return mapview.TravelSeconds(len(e.Path))
 	case reds.EvRetreat:
 		return 0.25 * float64(max(1, len(e.Path)-1))
 	case reds.EvAdvance:
@@ -338,12 +339,12 @@ func (m *animator) drawOnMap(dst *ebiten.Image) {
 		if len(e.Path) < 2 {
 			return
 		}
-		pos := f * float64(len(e.Path)-1)
-		k := min(int(pos), len(e.Path)-2)
-		x0, y0 := b.screenOf(e.Path[k])
-		x1, y1 := b.screenOf(e.Path[k+1])
-		t := pos - float64(k)
-		x, y := x0+(x1-x0)*t, y0+(y1-y0)*t
+		pts := make([]mapview.Point, len(e.Path))
+		for k, h := range e.Path {
+			pts[k].X, pts[k].Y = b.screenOf(h)
+		}
+		p := mapview.Along(pts, f)
+		x, y := p.X, p.Y
 		for n, id := range e.Units {
 			if i, ok := v.UnitByID(id); ok {
 				counterAt(id, x+float64(n)*3, y-float64(n)*3, 1, 1, v.Units[i].Disordered)

@@ -41,6 +41,24 @@ type Names interface {
 	Division(id string) string
 }
 
+// Reason is a reason of the odds (8.6) in the current language, naming
+// its unit as n does.
+func Reason(r poltava.Reason, n Names) string {
+	key := "why." + r.Key
+	if !Has(key) {
+		return r.String()
+	}
+	return T(key, n.Unit(r.Unit), r.Hex, Terrain(r.Terrain), r.N, r.M)
+}
+
+// Terrain is a terrain's name in the current language.
+func Terrain(t poltava.Terrain) string {
+	if k := "terrain." + t.String(); Has(k) {
+		return T(k)
+	}
+	return t.String()
+}
+
 // Event is a line of the log for an event, in the current language.
 func Event(e poltava.Event, n Names) string {
 	side := Side(e.Side)
