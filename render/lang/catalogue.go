@@ -378,6 +378,7 @@ var catalogue = map[string][2]string{
 	"lit.attack":           {"attack", "атака"},
 	"lit.retreat":          {"retreat", "отход"},
 	"lit.retreat_ezoc":     {"EZOC +%d", "ЗК +%d"},
+	"lit.retreat_elim":     {"EZOC +%d: eliminated", "ЗК +%d: уничтожен"},
 	"lit.oos":              {"(no supply)", "(без снабж.)"},
 	"lit.advance":          {"advance", "вперёд"},
 	"lit.landing":          {"land", "десант"},
