@@ -457,6 +457,7 @@ var catalogue = map[string][2]string{
 	"hc.chit_body":              {"Click the chit to set aside: it activates first; the others go into the cup with the Logistics chit (7.8).", "Щёлкните фишку, которую откладываете: она действует первой; остальные идут в кружку вместе с фишкой снабжения (7.8)."},
 	"hc.chit_body2":             {"Optional rule 21.2: set aside two chits; click them in the order they activate, then confirm.", "Дополнительное правило 21.2: отложите две фишки, щёлкая их в порядке активации, затем подтвердите."},
 	"hc.chit_tip":               {"Set aside %s", "Отложить: %s"},
+	"hc.front_not_now":          {"%s cannot be picked now", "%s сейчас выбрать нельзя"},
 	"hc.front_tip":              {"%s", "%s"},
 	"hc.no_leader":              {"no leader", "нет военачальника"},
 	"hc.chit_by_leader":         {"chit by its leader", "фишка по военачальнику"},

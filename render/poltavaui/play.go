@@ -124,6 +124,10 @@ func (b *boardScene) rebuildLog() {
 func (b *boardScene) say(msg string, isErr bool) {
 	b.msg, b.msgErr = msg, isErr
 	b.a.Dirty = true
+	if isErr {
+		// A refusal is shown where it was tried, too: next to the pointer.
+		b.a.Toast(msg, b.a.MX, b.a.MY)
+	}
 }
 
 // ours reports that the pending decision is for a person here, now.

@@ -339,6 +339,10 @@ func stackOf(s *reds.State, h hex.Hex) []int {
 func (b *boardScene) say(msg string, isErr bool) {
 	b.msg, b.msgErr = msg, isErr
 	b.a.Dirty = true
+	if isErr {
+		// A refusal is shown where it was tried, too: next to the pointer.
+		b.a.Toast(msg, b.a.MX, b.a.MY)
+	}
 }
 
 // act applies an action through the game: it is refused with the engine's
