@@ -94,8 +94,10 @@ type boardScene struct {
 	// undoFinal: the person's last action was final (a die decided it).
 	undoFinal bool
 	// handed is the side the hotseat screen last handed the game to.
-	handed    reds.Side
-	autosaves int
+	handed reds.Side
+	// frontLabels is where the front names go (the fronts overlay).
+	frontLabels frontLabelCache
+	autosaves   int
 
 	// Screenshot staging (tachanka screenshot -attack, -draw).
 	shotAttack bool
