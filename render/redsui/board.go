@@ -97,7 +97,9 @@ type boardScene struct {
 	handed reds.Side
 	// frontLabels is where the front names go (the fronts overlay).
 	frontLabels frontLabelCache
-	autosaves   int
+	// savedMark is actionsMark when the game was started, loaded or saved.
+	savedMark string
+	autosaves int
 
 	// Screenshot staging (tachanka screenshot -attack, -draw).
 	shotAttack bool
@@ -151,6 +153,7 @@ func newBoard(a *ui.App, c *Client, f *scenario.File, g *reds.Game, players Play
 	b.log = newGameLog()
 	b.think = &thinker{}
 	b.handed = reds.NoSide
+	b.savedMark = b.actionsMark()
 	o := a.Opts
 	if o.Panel != "" {
 		b.side = true
