@@ -24,3 +24,22 @@ func TestARefusalToastsAtThePointer(t *testing.T) {
 		t.Fatalf("status %q", b.msg)
 	}
 }
+
+// Loading a game over one with moves not saved asks first (issue 22).
+func TestLoadAsksBeforeDroppingUnsavedMoves(t *testing.T) {
+	a, b := openBoard(t, ui.Options{Scenario: "poltava-main", Seed: 1, UIScale: 1})
+	frame(func() {
+		if b.unsaved() {
+			t.Error("a game just started counts as unsaved")
+		}
+		legal := b.st.Legal()
+		if len(legal) == 0 || !b.act(legal[0], true) {
+			t.Errorf("no move made (%d legal)", len(legal))
+		}
+		a.CloseModals()
+		b.Load()
+	}, nil)
+	if m := a.Top(); m == nil || m.Name() != "confirm_discard" {
+		t.Fatalf("after a move, Load shows %v, want the question", a.Modals())
+	}
+}
