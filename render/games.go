@@ -6,6 +6,7 @@ import (
 	"tachanka/render/poltavaui"
 	"tachanka/render/redsui"
 	"tachanka/render/ui"
+	"tachanka/scenarios"
 )
 
 // gameEntries are the registry's games as the choice of game lists them,
@@ -18,7 +19,7 @@ func gameEntries(c *redsui.Client) []ui.GameEntry {
 	var out []ui.GameEntry
 	for _, g := range registry.All() {
 		e := ui.GameEntry{ID: g.ID, Title: words(g.Title), NewGame: pages[g.ID],
-			Scenarios: func() int { return len(g.Scenarios()) }}
+			Scenarios: func() int { return len(scenarios.PlayerIDsOf(g.ID)) }}
 		for _, s := range g.Seats {
 			e.Seats = append(e.Seats, words(s.Title))
 		}

@@ -156,6 +156,22 @@ func IDsOf(game string) []string {
 	return out
 }
 
+// IsTest reports a test scenario (its id starts "test-"): the tests and the
+// command line open it by name, the players' lists leave it out.
+func IsTest(id string) bool { return strings.HasPrefix(id, "test-") }
+
+// PlayerIDsOf lists the scenario ids of a game offered to players: all but
+// the test scenarios.
+func PlayerIDsOf(game string) []string {
+	var out []string
+	for _, id := range IDsOf(game) {
+		if !IsTest(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // IDs lists the scenario ids of every game, in name order.
 func IDs() []string {
 	ents, _ := fs.Glob(files, "*.json")

@@ -174,7 +174,10 @@ func (s *State) Actors() []string {
 		ok = func(i int) bool { return s.moverProblem(i, true).Rule == "" && s.SideOf(i) == p.Side }
 	case DecideStrategic:
 		sp := s.NewSupply()
-		ok = func(i int) bool { return s.stratMoverProblem(i, p.Side, sp, true).Rule == "" }
+		// Free to move and with somewhere to go (10.2-10.5).
+		ok = func(i int) bool {
+			return s.stratMoverProblem(i, p.Side, sp, true).Rule == "" && len(s.strategicDestinations([]string{s.id(i)}, sp)) > 0
+		}
 	case DecideCombat:
 		ok = func(i int) bool { return s.attackerProblem(i, p.Side, true).Rule == "" }
 	case DecideRetreat, DecideAdvance:

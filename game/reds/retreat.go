@@ -16,6 +16,10 @@ type RetreatOption struct {
 	// disorder each for the retreating stack (11.6(5)).
 	EZOC     int  `json:"ezoc,omitempty"`
 	Supplied bool `json:"supplied"`
+	// Eliminates: the extra disorder of an EZOC hex falls on a unit it
+	// eliminates whichever its owner picks (11.6(5): the non-garrison unit
+	// with the most SP, already disordered or of one step).
+	Eliminates bool `json:"eliminates,omitempty"`
 }
 
 // retreatContext is what every unit's retreat options depend on.
@@ -123,6 +127,7 @@ func (s *State) partRetreatOptions(units, whole []int, rc *retreatContext) []Ret
 			}
 			if !ignores(h1, whole) && rc.ezoc[h1] {
 				opt.EZOC = 1
+				opt.Eliminates = s.disorderEliminates(whole, h1)
 			}
 			sp := rc.supplyAfter(s, units, opt.Path)
 			opt.Supplied = true
@@ -146,6 +151,67 @@ func (s *State) partRetreatOptions(units, whole []int, rc *retreatContext) []Ret
 		}
 	}
 	return all
+}
+
+// disorderEliminates reports whether one disorder of the stack of units
+// entering cell c (those that do not ignore its ZOC) surely eliminates a
+// unit: every unit its owner may pick for it has no step left to lose.
+func (s *State) disorderEliminates(units []int, c int32) bool {
+	var pool []int
+	for _, i := range units {
+		if !s.ignoresZOCIn(i, c) {
+			pool = append(pool, i)
+		}
+	}
+	cands := s.highest(pool)
+	for _, i := range cands {
+		if d := s.Def(i); d.Type == NavalFlotilla || d.Steps == 2 && !s.Units[i].Disordered {
+			return false
+		}
+	}
+	return len(cands) > 0
+}
+
+// CompareRetreatCost orders two retreats by what they cost the stack:
+// fewer extra disorders for enemy ZOC hexes entered (11.6(5)), then none
+// that eliminates a unit, then ending in supply (11.6(2)). Zero means the
+// owner may take either at the same price (11.6: the owner chooses).
+func CompareRetreatCost(x, y RetreatOption) int {
+	switch {
+	case x.EZOC != y.EZOC:
+		return x.EZOC - y.EZOC
+	case x.Eliminates != y.Eliminates:
+		if x.Eliminates {
+			return 1
+		}
+		return -1
+	case x.Supplied != y.Supplied:
+		if x.Supplied {
+			return -1
+		}
+		return 1
+	}
+	return 0
+}
+
+// RetreatRoutes is the query behind a retreat dropped on a hex: the
+// retreats of part (of the retreating stack of its hex, as for
+// PartRetreatOptions) by end hex, each list cheapest first
+// (CompareRetreatCost), then by the hex passed through.
+func (s *State) RetreatRoutes(part, stack []string) map[hex.Hex][]RetreatOption {
+	out := map[hex.Hex][]RetreatOption{}
+	for _, o := range s.PartRetreatOptions(part, stack) {
+		out[o.Path[2]] = append(out[o.Path[2]], o)
+	}
+	for _, list := range out {
+		slices.SortFunc(list, func(x, y RetreatOption) int {
+			if c := CompareRetreatCost(x, y); c != 0 {
+				return c
+			}
+			return hex.Compare(x.Path[1], y.Path[1])
+		})
+	}
+	return out
 }
 
 // RetreatOptions is the query behind the retreat decision: the retreats

@@ -342,3 +342,34 @@ func TestR10_8_RaidingCavalryIsExempt(t *testing.T) {
 		t.Fatal("the raider did not move")
 	}
 }
+
+// 10.2: the strategic destinations offered are moves the engine accepts (a
+// neutral city the rail reaches is not one), and a unit is an actor of the
+// strategic step only if it has one (issue 22: the client lit and outlined
+// what the drop then refused).
+func TestR10_2_DestinationsAndActorsAreAcceptedMoves(t *testing.T) {
+	p := stratPos(t).unit("a", Red, 4, "1505").control("1509", Neutral)
+	s := p.startAt(2, StepStrategic)
+	stratStep(s, Red)
+	ds := s.StrategicDestinations([]string{"a"})
+	if len(ds) == 0 {
+		t.Fatal("no strategic destination for a")
+	}
+	for _, d := range ds {
+		if d.Path[len(d.Path)-1] == hex.MustParse("1509") {
+			t.Errorf("the neutral city 1509 is offered: %v", d.Path)
+		}
+		if err := Check(s, Action{Type: ActStrategic, Side: Red, Units: []string{"a"}, Mode: d.Mode, Path: d.Path}); err != nil {
+			t.Errorf("%s %v offered, refused: %v", d.Mode, d.Path, err)
+		}
+	}
+	if !slices.Contains(s.Actors(), "a") {
+		t.Errorf("actors %v, want a", s.Actors())
+	}
+	// Its only friendly city lost: a may go nowhere, and is no actor.
+	s = stratPos(t).unit("a", Red, 4, "1505").control("1509", Neutral).control("1507", Neutral).startAt(2, StepStrategic)
+	stratStep(s, Red)
+	if ds := s.StrategicDestinations([]string{"a"}); len(ds) != 0 || slices.Contains(s.Actors(), "a") {
+		t.Errorf("with no friendly city to go to: destinations %v, actors %v", ds, s.Actors())
+	}
+}

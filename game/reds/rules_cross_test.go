@@ -483,3 +483,55 @@ func TestR11_6_7_ATrainIsEscortedIntoTheFirstHexOfASplitRetreat(t *testing.T) {
 		t.Fatalf("w in %v, train in %v", at(t, s, "w"), at(t, s, "train"))
 	}
 }
+
+// 11.6(5), 11.6: a retreat's routes to one end hex come cheapest first, the
+// route through an enemy ZOC hex after a free one, and each says whether its
+// extra disorder eliminates a unit (r1, already disordered by the d of the
+// result, has the most SP and takes it).
+func TestR11_6_5_RetreatRoutesCheapestFirstWithTheirCost(t *testing.T) {
+	p := newPos(t).unit("w", White, 6, "1512", func(d *UnitDef) { d.Att = 3 }).unit("z", White, 2, "1614").
+		unit("r1", Red, 4, "1513").unit("r2", Red, 2, "1513")
+	s := p.build(ChitAFSR, NoFront)
+	toCombat(t, s)
+	rig(t, s, 6, 1)
+	report(t, apply(t, s, attack(White, "1513", "w")))
+	if s.Pending.Kind != DecideRetreat || !unitOf(t, s, "r1").Disordered {
+		t.Fatalf("waiting for %v (r1 disordered %v), want Red's retreat", s.Pending.Kind, unitOf(t, s, "r1").Disordered)
+	}
+	stack := []string{"r1", "r2"}
+	routes := s.RetreatRoutes(stack, stack)
+	if len(routes) == 0 {
+		t.Fatal("no retreat routes")
+	}
+	mixed := hex.None
+	for end, list := range routes {
+		for k, o := range list {
+			if o.Path[2] != end {
+				t.Fatalf("route %v listed under %v", o.Path, end)
+			}
+			if k > 0 && CompareRetreatCost(list[k-1], o) > 0 {
+				t.Fatalf("routes to %v not cheapest first: %v", end, list)
+			}
+			if o.Eliminates != (o.EZOC > 0) {
+				t.Fatalf("route %v: EZOC %d, eliminates %v; r1 is disordered and takes the stack's disorder", o.Path, o.EZOC, o.Eliminates)
+			}
+		}
+		if list[0].EZOC == 0 && list[len(list)-1].EZOC > 0 {
+			mixed = end
+		}
+	}
+	if !mixed.Valid() {
+		t.Fatalf("no end with both a free and an EZOC route: %v", routes)
+	}
+	// The engine agrees: the EZOC route eliminates r1, the free one does not.
+	list := routes[mixed]
+	costly, free := s.Clone(), s.Clone()
+	apply(t, costly, Action{Type: ActRetreat, Side: Red, Units: stack, Path: list[len(list)-1].Path[:]})
+	apply(t, free, Action{Type: ActRetreat, Side: Red, Units: stack, Path: list[0].Path[:]})
+	if unitOf(t, costly, "r1").Where != Eliminated || unitOf(t, free, "r1").Where != OnMap {
+		t.Fatalf("r1 after the EZOC route %v, after the free route %v", unitOf(t, costly, "r1").Where, unitOf(t, free, "r1").Where)
+	}
+	if CompareRetreatCost(RetreatOption{EZOC: 1}, RetreatOption{}) <= 0 || CompareRetreatCost(RetreatOption{Supplied: true}, RetreatOption{}) >= 0 {
+		t.Fatal("CompareRetreatCost: an EZOC costs, ending in supply is better")
+	}
+}

@@ -117,86 +117,15 @@ func (s *State) stratMoverProblem(i int, side Side, sp *Supply, quiet bool) Reas
 
 // doStrategic is one strategic move (10.2-10.5).
 func (s *State) doStrategic(a Action) error {
-	side := s.Pending.Side
-	if len(a.Path) < 2 {
-		return illegal("10.2", "a strategic move needs a path from one city to another")
-	}
-	b := s.Data.Board
-	for _, h := range a.Path {
-		if !b.On(h) {
-			return illegal("10.2", "%v is not on the map", h)
-		}
-	}
-	start, end := a.Path[0], a.Path[len(a.Path)-1]
-	gold := len(a.Units) == 1 && a.Units[0] == GoldID
-	var units []int
-	sp := 0
-	if gold {
-		if s.Gold != start || s.GoldSide != side {
-			return illegal("20.6", "the Gold is not yours in %v", start)
-		}
-		if a.Mode == ByRail || a.Mode == ByRiver {
-			a.Mode = ByRailAndRiver // the Gold may combine them (10.3)
-		}
-	} else {
-		var err error
-		if units, err = s.unitIndexes(a.Units); err != nil {
-			return err
-		}
-		if len(units) == 0 {
-			return illegal("10.2", "name the units that move")
-		}
-		if a.Mode == ByRailAndRiver {
-			return illegal("10.3", "only the Gold may combine rail and river movement")
-		}
-		supply := s.NewSupply()
-		for _, i := range units {
-			d := s.Def(i)
-			u := &s.Units[i]
-			if why := s.stratMoverProblem(i, side, supply, false); why.Rule != "" {
-				return why.Err()
-			}
-			switch {
-			case u.Hex != start:
-				return illegal("10.2", "%s is in %v, not %v", d.Name, u.Hex, start)
-			case a.Mode == BySea && d.Faction == Freikorps:
-				return illegal("10.5", "von der Goltz may never use sea movement")
-			}
-			sp += d.SP
-		}
-	}
-	// Start and end in friendly-controlled cities (10.2).
-	for _, h := range []hex.Hex{start, end} {
-		if !s.stratCity(h, side) {
-			return illegal("10.2", "a strategic move starts and ends in a friendly-controlled city; %v is not one", h)
-		}
-	}
-	var err error
-	switch a.Mode {
-	case BySea:
-		err = s.checkSeaMove(side, units, sp, start, end, gold)
-	default:
-		err = s.checkLineMove(side, units, a.Mode, a.Path)
-		if err == nil && !gold {
-			for _, i := range units {
-				left, why := s.stratRailLeft(i)
-				if why.Rule != "" {
-					return why.Err()
-				}
-				if sp > left {
-					return illegal("10.4", "%d SP is more than the %d SP of rail and river movement left this step", sp, left)
-				}
-			}
-		}
-	}
+	units, sp, gold, err := s.checkStrategic(a, nil)
 	if err != nil {
 		return err
 	}
-	if !gold {
-		ec := b.Index(end)
-		if why := s.stackingProblem(ec, append(s.unitsAt(ec), units...)); why.Rule != "" {
-			return illegal(why.Rule, "cannot end the move in %v: %s", end, why)
-		}
+	side := s.Pending.Side
+	b := s.Data.Board
+	start, end := a.Path[0], a.Path[len(a.Path)-1]
+	if gold && (a.Mode == ByRail || a.Mode == ByRiver) {
+		a.Mode = ByRailAndRiver // the Gold may combine them (10.3)
 	}
 	// Legal: move, enter every hex (13.1), book the limits.
 	if gold {
@@ -226,6 +155,93 @@ func (s *State) doStrategic(a Action) error {
 	}
 	s.emit(Event{Type: EvMove, Rule: "10.2", Side: side, Units: slices.Clone(a.Units), Path: slices.Clone(a.Path), Note: note("strategic movement by %s", a.Mode)})
 	return nil
+}
+
+// checkStrategic checks strategic move a without making it (10.2-10.5,
+// 12.9, stacking): the units that move, their SP and whether it is the
+// Gold's move, or why it is refused. supply is the supply picture of the
+// state as it stands, or nil to work it out.
+func (s *State) checkStrategic(a Action, supply *Supply) (units []int, sp int, gold bool, err error) {
+	side := s.Pending.Side
+	if len(a.Path) < 2 {
+		return nil, 0, false, illegal("10.2", "a strategic move needs a path from one city to another")
+	}
+	b := s.Data.Board
+	for _, h := range a.Path {
+		if !b.On(h) {
+			return nil, 0, false, illegal("10.2", "%v is not on the map", h)
+		}
+	}
+	start, end := a.Path[0], a.Path[len(a.Path)-1]
+	gold = len(a.Units) == 1 && a.Units[0] == GoldID
+	if gold {
+		if s.Gold != start || s.GoldSide != side {
+			return nil, 0, false, illegal("20.6", "the Gold is not yours in %v", start)
+		}
+		if a.Mode == ByRail || a.Mode == ByRiver {
+			a.Mode = ByRailAndRiver // the Gold may combine them (10.3)
+		}
+	} else {
+		if units, err = s.unitIndexes(a.Units); err != nil {
+			return nil, 0, false, err
+		}
+		if len(units) == 0 {
+			return nil, 0, false, illegal("10.2", "name the units that move")
+		}
+		if a.Mode == ByRailAndRiver {
+			return nil, 0, false, illegal("10.3", "only the Gold may combine rail and river movement")
+		}
+		if supply == nil {
+			supply = s.NewSupply()
+		}
+		for _, i := range units {
+			d := s.Def(i)
+			u := &s.Units[i]
+			if why := s.stratMoverProblem(i, side, supply, false); why.Rule != "" {
+				return nil, 0, false, why.Err()
+			}
+			switch {
+			case u.Hex != start:
+				return nil, 0, false, illegal("10.2", "%s is in %v, not %v", d.Name, u.Hex, start)
+			case a.Mode == BySea && d.Faction == Freikorps:
+				return nil, 0, false, illegal("10.5", "von der Goltz may never use sea movement")
+			}
+			sp += d.SP
+		}
+	}
+	// Start and end in friendly-controlled cities (10.2).
+	for _, h := range []hex.Hex{start, end} {
+		if !s.stratCity(h, side) {
+			return nil, 0, false, illegal("10.2", "a strategic move starts and ends in a friendly-controlled city; %v is not one", h)
+		}
+	}
+	switch a.Mode {
+	case BySea:
+		err = s.checkSeaMove(side, units, sp, start, end, gold)
+	default:
+		err = s.checkLineMove(side, units, a.Mode, a.Path)
+		if err == nil && !gold {
+			for _, i := range units {
+				left, why := s.stratRailLeft(i)
+				if why.Rule != "" {
+					return nil, 0, false, why.Err()
+				}
+				if sp > left {
+					return nil, 0, false, illegal("10.4", "%d SP is more than the %d SP of rail and river movement left this step", sp, left)
+				}
+			}
+		}
+	}
+	if err != nil {
+		return nil, 0, false, err
+	}
+	if !gold {
+		ec := b.Index(end)
+		if why := s.stackingProblem(ec, append(s.unitsAt(ec), units...)); why.Rule != "" {
+			return nil, 0, false, illegal(why.Rule, "cannot end the move in %v: %s", end, why)
+		}
+	}
+	return units, sp, gold, nil
 }
 
 // lineCtx is what every step of a rail or river move is checked against.
@@ -341,10 +357,21 @@ type StratDest struct {
 // StrategicDestinations lists where units (all in one city; or the Gold)
 // may move strategically now: the friendly cities each mode reaches, with
 // a path to each; none for units that may not move strategically now
-// (10.2, 12.9). Limits and stacking are checked when the move is made.
+// (10.2, 12.9). Each is a move the engine accepts now: the end a
+// friendly-controlled city, within the limits of 10.4 and 10.5, not
+// overstacked.
 func (s *State) StrategicDestinations(ids []string) []StratDest {
+	return s.strategicDestinations(ids, nil)
+}
+
+// strategicDestinations is StrategicDestinations with the supply picture
+// of the state as it stands (nil: work it out).
+func (s *State) strategicDestinations(ids []string, sp *Supply) []StratDest {
 	if s.Pending.Kind != DecideStrategic || len(ids) == 0 {
 		return nil
+	}
+	if sp == nil && !(len(ids) == 1 && ids[0] == GoldID) {
+		sp = s.NewSupply()
 	}
 	side := s.Pending.Side
 	var units []int
@@ -358,14 +385,20 @@ func (s *State) StrategicDestinations(ids []string) []StratDest {
 			return nil
 		}
 		start = s.Units[units[0]].Hex
-		sp := s.NewSupply()
 		for _, i := range units {
 			if why := s.stratMoverProblem(i, side, sp, true); why.Rule != "" || s.Units[i].Hex != start {
 				return nil
 			}
 		}
 	}
-	return s.stratDests(side, units, start, modes)
+	var out []StratDest
+	for _, d := range s.stratDests(side, units, start, modes) {
+		a := Action{Type: ActStrategic, Side: side, Units: ids, Mode: d.Mode, Path: d.Path}
+		if _, _, _, err := s.checkStrategic(a, sp); err == nil {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // stratDests lists the strategic moves of units (none: the Gold) from

@@ -125,6 +125,7 @@ type ProbeInfo struct {
 	Pending    string            `json:"pending,omitempty"`
 	Players    map[string]string `json:"players,omitempty"`
 	Message    string            `json:"message,omitempty"`
+	Toast      string            `json:"toast,omitempty"` // a refusal shown next to where it was tried
 	Actions    int               `json:"actions"`
 	Undo       int               `json:"undo"`
 	Log        int               `json:"log"`

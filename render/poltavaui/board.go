@@ -37,6 +37,8 @@ type boardScene struct {
 	msg       string
 	undoFinal bool // the person's last action was final (a die decided it)
 	msgErr    bool
+	// savedMark is actionsMark when the game was started, loaded or saved.
+	savedMark string
 
 	// What is being shown: dice, marks, until showUntil.
 	showFrom, showUntil time.Time
@@ -86,6 +88,7 @@ func newBoard(a *ui.App, f *poltava.File, rec *poltava.Record, players Players) 
 	b.cam.WX0, b.cam.WY0, b.cam.WX1, b.cam.WY1 = b.ext[0], b.ext[1], b.ext[2], b.ext[3]
 	b.cam.MaxZoom = 3
 	b.build()
+	b.savedMark = b.actionsMark()
 	return b
 }
 

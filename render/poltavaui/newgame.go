@@ -20,7 +20,7 @@ import (
 // computer at one of its levels) and the seed.
 func NewGamePage(a *ui.App) ui.Scene {
 	m := &newGameScene{a: a, players: Players{poltava.Sweden: "human", poltava.Russia: "human"}, seed: uint64(time.Now().UnixNano()) % 1000000}
-	for _, id := range scenarios.IDsOf(poltava.GameID) {
+	for _, id := range scenarios.PlayerIDsOf(poltava.GameID) {
 		f, err := scenarios.OpenPoltava(id)
 		if err != nil {
 			m.msg = err.Error()

@@ -2,6 +2,7 @@ package poltavaui
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -125,6 +126,10 @@ func (b *boardScene) rebuildLog() {
 func (b *boardScene) say(msg string, isErr bool) {
 	b.msg, b.msgErr = msg, isErr
 	b.a.Dirty = true
+	if isErr {
+		// A refusal is shown where it was tried, too: next to the pointer.
+		b.a.Toast(msg, b.a.MX, b.a.MY)
+	}
 }
 
 // ours reports that the pending decision is for a person here, now.
@@ -424,14 +429,37 @@ func (b *boardScene) Save(ask bool) {
 			return poltlang.T("msg.save_failed", err.Error())
 		}
 		b.savePath = path
+		b.savedMark = b.actionsMark()
 		b.say(poltlang.T("msg.saved", path), false)
 		return ""
 	}
 	ui.SaveGame(b.a, ask, b.savePath, write, func(msg string) { b.say(msg, true) })
 }
 
-// Load opens a saved game in place of this one, with the same players.
+// actionsMark tells one list of actions from another (their number and
+// the last), to know whether moves were made since a save.
+func (b *boardScene) actionsMark() string {
+	acts := b.rec.Actions
+	if len(acts) == 0 {
+		return "0"
+	}
+	return fmt.Sprint(len(acts), acts[len(acts)-1])
+}
+
+// unsaved reports moves made since the game was started, loaded or saved.
+func (b *boardScene) unsaved() bool { return b.actionsMark() != b.savedMark }
+
+// Load opens a saved game in place of this one, with the same players,
+// after asking if this one has moves not saved.
 func (b *boardScene) Load() {
+	if b.unsaved() {
+		ui.ConfirmDiscard(b.a, b.load)
+		return
+	}
+	b.load()
+}
+
+func (b *boardScene) load() {
 	a := b.a
 	open := func(path string) string {
 		sc, err := loadScene(a, path, b.players)

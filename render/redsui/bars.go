@@ -64,26 +64,66 @@ func (b *boardScene) drawTop(dst *ebiten.Image) {
 		ui.DrawTextCentered(dst, lang.T("seashort."+sea.String()), th.Face(10, true), br.CX(), br.CY(), fg)
 		a.Hits.Add(br, "sea:"+sea.String(), lang.T("tip.sea", redslang.Sea(sea), redslang.Side(s.Seas[sea]), b.flotillaText(sea)))
 	}
-	// Resources.
-	rw := th.S(120)
-	x -= rw + th.S(10)
-	rr := ui.Rect{X: x, Y: r.Y + th.S(4), W: rw, H: r.H - th.S(8)}
+	// Resources, then the turn track in what is left: a part with no room
+	// is left out (the label first), never drawn over another.
+	lay := layTop(th, r, x)
 	red, white := s.Resources(reds.Red), s.Resources(reds.White)
-	ui.DrawText(dst, lang.T("top.resources"), th.Face(11, false), rr.X, rr.CY(), th.C("text_dim"), text.AlignStart, text.AlignCenter)
-	lx := rr.X + ui.TextWidth(lang.T("top.resources"), th.Face(11, false)) + th.S(6)
-	for _, v := range []struct {
-		n  int
-		bg string
-		fg string
-	}{{red, "red_bg", "red_fg"}, {white, "afsr_bg", "afsr_fg"}} {
-		box := ui.Rect{X: lx, Y: rr.Y + th.S(2), W: th.S(26), H: rr.H - th.S(4)}
-		ui.FillRect(dst, box, th.C(v.bg))
-		ui.DrawTextCentered(dst, fmt.Sprint(v.n), th.Face(13, true), box.CX(), box.CY(), th.C(v.fg))
-		lx += box.W + th.S(4)
+	if lay.res {
+		rr := lay.resR
+		lx := rr.X
+		if lay.label {
+			ui.DrawText(dst, lang.T("top.resources"), th.Face(11, false), rr.X, rr.CY(), th.C("text_dim"), text.AlignStart, text.AlignCenter)
+			lx += ui.TextWidth(lang.T("top.resources"), th.Face(11, false)) + th.S(6)
+		}
+		for _, v := range []struct {
+			n  int
+			bg string
+			fg string
+		}{{red, "red_bg", "red_fg"}, {white, "afsr_bg", "afsr_fg"}} {
+			box := ui.Rect{X: lx, Y: rr.Y + th.S(2), W: th.S(26), H: rr.H - th.S(4)}
+			ui.FillRect(dst, box, th.C(v.bg))
+			ui.DrawTextCentered(dst, fmt.Sprint(v.n), th.Face(13, true), box.CX(), box.CY(), th.C(v.fg))
+			lx += box.W + th.S(4)
+		}
+		a.Hits.Add(rr, "resources", lang.T("tip.resources", red, white, b.withdrawalNeed()))
 	}
-	a.Hits.Add(rr, "resources", lang.T("tip.resources", red, white, b.withdrawalNeed()))
-	// The turn track fills the rest.
-	b.drawTrack(dst, ui.Rect{X: r.X + th.S(6), Y: r.Y + th.S(4), W: x - th.S(16) - r.X, H: r.H - th.S(8)})
+	if lay.track {
+		b.drawTrack(dst, lay.trackR)
+	}
+}
+
+// topLayout is where the top bar's resources and turn track go.
+type topLayout struct {
+	res, label, track bool
+	resR, trackR      ui.Rect
+}
+
+// minTrack is the narrowest turn track worth drawing (the turn in words).
+const minTrack = 60
+
+// layTop lays out the top bar r left of x (the sea boxes): the resources,
+// with their label if the track keeps room too, right before x; the turn
+// track from the left edge to them.
+func layTop(th *ui.Theme, r ui.Rect, x float64) topLayout {
+	var l topLayout
+	left := r.X + th.S(6)
+	boxes := 2*th.S(26) + th.S(4)
+	withLabel := ui.TextWidth(lang.T("top.resources"), th.Face(11, false)) + th.S(6) + boxes
+	gap := th.S(10)
+	switch {
+	case x-withLabel-gap-th.S(10) >= left+th.S(minTrack):
+		l.res, l.label, l.resR = true, true, ui.Rect{X: x - gap - withLabel, Y: r.Y + th.S(4), W: withLabel, H: r.H - th.S(8)}
+	case x-boxes-gap >= left:
+		l.res, l.resR = true, ui.Rect{X: x - gap - boxes, Y: r.Y + th.S(4), W: boxes, H: r.H - th.S(8)}
+	}
+	end := x
+	if l.res {
+		end = l.resR.X
+	}
+	if w := end - th.S(10) - left; w >= th.S(minTrack) {
+		l.track, l.trackR = true, ui.Rect{X: left, Y: r.Y + th.S(4), W: w, H: r.H - th.S(8)}
+	}
+	return l
 }
 
 // withdrawalNeed is the next strategic turn's withdrawal number (18.2).

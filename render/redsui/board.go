@@ -94,7 +94,11 @@ type boardScene struct {
 	// undoFinal: the person's last action was final (a die decided it).
 	undoFinal bool
 	// handed is the side the hotseat screen last handed the game to.
-	handed    reds.Side
+	handed reds.Side
+	// frontLabels is where the front names go (the fronts overlay).
+	frontLabels frontLabelCache
+	// savedMark is actionsMark when the game was started, loaded or saved.
+	savedMark string
 	autosaves int
 
 	// Screenshot staging (tachanka screenshot -attack, -draw).
@@ -149,6 +153,7 @@ func newBoard(a *ui.App, c *Client, f *scenario.File, g *reds.Game, players Play
 	b.log = newGameLog()
 	b.think = &thinker{}
 	b.handed = reds.NoSide
+	b.savedMark = b.actionsMark()
 	o := a.Opts
 	if o.Panel != "" {
 		b.side = true
@@ -339,6 +344,10 @@ func stackOf(s *reds.State, h hex.Hex) []int {
 func (b *boardScene) say(msg string, isErr bool) {
 	b.msg, b.msgErr = msg, isErr
 	b.a.Dirty = true
+	if isErr {
+		// A refusal is shown where it was tried, too: next to the pointer.
+		b.a.Toast(msg, b.a.MX, b.a.MY)
+	}
 }
 
 // act applies an action through the game: it is refused with the engine's

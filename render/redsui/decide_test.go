@@ -143,7 +143,9 @@ func TestSplitRetreatGoesAsOneStack(t *testing.T) {
 			}
 			for _, o1 := range s.RetreatOptions(x) {
 				for _, o2 := range s.RetreatOptions(y) {
-					if !mid.Valid() && o1.Path[1] == o2.Path[1] && o1.Path[2] != o2.Path[2] && o1.Path[0] == o2.Path[0] {
+					// Free routes: a drop takes a route through the hex
+					// dragged across only if none to its end is cheaper.
+					if !mid.Valid() && o1.Path[1] == o2.Path[1] && o1.Path[2] != o2.Path[2] && o1.Path[0] == o2.Path[0] && o1.EZOC == 0 && o2.EZOC == 0 {
 						mid, end1, end2, u1, u2 = o1.Path[1], o1.Path[2], o2.Path[2], x, y
 					}
 				}

@@ -1,6 +1,7 @@
 package redsui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 
@@ -22,14 +23,37 @@ func (b *boardScene) Save(ask bool) {
 			return lang.T("msg.save_failed", err.Error())
 		}
 		b.savePath = path
+		b.savedMark = b.actionsMark()
 		b.say(lang.T("msg.saved", path), false)
 		return ""
 	}
 	ui.SaveGame(b.a, ask, b.savePath, write, func(msg string) { b.say(msg, true) })
 }
 
-// Load opens a saved game in place of this one, with the same players.
+// actionsMark tells one list of actions from another (their number and
+// the last), to know whether moves were made since a save.
+func (b *boardScene) actionsMark() string {
+	acts := b.game.Actions
+	if len(acts) == 0 {
+		return "0"
+	}
+	return fmt.Sprint(len(acts), acts[len(acts)-1])
+}
+
+// unsaved reports moves made since the game was started, loaded or saved.
+func (b *boardScene) unsaved() bool { return b.actionsMark() != b.savedMark }
+
+// Load opens a saved game in place of this one, with the same players,
+// after asking if this one has moves not saved.
 func (b *boardScene) Load() {
+	if b.unsaved() {
+		ui.ConfirmDiscard(b.a, b.load)
+		return
+	}
+	b.load()
+}
+
+func (b *boardScene) load() {
 	a := b.a
 	open := func(path string) string {
 		f, err := scenario.Verify(path, scenarios.Lib)

@@ -308,22 +308,16 @@ func (b *boardScene) dropAttack(d *drag, h hex.Hex, lit bool) {
 }
 
 // doRetreat retreats units to end hex h, through via if the player led the
-// drag through it, else along the path costing the fewest disorders. Units
-// dragged out of a stack whose other units still have to retreat are
-// planned, not sent: when the hex's last unit has its end, the units whose
+// drag through it and it costs no more than the cheapest, else along the
+// cheapest. Units dragged out of a stack whose other units still have to
+// retreat are planned, not sent: when the hex's last unit has its end, the units whose
 // paths share a first hex go as one stack that parts there (11.6(5)).
 func (b *boardScene) doRetreat(units []string, h, via hex.Hex) {
 	set := b.retreatSet(units)
-	opts := set.retreat[h]
-	if len(opts) == 0 {
+	o, ok := retreatRoute(set.retreat[h], via)
+	if !ok {
 		b.say(lang.T("msg.retreat_cannot", h.String()), true)
 		return
-	}
-	o := opts[0]
-	for _, x := range opts {
-		if x.Path[1] == via {
-			o = x
-		}
 	}
 	b.retreatPlan = slices.DeleteFunc(b.retreatPlan, func(p plannedRetreat) bool { return slices.Contains(units, p.unit) })
 	for _, id := range units {

@@ -53,6 +53,9 @@ func (h *highCommand) Update(a *ui.App) bool {
 		case reds.DecideFieldStaff:
 			return h.do(reds.Action{Type: reds.ActFieldStaff, Side: reds.Red, Front: f})
 		}
+	case sscan(a.ClickID, "hc:front_no:", &f):
+		// A front that may not be picked: the engine says why.
+		h.refuseFront(f)
 	case sscan(a.ClickID, "hc:chit:", &c):
 		a.Dirty = true
 		if k := slices.Index(h.chits, c); k >= 0 {
@@ -95,6 +98,29 @@ func (h *highCommand) do(x reds.Action) bool {
 		return false
 	}
 	return true
+}
+
+// refuseFront says why front f may not be picked now, in the dialog and
+// next to the pointer: the engine's refusal of the action that picks it.
+func (h *highCommand) refuseFront(f reds.Front) {
+	s := h.b.state()
+	p := s.Pending
+	x := reds.Action{Type: reds.ActFieldStaff, Side: p.Side, Front: f}
+	if p.Kind == reds.DecideFronts {
+		fronts := []reds.Front{f}
+		for _, o := range p.Fronts {
+			if len(fronts) < p.Count && o != f {
+				fronts = append(fronts, o)
+			}
+		}
+		x = reds.Action{Type: reds.ActFronts, Side: p.Side, Fronts: fronts}
+	}
+	why := lang.T("hc.front_not_now", redslang.Front(f))
+	if err := reds.Check(s, x); err != nil {
+		why = redslang.Refusal(err)
+	}
+	h.msg = why
+	h.b.say(why, true)
 }
 
 // sscan reads a value named by its engine name after a prefix.
@@ -260,8 +286,12 @@ func (h *highCommand) drawBoxes(dst *ebiten.Image, r ui.Rect) float64 {
 		if len(tags) > 0 {
 			ui.DrawText(dst, ui.FitText(joinComma(tags), th.Face(11, false), bx.r.W-th.S(12)), th.Face(11, false), bx.r.X+th.S(8), bx.r.Y+th.S(50), th.C("text_dim"))
 		}
-		if eligible {
+		switch {
+		case eligible:
 			a.Hits.Add(bx.r, id, lang.T("hc.front_tip", name))
+		case bx.front != reds.NoFront && (p.Kind == reds.DecideFronts || p.Kind == reds.DecideFieldStaff):
+			// Not to be picked: a click says why (an activated front...).
+			a.Hits.Add(bx.r, "hc:front_no:"+bx.front.String(), "")
 		}
 	}
 	return r.Y + 3*bh + 2*gap + th.S(8)

@@ -208,19 +208,15 @@ func (b *boardScene) retreatSet(units []string) *litSet {
 			}
 		}
 	}
-	for _, o := range s.PartRetreatOptions(units, stack) {
-		set.retreat[o.Path[2]] = append(set.retreat[o.Path[2]], o)
-	}
+	// Each end's routes come cheapest first from the engine (11.6(5)).
+	set.retreat = s.RetreatRoutes(units, stack)
 	for end, list := range set.retreat {
-		slices.SortFunc(list, func(x, y reds.RetreatOption) int {
-			if x.EZOC != y.EZOC {
-				return x.EZOC - y.EZOC
-			}
-			return strings.Compare(x.Path[1].String(), y.Path[1].String())
-		})
 		best := list[0]
 		l := litHex{label: lang.T("lit.retreat")}
-		if best.EZOC > 0 {
+		switch {
+		case best.Eliminates:
+			l.label, l.stop = lang.T("lit.retreat_elim", best.EZOC), true
+		case best.EZOC > 0:
 			l.label, l.stop = lang.T("lit.retreat_ezoc", best.EZOC), true
 		}
 		if !best.Supplied {
@@ -229,6 +225,26 @@ func (b *boardScene) retreatSet(units []string) *litSet {
 		set.hexes[end] = l
 	}
 	return set
+}
+
+// retreatRoute is the route a retreat dropped on an end takes, from its
+// routes cheapest first: the cheapest, and among routes of the same cost
+// the one through via, the hex the player led the drag through (the owner
+// chooses, 11.6). A dearer route is never taken because the pointer
+// crossed its hex.
+func retreatRoute(list []reds.RetreatOption, via hex.Hex) (reds.RetreatOption, bool) {
+	if len(list) == 0 {
+		return reds.RetreatOption{}, false
+	}
+	for _, o := range list {
+		if reds.CompareRetreatCost(o, list[0]) != 0 {
+			break
+		}
+		if o.Path[1] == via {
+			return o, true
+		}
+	}
+	return list[0], true
 }
 
 // landingSet: the coastal hexes the selected units may land in (20.2).

@@ -203,13 +203,7 @@ func (b *boardScene) drawPathTo(dst *ebiten.Image, d *drag) {
 			path = ds[0].Path
 		}
 	case d.set.retreat != nil:
-		if os := d.set.retreat[b.hover]; len(os) > 0 {
-			o := os[0]
-			for _, x := range os {
-				if x.Path[1] == d.via {
-					o = x
-				}
-			}
+		if o, ok := retreatRoute(d.set.retreat[b.hover], d.via); ok {
 			path = o.Path[:]
 		}
 	}

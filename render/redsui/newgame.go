@@ -34,7 +34,8 @@ type newGameScene struct {
 
 func newNewGameScene(a *ui.App, c *Client) *newGameScene {
 	m := &newGameScene{a: a, c: c, players: Players{Red: "human", White: "human"}}
-	for _, id := range scenarios.IDsOf("reds") {
+	// Test scenarios are for the tests and the command line only.
+	for _, id := range scenarios.PlayerIDsOf("reds") {
 		f, err := scenarios.Open(id)
 		if err != nil {
 			m.msg = err.Error()

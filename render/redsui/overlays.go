@@ -99,30 +99,92 @@ func (b *boardScene) drawOverlays(dst *ebiten.Image) {
 	}
 }
 
-// drawFrontNames writes each front's name at the centre of its area.
+// drawFrontNames writes each front's name in its area, where it hides the
+// fewest counters and cities (frontLabelHexes), under the counters.
 func (b *boardScene) drawFrontNames(dst *ebiten.Image) {
-	s := b.state()
+	if b.frontLabels.ver != b.ver || b.frontLabels.at == nil {
+		b.frontLabels.ver, b.frontLabels.at = b.ver, frontLabelHexes(b.state())
+	}
+	face := b.a.Theme.FaceAt(math.Max(11, 40*b.cam.Zoom), true)
+	for _, f := range reds.Fronts {
+		h, ok := b.frontLabels.at[f]
+		if !ok {
+			continue
+		}
+		x, y := b.screenOf(h)
+		haloText(dst, redslang.Front(f), face, x, y, ui.Darker(frontTints[f], 0.55), color.RGBA{250, 248, 240, 200})
+	}
+}
+
+// frontLabelCache keeps where the front names go for one state version.
+type frontLabelCache struct {
+	ver int
+	at  map[reds.Front]hex.Hex
+}
+
+// frontLabelHexes is the hex each front's name is centred on: near the
+// middle of the front's area, in the front, where the label (about five
+// hexes wide) covers the fewest counters, then cities.
+func frontLabelHexes(s *reds.State) map[reds.Front]hex.Hex {
 	board := s.Data.Board
-	var sx, sy [7]float64
+	units := map[hex.Hex]int{}
+	for i := range s.Units {
+		if s.Units[i].Where == reds.OnMap {
+			units[s.Units[i].Hex]++
+		}
+	}
+	var sumX, sumY [7]float64
 	var n [7]int
 	for k := range board.Cells {
 		c := &board.Cells[k]
-		if !c.Land() || c.Front == reds.NoFront {
-			continue
+		if c.Land() && c.Front != reds.NoFront {
+			sumX[c.Front] += float64(c.Hex.Col)
+			sumY[c.Front] += float64(c.Hex.Row)
+			n[c.Front]++
 		}
-		x, y := b.layout.Center(c.Hex)
-		sx[c.Front] += x
-		sy[c.Front] += y
-		n[c.Front]++
 	}
-	face := b.a.Theme.FaceAt(math.Max(11, 40*b.cam.Zoom), true)
+	// covered counts what a label centred on h would hide: the hexes of its
+	// row two columns either side, and the row above and below one column
+	// either side.
+	covered := func(h hex.Hex) (int, int) {
+		cnt, cities := 0, 0
+		for _, x := range hex.Range(h, 2) {
+			if hex.Distance(x, h) == 2 && x.Row != h.Row && x.Col != h.Col-2 && x.Col != h.Col+2 {
+				continue
+			}
+			cnt += units[x]
+			if board.On(x) && board.CityAt(x) != nil {
+				cities++
+			}
+		}
+		return cnt, cities
+	}
+	out := map[reds.Front]hex.Hex{}
 	for _, f := range reds.Fronts {
 		if n[f] == 0 {
 			continue
 		}
-		x, y := b.cam.ToScreen(sx[f]/float64(n[f]), sy[f]/float64(n[f]))
-		haloText(dst, redslang.Front(f), face, x, y, ui.Darker(frontTints[f], 0.55), color.RGBA{250, 248, 240, 200})
+		mid := hex.Hex{Col: int(math.Round(sumX[f] / float64(n[f]))), Row: int(math.Round(sumY[f] / float64(n[f])))}
+		best, bestScore := hex.None, math.Inf(1)
+		for _, h := range hex.Range(mid, 6) {
+			if !board.On(h) {
+				continue
+			}
+			c := board.Cell(h)
+			if !c.Land() || c.Front != f {
+				continue
+			}
+			cnt, cities := covered(h)
+			score := float64(cnt)*10 + float64(cities)*2 + float64(hex.Distance(h, mid))
+			if score < bestScore || score == bestScore && hex.Compare(h, best) < 0 {
+				best, bestScore = h, score
+			}
+		}
+		if best.Valid() {
+			out[f] = best
+		}
 	}
+	return out
 }
 
 // drawStackRoom labels each occupied hex with its stacking SP and limit.

@@ -162,7 +162,11 @@ func (b *boardScene) hexTip(h hex.Hex) []string {
 			flags = append(flags, lang.T("hex.source", redslang.Faction(f)))
 		}
 		if len(c.Krug) > 0 {
-			flags = append(flags, lang.T("hex.krug", strings.Join(c.Krug, ", ")))
+			var hosts []string
+			for _, k := range c.Krug {
+				hosts = append(hosts, redslang.Host(k))
+			}
+			flags = append(flags, lang.T("hex.krug", strings.Join(hosts, ", ")))
 		}
 		flags = append(flags, lang.T("hex.control", redslang.Control(s.ControlOf(h))))
 		out = append(out, head, strings.Join(flags, " · "))

@@ -119,6 +119,8 @@ type App struct {
 	tipKey   string
 	tipSince time.Time
 	tip      []string
+
+	toast *toast // a refusal shown where it was tried (Toast)
 }
 
 // NewApp makes the app on the scene the options name, with the games the
@@ -307,6 +309,7 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.updateTip()
+	a.updateToast()
 	return nil
 }
 
@@ -400,6 +403,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.Hits.reset()
 		m.Draw(screen)
 	}
+	a.drawToast(screen)
 	if a.tip != nil && a.Opts.Screenshot == "" {
 		a.drawTip(screen)
 	}

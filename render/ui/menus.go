@@ -52,6 +52,13 @@ func NewGameMenu(a *App, b Playing) *Dialog {
 // palette, animation speed, the hotseat hand-over screen.
 type settingsDialog struct {
 	a *App
+	// anchor is where the pointer clicked a UI scale button (the button's
+	// id and the point): the dialog is laid out so that the button stays
+	// under the pointer at the new scale, not centred.
+	anchorID   string
+	anchorX    float64
+	anchorY    float64
+	anchorSeen bool
 }
 
 // NewSettingsDialog is the settings dialog.
@@ -70,10 +77,13 @@ func (d *settingsDialog) Update(a *App) bool {
 		s.Lang = "en"
 	case "set:lang:ru":
 		s.Lang = "ru"
-	case "set:scale:-":
-		s.StepScale(-1)
-	case "set:scale:+":
-		s.StepScale(1)
+	case "set:scale:-", "set:scale:+":
+		if a.ClickID == "set:scale:-" {
+			s.StepScale(-1)
+		} else {
+			s.StepScale(1)
+		}
+		d.anchorID, d.anchorX, d.anchorY, d.anchorSeen = a.ClickID, a.MX, a.MY, true
 	case "set:speed:-":
 		s.StepSpeed(-1)
 	case "set:speed:+":
@@ -89,13 +99,34 @@ func (d *settingsDialog) Update(a *App) bool {
 	return false
 }
 
+// rect is the dialog's panel: centred, or placed so that the UI scale
+// button last clicked is under the point it was clicked at (kept on the
+// screen).
+func (d *settingsDialog) rect(th *Theme, w, h float64) Rect {
+	pw, ph := min(th.S(460), w-th.S(20)), th.S(330)
+	r := Rect{(w - pw) / 2, (h - ph) / 2, pw, ph}
+	if !d.anchorSeen {
+		return r
+	}
+	// The scale buttons' centres, from the panel's corner (as Draw lays
+	// them out).
+	bh := th.S(28)
+	ox, oy := pw*0.45+bh/2, th.S(60)+th.S(44)+bh/2
+	if d.anchorID == "set:scale:+" {
+		ox += bh + th.S(80)
+	}
+	r.X = min(max(d.anchorX-ox, 0), w-pw)
+	r.Y = min(max(d.anchorY-oy, 0), h-ph)
+	return r
+}
+
 func (d *settingsDialog) Draw(dst *ebiten.Image) {
 	a := d.a
 	th := a.Theme
 	w, h := float64(a.W), float64(a.H)
 	FillRect(dst, Rect{0, 0, w, h}, WithAlpha(th.C("background"), 110))
-	pw, ph := min(th.S(460), w-th.S(20)), th.S(330)
-	r := Rect{(w - pw) / 2, (h - ph) / 2, pw, ph}
+	r := d.rect(th, w, h)
+	pw, ph := r.W, r.H
 	th.DrawPanel(dst, r.X, r.Y, r.W, r.H)
 	pad := th.S(18)
 	DrawText(dst, lang.T("set.title"), th.Face(18, true), r.X+pad, r.Y+pad, th.C("text"))

@@ -29,6 +29,7 @@ func (p *probe) write(a *App) {
 	if s, ok := a.scene.(interface{ FillProbe(*ProbeInfo) }); ok {
 		s.FillProbe(&info)
 	}
+	info.Toast = a.ToastText()
 	for _, m := range a.modals {
 		info.Modals = append(info.Modals, m.Name())
 	}

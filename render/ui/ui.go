@@ -252,3 +252,9 @@ func Painted(w, h int, paint func(img *ebiten.Image)) *ebiten.Image {
 }
 
 var scratchImg *ebiten.Image
+
+// Rect is where the region with an id was drawn, for tests and probes.
+func (h *Hits) Rect(id string) (Rect, bool) {
+	x, ok := h.find(id)
+	return x.r, ok
+}

@@ -7,6 +7,8 @@
 package redslang
 
 import (
+	"strings"
+
 	"tachanka/game/reds"
 	"tachanka/render/lang"
 )
@@ -93,6 +95,18 @@ func Unit(d *reds.UnitDef) string { return lang.Title(d.Name, d.NameRU) }
 
 // Leader is a Red leader's name.
 func Leader(d *reds.LeaderDef) string { return lang.Title(d.Name, d.NameRU) }
+
+// Host is a Cossack host's name, for its Krug (10.12): "don" is the Don
+// Host; an id the catalogue lacks is shown capitalised.
+func Host(id string) string {
+	if lang.Has("host." + id) {
+		return lang.T("host." + id)
+	}
+	if id == "" {
+		return ""
+	}
+	return strings.ToUpper(id[:1]) + id[1:]
+}
 
 // City is a city's name.
 func City(c *reds.City) string { return lang.Title(c.Name, c.NameRU) }
