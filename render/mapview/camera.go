@@ -89,12 +89,25 @@ func (c *Camera) CenterOn(wx, wy float64) {
 	c.Clamp()
 }
 
-// Clamp keeps at least part of the map on screen.
+// Margin is how much void, as a fraction of the view, the camera may show
+// beyond the map's edges.
+const Margin = 0.1
+
+// Clamp keeps the map in view: no more than a margin of void beyond its
+// edges, and a map smaller than the view whole in the middle of it.
 func (c *Camera) Clamp() {
-	vw, vh := c.VW/c.Zoom, c.VH/c.Zoom
-	margin := 0.5
-	c.X = math.Max(c.WX0-vw*margin, math.Min(c.X, c.WX1-vw*(1-margin)))
-	c.Y = math.Max(c.WY0-vh*margin, math.Min(c.Y, c.WY1-vh*(1-margin)))
+	c.X = clampAxis(c.X, c.VW/c.Zoom, c.WX0, c.WX1)
+	c.Y = clampAxis(c.Y, c.VH/c.Zoom, c.WY0, c.WY1)
+}
+
+// clampAxis keeps the view's start x, of world length view, showing the
+// world from lo to hi.
+func clampAxis(x, view, lo, hi float64) float64 {
+	m := view * Margin
+	if hi-lo+2*m <= view {
+		return lo - (view-(hi-lo))/2
+	}
+	return max(lo-m, min(x, hi+m-view))
 }
 
 // GeoM is the world-to-screen transform for drawing.

@@ -122,3 +122,36 @@ func TestAlong(t *testing.T) {
 		t.Error("a path of no or one point")
 	}
 }
+
+// However the camera is moved, it never shows more than a margin of void
+// beyond the map's edges: centring on a corner at the greatest zoom keeps
+// the corner near the view's edge, and a map smaller than the view stays
+// whole in the middle of it (issue 22, item 7).
+func TestCameraNeverPansIntoTheVoid(t *testing.T) {
+	c := Camera{MaxZoom: 3, VX: 0, VY: 30, VW: 1000, VH: 800, WX0: 0, WY0: 0, WX1: 2000, WY1: 1000}
+	c.Fit()
+	c.ZoomAt(8, 500, 430) // as far in as it goes
+	void := func() (left, top, right, bottom float64) {
+		x0, y0 := c.ToScreen(c.WX0, c.WY0)
+		x1, y1 := c.ToScreen(c.WX1, c.WY1)
+		return x0 - c.VX, y0 - c.VY, c.VX + c.VW - x1, c.VY + c.VH - y1
+	}
+	for _, p := range [][2]float64{{0, 0}, {2000, 1000}, {0, 1000}, {2000, 0}, {-5000, 9000}} {
+		c.CenterOn(p[0], p[1])
+		l, tp, r, b := void()
+		if mx, my := max(l, r), max(tp, b); mx > c.VW*0.1+1e-6 || my > c.VH*0.1+1e-6 {
+			t.Errorf("centred on (%v,%v): %v px of void across, %v down (view %vx%v)", p[0], p[1], mx, my, c.VW, c.VH)
+		}
+	}
+	c.Pan(1e6, 1e6)
+	if l, tp, _, _ := void(); l > c.VW*0.1+1e-6 || tp > c.VH*0.1+1e-6 {
+		t.Errorf("a long drag shows %v px of void left, %v above", l, tp)
+	}
+	// Zoomed out beyond the whole map: the map stays whole and centred.
+	c.Fit()
+	c.ZoomAt(0.5, 10, 40)
+	l, tp, r, b := void()
+	if l < -1e-6 || tp < -1e-6 || math.Abs(l-r) > 1e-6 || math.Abs(tp-b) > 1e-6 {
+		t.Errorf("zoomed out, the map is not whole in the middle: void %v %v %v %v", l, tp, r, b)
+	}
+}
