@@ -47,6 +47,11 @@ func (c *Camera) Fit() {
 	c.fitted = true
 }
 
+// FitZoom is the zoom at which the whole world fills the viewport.
+func (c *Camera) FitZoom() float64 {
+	return math.Min(c.VW/(c.WX1-c.WX0), c.VH/(c.WY1-c.WY0))
+}
+
 // SetViewport moves the view to a new place on the screen (the window was
 // resized, a panel opened): a view showing the whole world fits it to the
 // new viewport, any other keeps the world point at its centre and its

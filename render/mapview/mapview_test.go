@@ -3,6 +3,7 @@ package mapview
 import (
 	"math"
 	"testing"
+	"time"
 
 	"tachanka/game/hex"
 )
@@ -153,5 +154,43 @@ func TestCameraNeverPansIntoTheVoid(t *testing.T) {
 	l, tp, r, b := void()
 	if l < -1e-6 || tp < -1e-6 || math.Abs(l-r) > 1e-6 || math.Abs(tp-b) > 1e-6 {
 		t.Errorf("zoomed out, the map is not whole in the middle: void %v %v %v %v", l, tp, r, b)
+	}
+}
+
+// The director zooms from the whole map to a reading zoom on the places
+// shown, leaves a view already showing them still, and keeps its hands
+// off the camera from the player's own move until the decision changes
+// hands, or longer if he moved it just before (issue 22, item 7).
+func TestDirectorShowsTheActionButNeverFightsThePlayer(t *testing.T) {
+	c := Camera{MaxZoom: 3, VW: 1000, VH: 800, WX0: 0, WY0: 0, WX1: 2000, WY1: 1000}
+	c.Fit()
+	clock := time.Unix(1000, 0)
+	d := Director{Now: func() time.Time { return clock }}
+	at := []Point{{X: 1800, Y: 900}, {X: 1850, Y: 950}}
+	if !d.Show(&c, at) || c.Zoom < c.FitZoom()*2 {
+		t.Fatalf("from the whole map the action is shown at zoom %v (whole map %v)", c.Zoom, c.FitZoom())
+	}
+	if sx, sy := c.ToScreen(1825, 925); sx < 0 || sy < 0 || sx > c.VW || sy > c.VH {
+		t.Fatalf("the action is at (%v,%v), off the view", sx, sy)
+	}
+	x, y, z := c.X, c.Y, c.Zoom
+	if d.Show(&c, at) || c.X != x || c.Y != y || c.Zoom != z {
+		t.Fatalf("showing again what is in view moved the camera")
+	}
+	d.PlayerMoved()
+	c.Pan(300, 0)
+	x = c.X
+	if d.Show(&c, []Point{{X: 100, Y: 100}}) || c.X != x {
+		t.Fatalf("the director fought the player's pan")
+	}
+	clock = clock.Add(time.Second)
+	d.Handover()
+	if d.Show(&c, []Point{{X: 100, Y: 100}}) {
+		t.Fatalf("a hand-over a second after the player's pan moved his view")
+	}
+	clock = clock.Add(Recent)
+	d.Handover()
+	if !d.Show(&c, []Point{{X: 100, Y: 100}}) {
+		t.Fatalf("after the next hand-over the director still keeps off")
 	}
 }
