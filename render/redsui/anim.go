@@ -190,25 +190,15 @@ func (m *animator) skip() {
 	m.finish()
 }
 
-// keepInView pans to the next event if it happens off screen.
+// keepInView shows the computer's next event where it happens, at a
+// reading zoom (the shared director, which leaves a player's own view
+// alone).
 func (m *animator) keepInView(e reds.Event) {
 	if !m.follow {
 		return
 	}
-	h := e.Hex
-	if len(e.Path) > 0 {
-		h = e.Path[0]
-	}
-	if !h.Valid() || !m.b.state().Data.Board.On(h) {
-		return
-	}
-	if m.b.cam.Zoom <= m.b.fitZoom()*1.05 {
-		return // the whole map is in view
-	}
-	sx, sy := m.b.screenOf(h)
-	if !m.b.mapR.Inset(m.b.mapR.W*0.05).Contains(sx, sy) {
-		x, y := m.b.layout.Center(h)
-		m.b.cam.CenterOn(x, y)
+	if m.b.dir.Show(&m.b.cam, m.b.points(eventHexes(e))) {
+		m.b.a.Dirty = true
 	}
 }
 

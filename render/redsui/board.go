@@ -38,17 +38,23 @@ type boardScene struct {
 	// ver counts changes of the game's state: cached queries compare it.
 	ver int
 
-	cam    mapview.Camera
-	mc     *mapCache
-	art    *counterArt
-	marks  *markerArt
-	mini   *miniMap
-	layout hex.Layout
-	w, h   int
-	topR   ui.Rect
-	barR   ui.Rect
-	sideR  ui.Rect
-	mapR   ui.Rect
+	cam mapview.Camera
+	// dir moves the camera to the computer's actions and to a person's
+	// decisions; decider is who had the last decision it saw.
+	dir     mapview.Director
+	decider reds.Side
+	// lastHexes are where the last action's events happened.
+	lastHexes []hex.Hex
+	mc        *mapCache
+	art       *counterArt
+	marks     *markerArt
+	mini      *miniMap
+	layout    hex.Layout
+	w, h      int
+	topR      ui.Rect
+	barR      ui.Rect
+	sideR     ui.Rect
+	mapR      ui.Rect
 
 	side     bool   // the side panel is open
 	tab      string // game, forces or log
@@ -152,7 +158,7 @@ func newBoard(a *ui.App, c *Client, f *scenario.File, g *reds.Game, players Play
 	b.anim = newAnimator(b)
 	b.log = newGameLog()
 	b.think = &thinker{}
-	b.handed = reds.NoSide
+	b.handed, b.decider = reds.NoSide, reds.NoSide
 	b.savedMark = b.actionsMark()
 	o := a.Opts
 	if o.Panel != "" {
@@ -375,6 +381,10 @@ func (b *boardScene) act(x reds.Action, human bool) bool {
 	// computer's moves and moves made by a click travel along their paths.
 	dragged := human && !b.clickMove && (x.Type == reds.ActMove || x.Type == reds.ActStrategic || x.Type == reds.ActLanding)
 	b.clickMove = false
+	b.lastHexes = nil
+	for _, e := range ev {
+		b.lastHexes = append(b.lastHexes, eventHexes(e)...)
+	}
 	b.anim.start(before, ev, dragged)
 	msg := ""
 	if len(ev) > 0 {
@@ -449,6 +459,7 @@ func (b *boardScene) Update(a *ui.App) error {
 			b.sendRetreatPlan()
 		}
 		b.handover()
+		b.direct()
 		b.think.start(b)
 		b.ensureDialog()
 	}

@@ -34,6 +34,7 @@ func (b *boardScene) navigate(a *ui.App) {
 			ebiten.KeyArrowUp: {0, step}, ebiten.KeyArrowDown: {0, -step}} {
 			if ebiten.IsKeyPressed(k) {
 				b.cam.Pan(d[0], d[1])
+				b.dir.PlayerMoved()
 				a.Dirty = true
 			}
 		}
@@ -44,19 +45,23 @@ func (b *boardScene) navigate(a *ui.App) {
 			b.scrollSide(wy)
 		case b.mapR.Contains(fx, fy):
 			b.cam.ZoomAt(math.Pow(1.15, wy), fx, fy)
+			b.dir.PlayerMoved()
 		}
 		a.Dirty = true
 	}
 	if !ctrl && (inpututil.IsKeyJustPressed(ebiten.KeyEqual) || inpututil.IsKeyJustPressed(ebiten.KeyKPAdd)) {
 		b.cam.ZoomAt(1.25, b.mapR.CX(), b.mapR.CY())
+		b.dir.PlayerMoved()
 		a.Dirty = true
 	}
 	if !ctrl && (inpututil.IsKeyJustPressed(ebiten.KeyMinus) || inpututil.IsKeyJustPressed(ebiten.KeyKPSubtract)) {
 		b.cam.ZoomAt(0.8, b.mapR.CX(), b.mapR.CY())
+		b.dir.PlayerMoved()
 		a.Dirty = true
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyHome) {
 		b.cam.Fit()
+		b.dir.PlayerMoved()
 		a.Dirty = true
 	}
 	if a.Right.Pressed && b.mapR.Contains(fx, fy) {
@@ -66,6 +71,7 @@ func (b *boardScene) navigate(a *ui.App) {
 		if a.Right.Down {
 			if mx != b.lastX || my != b.lastY {
 				b.cam.Pan(float64(mx-b.lastX), float64(my-b.lastY))
+				b.dir.PlayerMoved()
 				b.lastX, b.lastY = mx, my
 				a.Dirty = true
 			}
@@ -76,6 +82,7 @@ func (b *boardScene) navigate(a *ui.App) {
 	if a.Left.Down && b.press == nil && b.mini.contains(b, fx, fy) {
 		wx, wy := b.mini.toWorld(fx, fy)
 		b.cam.CenterOn(wx, wy)
+		b.dir.PlayerMoved()
 		a.Dirty = true
 	}
 }

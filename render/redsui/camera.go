@@ -1,0 +1,75 @@
+package redsui
+
+import (
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+	"tachanka/render/mapview"
+)
+
+// direct tells the camera's director when the decision changes hands, and
+// brings a person's decision into view: the units it is about, or the
+// active front's units, or where the last action happened. The first
+// decision after a start or a load keeps the view the game opened with.
+func (b *boardScene) direct() {
+	s := b.state()
+	side := s.Pending.Side
+	if s.Step == reds.StepGameOver || side == reds.NoSide || side == b.decider {
+		return
+	}
+	first := b.decider == reds.NoSide
+	b.decider = side
+	b.dir.Handover()
+	if first || !b.human(side) || b.a.Opts.Screenshot != "" {
+		return
+	}
+	if b.dir.Show(&b.cam, b.points(b.decisionHexes())) {
+		b.a.Dirty = true
+	}
+}
+
+// decisionHexes are the places of the pending decision.
+func (b *boardScene) decisionHexes() []hex.Hex {
+	s := b.state()
+	var out []hex.Hex
+	for _, id := range s.Pending.Units {
+		if i, ok := s.UnitByID(id); ok && s.Units[i].Where == reds.OnMap {
+			out = append(out, s.Units[i].Hex)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	if g := s.Segment; g != nil && g.Front != reds.NoFront && s.Pending.Side == reds.Red {
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Where == reds.OnMap && !u.Done && s.SideOf(i) == reds.Red && s.Data.Board.Cell(u.Hex).Front == g.Front {
+				out = append(out, u.Hex)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return b.lastHexes
+}
+
+// eventHexes are the places an event happens.
+func eventHexes(e reds.Event) []hex.Hex {
+	out := append([]hex.Hex(nil), e.Path...)
+	if e.Hex.Valid() {
+		out = append(out, e.Hex)
+	}
+	return out
+}
+
+// points are the centres of the hexes on the board, in world pixels.
+func (b *boardScene) points(hs []hex.Hex) []mapview.Point {
+	var out []mapview.Point
+	for _, h := range hs {
+		if h.Valid() && b.state().Data.Board.On(h) {
+			x, y := b.layout.Center(h)
+			out = append(out, mapview.Point{X: x, Y: y})
+		}
+	}
+	return out
+}

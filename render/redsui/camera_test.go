@@ -1,0 +1,86 @@
+package redsui
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tachanka/game/hex"
+	"tachanka/game/reds"
+)
+
+// onMapUnit is a unit of side on the map, and its hex.
+func onMapUnit(t *testing.T, s *reds.State, side reds.Side) (string, hex.Hex) {
+	t.Helper()
+	for i := range s.Units {
+		if s.Units[i].Where == reds.OnMap && s.SideOf(i) == side {
+			return s.Def(i).ID, s.Units[i].Hex
+		}
+	}
+	t.Fatalf("no %s unit on the map", side)
+	return "", hex.None
+}
+
+// Following the computer from the whole-map view zooms to the hexes of its
+// move, and keeps them on the map's view (issue 22, item 7: it used to pan
+// at the whole-map zoom, or not at all).
+func TestCameraFollowsTheComputerAtAReadingZoom(t *testing.T) {
+	a, b := newTestApp(t, "test-moscow")
+	frame(func() error {
+		b.players = Players{Red: "human", White: "computer"}
+		a.Settings.AnimSpeed = 1
+		b.cam.Fit()
+		s := b.state()
+		id, h := onMapUnit(t, s, reds.White)
+		to := h.Neighbors()[0]
+		before := s.Clone()
+		before.Pending = reds.Pending{Side: reds.White, Kind: reds.DecideMovement}
+		b.anim.start(before, []reds.Event{{Type: reds.EvMove, Side: reds.White, Units: []string{id}, Path: []hex.Hex{h, to}}}, false)
+		if b.cam.Zoom < b.fitZoom()*2 {
+			t.Errorf("the computer's move is shown at zoom %.3f, the whole map's is %.3f", b.cam.Zoom, b.fitZoom())
+		}
+		sx, sy := b.screenOf(h)
+		if !b.mapR.Contains(sx, sy) {
+			t.Errorf("the move's start %s is at (%.0f,%.0f), outside the map's view %+v", h, sx, sy, b.mapR)
+		}
+		b.anim.skip()
+		return nil
+	}, func(*ebiten.Image) {})
+}
+
+// When the decision passes from the computer to the person, the camera
+// comes from the whole map to his units; not when he has just moved the
+// camera himself (issue 22, item 7).
+func TestCameraBringsAPersonsDecisionIntoView(t *testing.T) {
+	a, b := newTestApp(t, "test-moscow")
+	frame(func() error {
+		b.players = Players{Red: "human", White: "computer"}
+		a.CloseModals()
+		s := b.state()
+		saved := s.Pending
+		defer func() { s.Pending = saved }()
+		id, h := onMapUnit(t, s, reds.Red)
+		hand := func(side reds.Side) {
+			s.Pending = reds.Pending{Side: side, Kind: reds.DecideRetreat, Units: []string{id}}
+			b.direct()
+		}
+		b.cam.Fit()
+		b.decider = reds.NoSide
+		hand(reds.White)
+		hand(reds.Red)
+		if b.cam.Zoom < b.fitZoom()*2 {
+			t.Errorf("the person's decision is shown at zoom %.3f, the whole map's is %.3f", b.cam.Zoom, b.fitZoom())
+		}
+		if sx, sy := b.screenOf(h); !b.mapR.Inset(b.mapR.W*0.1).Contains(sx, sy) {
+			t.Errorf("the retreating unit's hex %s is at (%.0f,%.0f), not well in the view %+v", h, sx, sy, b.mapR)
+		}
+		hand(reds.White)
+		b.cam.Fit()
+		b.dir.PlayerMoved()
+		hand(reds.Red)
+		if b.cam.Zoom > b.fitZoom()*1.01 {
+			t.Errorf("the camera left the view the player had just chosen (zoom %.3f)", b.cam.Zoom)
+		}
+		return nil
+	}, func(*ebiten.Image) {})
+}
