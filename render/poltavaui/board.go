@@ -68,8 +68,12 @@ type boardScene struct {
 	grid   *mapview.HexGrid
 	ext    [4]float64
 	cam    mapview.Camera
-	mc     *mapCache
-	art    *counterArt
+	// dir moves the camera to the computer's actions and to a person's
+	// decisions; decider is who had the last decision it saw.
+	dir     mapview.Director
+	decider poltava.Side
+	mc      *mapCache
+	art     *counterArt
 
 	w, h   int
 	mapR   ui.Rect
@@ -83,7 +87,7 @@ type boardScene struct {
 
 func newBoard(a *ui.App, f *poltava.File, rec *poltava.Record, players Players) *boardScene {
 	b := &boardScene{a: a, file: f, rec: rec, st: rec.State, players: players, hover: hex.None, selHex: hex.None,
-		think: &thinker{}, dialogVer: -1}
+		think: &thinker{}, dialogVer: -1, decider: poltava.NoSide}
 	b.layout, b.grid, b.ext = worldOf(f.Data.Board)
 	b.cam.WX0, b.cam.WY0, b.cam.WX1, b.cam.WY1 = b.ext[0], b.ext[1], b.ext[2], b.ext[3]
 	b.cam.MaxZoom = 3
@@ -215,6 +219,7 @@ func (b *boardScene) Update(a *ui.App) error {
 		ebiten.KeyArrowUp: {0, step}, ebiten.KeyArrowDown: {0, -step}} {
 		if ebiten.IsKeyPressed(k) {
 			b.cam.Pan(d[0], d[1])
+			b.dir.PlayerMoved()
 			a.Dirty = true
 		}
 	}
@@ -222,6 +227,7 @@ func (b *boardScene) Update(a *ui.App) error {
 		switch {
 		case b.mapR.Contains(fx, fy):
 			b.cam.ZoomAt(math.Pow(1.15, wy), fx, fy)
+			b.dir.PlayerMoved()
 		case b.sideR.Contains(fx, fy):
 			b.logScroll = math.Max(0, b.logScroll+wy*a.Theme.S(30))
 		}
@@ -232,12 +238,15 @@ func (b *boardScene) Update(a *ui.App) error {
 	switch {
 	case just(ebiten.KeyEqual) || just(ebiten.KeyKPAdd):
 		b.cam.ZoomAt(1.25, b.mapR.CX(), b.mapR.CY())
+		b.dir.PlayerMoved()
 		a.Dirty = true
 	case just(ebiten.KeyMinus) || just(ebiten.KeyKPSubtract):
 		b.cam.ZoomAt(0.8, b.mapR.CX(), b.mapR.CY())
+		b.dir.PlayerMoved()
 		a.Dirty = true
 	case just(ebiten.KeyHome):
 		b.cam.Fit()
+		b.dir.PlayerMoved()
 		a.Dirty = true
 	case ctrl && just(ebiten.KeyZ):
 		b.undoLast()
@@ -260,6 +269,7 @@ func (b *boardScene) Update(a *ui.App) error {
 	b.gestures(a, fx, fy)
 	if !b.busy() {
 		b.handover()
+		b.direct()
 		b.think.start(b)
 		b.ensureDialog()
 	}

@@ -103,6 +103,7 @@ func (b *boardScene) gestures(a *ui.App, fx, fy float64) {
 		if a.Left.Down || a.Right.Down {
 			if mx != b.lastX || my != b.lastY {
 				b.cam.Pan(float64(mx-b.lastX), float64(my-b.lastY))
+				b.dir.PlayerMoved()
 				b.lastX, b.lastY = mx, my
 				a.Dirty = true
 			}

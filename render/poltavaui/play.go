@@ -243,6 +243,14 @@ func (b *boardScene) show(ev []poltava.Event, human bool, before map[string]hex.
 	if d == 0 {
 		return
 	}
+	if !human {
+		// The computer's action is shown where it happens.
+		var hs []hex.Hex
+		for _, m := range b.marks {
+			hs = append(append(hs, m.h), m.path...)
+		}
+		b.dir.Show(&b.cam, b.points(hs))
+	}
 	b.showFrom = time.Now()
 	b.showUntil = b.showFrom.Add(time.Duration(float64(d) / speed))
 }
