@@ -310,6 +310,8 @@ var catalogue = map[string][2]string{
 	"set.lang":       {"Language", "Язык"},
 	"set.scale":      {"UI scale", "Масштаб интерфейса"},
 	"set.speed":      {"Animation speed", "Скорость анимации"},
+	"set.pacing":     {"Computer's turn: only combats and important events", "Ход компьютера: только бои и важные события"},
+	"set.pacing_tip": {"Moves are not animated (they stay in the log); Space or End skips to your next decision", "Передвижения не показываются (они остаются в журнале); Пробел или End — сразу к вашему решению"},
 	"set.colorblind": {"Colour-blind palette", "Палитра для дальтоников"},
 	"set.handover":   {"Hand-over screen in hotseat games", "Экран передачи хода в игре вдвоём"},
 

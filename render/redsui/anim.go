@@ -108,6 +108,15 @@ func (m *animator) start(before *reds.State, ev []reds.Event, skipMoves bool) {
 		m.view, m.steps = nil, nil
 		return
 	}
+	computer := !m.b.human(before.Pending.Side)
+	if computer && m.b.hurry {
+		// Skipping to the person's decision: nothing of it is shown.
+		m.skip()
+		return
+	}
+	// Showing only combats and events: the computer's moves are not
+	// animated (the log has them).
+	skipMoves = skipMoves || computer && m.b.a.Settings.CombatsOnly()
 	shown := false
 	var steps []animStep
 	for _, e := range ev {
@@ -132,7 +141,7 @@ func (m *animator) start(before *reds.State, ev []reds.Event, skipMoves bool) {
 		m.view.Cup = cup
 	}
 	m.steps = append(m.steps, steps...)
-	m.follow = !m.b.human(before.Pending.Side)
+	m.follow = computer
 	m.drain()
 }
 

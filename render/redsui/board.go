@@ -43,6 +43,9 @@ type boardScene struct {
 	// decisions; decider is who had the last decision it saw.
 	dir     mapview.Director
 	decider reds.Side
+	// hurry: the player asked to skip to his next decision; the
+	// computer's play is not shown until then.
+	hurry bool
 	// lastHexes are where the last action's events happened.
 	lastHexes []hex.Hex
 	mc        *mapCache
@@ -436,6 +439,7 @@ func undoRefusal(err error) string {
 func (b *boardScene) Update(a *ui.App) error {
 	b.anim.update()
 	b.think.poll(b)
+	b.hurryOn()
 	if b.log.poll() {
 		a.Dirty = true
 	}

@@ -73,3 +73,27 @@ func (b *boardScene) points(hs []hex.Hex) []mapview.Point {
 	}
 	return out
 }
+
+// skipToDecision ends what is being shown at once and, while the
+// computer plays, keeps its play from being shown until a decision is a
+// person's here again (Space, End, the bar's skip button).
+func (b *boardScene) skipToDecision() {
+	b.anim.skip()
+	s := b.state()
+	if s.Step != reds.StepGameOver && !b.human(s.Pending.Side) {
+		b.hurry = true
+	}
+	b.a.Dirty = true
+}
+
+// hurryOn keeps skipping until the decision is a person's.
+func (b *boardScene) hurryOn() {
+	if !b.hurry {
+		return
+	}
+	s := b.state()
+	if s.Step == reds.StepGameOver || b.human(s.Pending.Side) && !b.think.running() {
+		b.hurry = false
+	}
+	b.anim.skip()
+}

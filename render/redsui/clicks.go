@@ -51,7 +51,7 @@ func (b *boardScene) handleClicks(a *ui.App) bool {
 	case id == "bar:undo":
 		b.undoMove()
 	case id == "bar:skip":
-		b.anim.skip()
+		b.skipToDecision()
 	case id == "bar:decide":
 		if b.ours() {
 			b.openDecision()

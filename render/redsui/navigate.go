@@ -110,8 +110,8 @@ func (b *boardScene) keys(a *ui.App) {
 		s.StepScale(-1)
 		a.ApplySettings(s)
 	case ctrl:
-	case just(ebiten.KeySpace):
-		b.anim.skip()
+	case ui.SkipPressed():
+		b.skipToDecision()
 	case just(ebiten.KeyE):
 		b.endStep()
 	case just(ebiten.KeyTab):

@@ -92,6 +92,12 @@ func (d *settingsDialog) Update(a *App) bool {
 		s.ColorBlind = !s.ColorBlind
 	case "set:handover":
 		s.NoHandover = !s.NoHandover
+	case "set:pacing":
+		if s.CombatsOnly() {
+			s.Pacing = ""
+		} else {
+			s.Pacing = PacingCombats
+		}
 	default:
 		return false
 	}
@@ -103,7 +109,7 @@ func (d *settingsDialog) Update(a *App) bool {
 // button last clicked is under the point it was clicked at (kept on the
 // screen).
 func (d *settingsDialog) rect(th *Theme, w, h float64) Rect {
-	pw, ph := min(th.S(460), w-th.S(20)), th.S(330)
+	pw, ph := min(th.S(460), w-th.S(20)), th.S(366)
 	r := Rect{(w - pw) / 2, (h - ph) / 2, pw, ph}
 	if !d.anchorSeen {
 		return r
@@ -157,6 +163,8 @@ func (d *settingsDialog) Draw(dst *ebiten.Image) {
 	DrawTextCentered(dst, SpeedName(s.AnimSpeed), th.Face(14, true), bx+bh+th.S(40), y+bh/2, th.C("text"))
 	a.Button(dst, Rect{bx + bh + th.S(80), y, bh, bh}, "set:speed:+", "+", ButtonNormal, "]")
 	y += th.S(44)
+	a.Checkbox(dst, Rect{r.X + pad, y, pw - 2*pad, bh}, "set:pacing", lang.T("set.pacing"), s.CombatsOnly(), lang.T("set.pacing_tip"))
+	y += th.S(36)
 	a.Checkbox(dst, Rect{r.X + pad, y, pw - 2*pad, bh}, "set:colorblind", lang.T("set.colorblind"), s.ColorBlind, "")
 	y += th.S(36)
 	a.Checkbox(dst, Rect{r.X + pad, y, pw - 2*pad, bh}, "set:handover", lang.T("set.handover"), !s.NoHandover, "")

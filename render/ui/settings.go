@@ -2,6 +2,10 @@ package ui
 
 import (
 	"encoding/json"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
 	"os"
 	"path/filepath"
 
@@ -17,11 +21,29 @@ type Settings struct {
 	ColorBlind bool    `json:"colorblind,omitempty"`
 	// AnimSpeed multiplies the speed of animations; 0 turns them off.
 	AnimSpeed float64 `json:"anim_speed"`
+	// Pacing is how much of the computer's play is shown: "" everything,
+	// "combats" only combats and important events (moves are not
+	// animated; combats and dice are, at the chosen speed). Every move
+	// stays in the log either way.
+	Pacing string `json:"pacing,omitempty"`
 	// NoHandover skips the hand-over screen of hotseat games.
 	NoHandover bool `json:"no_handover,omitempty"`
 	// Resume says who played the autosaved game: who sat in each seat,
 	// by the seat's name ("red": "human" or "computer").
 	Resume map[string]string `json:"resume,omitempty"`
+}
+
+// PacingCombats shows only combats and important events.
+const PacingCombats = "combats"
+
+// CombatsOnly: moves are not animated, combats and events are.
+func (s Settings) CombatsOnly() bool { return s.Pacing == PacingCombats }
+
+// SkipPressed: the player asked to skip to his next decision (Space or
+// End): every pending animation of the computer's play ends at once, and
+// its play is not shown until a decision is his again.
+func SkipPressed() bool {
+	return inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyEnd)
 }
 
 // Animation speeds offered, slowest first; 0 is off.
@@ -104,6 +126,9 @@ func (s *Settings) clamp() {
 	}
 	if s.UIScale < uiScales[0] || s.UIScale > uiScales[len(uiScales)-1] {
 		s.UIScale = 1
+	}
+	if s.Pacing != PacingCombats {
+		s.Pacing = ""
 	}
 	if s.AnimSpeed < 0 || s.AnimSpeed > animSpeeds[len(animSpeeds)-1] {
 		s.AnimSpeed = 1
