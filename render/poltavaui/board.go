@@ -72,8 +72,11 @@ type boardScene struct {
 	// decisions; decider is who had the last decision it saw.
 	dir     mapview.Director
 	decider poltava.Side
-	mc      *mapCache
-	art     *counterArt
+	// hurry: the player asked to skip to his next decision; the
+	// computer's play is not shown until then.
+	hurry bool
+	mc    *mapCache
+	art   *counterArt
 
 	w, h   int
 	mapR   ui.Rect
@@ -208,6 +211,7 @@ const legibleZoom = 36 / counterWorld
 
 func (b *boardScene) Update(a *ui.App) error {
 	b.think.poll(b)
+	b.hurryOn()
 	mx, my := ebiten.CursorPosition()
 	fx, fy := float64(mx), float64(my)
 	if h := b.hexAt(fx, fy); h != b.hover {
@@ -248,6 +252,8 @@ func (b *boardScene) Update(a *ui.App) error {
 		b.cam.Fit()
 		b.dir.PlayerMoved()
 		a.Dirty = true
+	case ui.SkipPressed():
+		b.skipToDecision()
 	case ctrl && just(ebiten.KeyZ):
 		b.undoLast()
 	case ctrl && just(ebiten.KeyS):

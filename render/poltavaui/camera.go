@@ -1,6 +1,8 @@
 package poltavaui
 
 import (
+	"time"
+
 	"tachanka/game/hex"
 	"tachanka/game/poltava"
 	"tachanka/render/mapview"
@@ -46,4 +48,30 @@ func (b *boardScene) points(hs []hex.Hex) []mapview.Point {
 		}
 	}
 	return out
+}
+
+// skipToDecision ends what is being shown at once and, while the
+// computer plays, keeps its play from being shown until a decision is a
+// person's here again (Space or End).
+func (b *boardScene) skipToDecision() {
+	b.showUntil = time.Time{}
+	b.slides = nil
+	s := b.st
+	if !s.Over() && s.Pending.Side != poltava.NoSide && !b.players.human(s.Pending.Side) {
+		b.hurry = true
+	}
+	b.a.Dirty = true
+}
+
+// hurryOn keeps skipping until the decision is a person's.
+func (b *boardScene) hurryOn() {
+	if !b.hurry {
+		return
+	}
+	s := b.st
+	if s.Over() || b.players.human(s.Pending.Side) && !b.think.running() {
+		b.hurry = false
+		b.showUntil = time.Time{}
+		b.slides = nil
+	}
 }

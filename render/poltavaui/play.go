@@ -197,9 +197,12 @@ func (b *boardScene) clearChoice() {
 // (before: the hexes of the units on the map).
 func (b *boardScene) show(ev []poltava.Event, human bool, before map[string]hex.Hex) {
 	speed := b.a.Settings.AnimSpeed
-	if speed <= 0 || b.a.Opts.Screenshot != "" {
+	if speed <= 0 || b.a.Opts.Screenshot != "" || !human && b.hurry {
 		return
 	}
+	// Showing only combats and events: the computer's moves are not
+	// shown travelling (the log has them).
+	moves := !human && !b.a.Settings.CombatsOnly()
 	var d time.Duration
 	var travel float64
 	b.dice, b.marks, b.slides = nil, nil, nil
@@ -215,7 +218,7 @@ func (b *boardScene) show(ev []poltava.Event, human bool, before map[string]hex.
 				b.marks = append(b.marks, mark{h: e.Hex, hit: true})
 			}
 		case poltava.EvMoved, poltava.EvRetreat, poltava.EvAdvance, poltava.EvWithdrew, poltava.EvEntered:
-			if !human {
+			if moves {
 				d = max(d, 700*time.Millisecond)
 				from, ok := before[e.Unit]
 				if !ok || len(e.Path) == 0 || e.Kind == poltava.EvEntered {
