@@ -173,9 +173,35 @@ func (c *client) screen(h string) (int, int) {
 	return int(math.Round((wx-p.CamX)*p.Zoom + p.VX)), int(math.Round((wy-p.CamY)*p.Zoom + p.VY))
 }
 
+// offView: a window point a player could not act on: off the window, under
+// the top bar or under the side panel on the right.
+func offView(p probeInfo, x, y int) bool {
+	return x < 10 || y < int(p.VY)+10 || x > p.Width*3/4 || y > p.Height-40
+}
+
+// showAll does what a player does when what he wants is out of view:
+// Home fits the whole map (the client then leaves the camera where he put
+// it until the decision changes hands).
+func (c *client) showAll() {
+	c.key("Home")
+	time.Sleep(600 * time.Millisecond)
+}
+
+// visible brings the hexes into view if any is out of it.
+func (c *client) visible(hs ...string) {
+	p, _ := c.read()
+	for _, h := range hs {
+		if x, y := c.screen(h); offView(p, x, y) {
+			c.showAll()
+			return
+		}
+	}
+}
+
 // drag presses the left button on one hex, moves in steps and releases on
 // another, as a player's hand would.
 func (c *client) drag(from, to string) {
+	c.visible(from, to)
 	x0, y0 := c.screen(from)
 	x1, y1 := c.screen(to)
 	c.dragXY(x0, y0, x1, y1)

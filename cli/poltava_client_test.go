@@ -122,6 +122,11 @@ func (g *poltavaGame) counter(id string) (int, int) {
 	g.t.Helper()
 	p := g.wait("counter "+id, func(p probeInfo) bool { _, ok := p.Counters[id]; return ok && p.Busy == "" })
 	xy := p.Counters[id]
+	if offView(p, xy[0], xy[1]) {
+		g.showAll()
+		p = g.wait("counter "+id, func(p probeInfo) bool { _, ok := p.Counters[id]; return ok && p.Busy == "" })
+		xy = p.Counters[id]
+	}
 	if xy[0] < 0 || xy[1] < 0 || xy[0] > p.Width || xy[1] > p.Height {
 		g.t.Fatalf("counter %s is off the screen at %v", id, xy)
 	}
@@ -131,6 +136,7 @@ func (g *poltavaGame) counter(id string) (int, int) {
 func (g *poltavaGame) clickCounter(id string) { x, y := g.counter(id); g.press(x, y) }
 
 func (g *poltavaGame) dragCounter(id string, to hex.Hex) {
+	g.visible(to.String())
 	x0, y0 := g.counter(id)
 	x1, y1 := g.screen(to.String())
 	if p, _ := g.read(); x1 < 0 || y1 < 0 || x1 > p.Width || y1 > p.Height {
