@@ -177,6 +177,9 @@ func layoutTable(t AidTable, f, hf *text.GoTextFace, pad, avail float64) []float
 		n = max(n, len(r.Cells))
 	}
 	ws := make([]float64, n)
+	for k := range ws {
+		ws[k] = 3 * pad
+	}
 	for k, c := range t.Columns {
 		ws[k] = max(ws[k], ui.TextWidth(c, hf)+pad)
 	}
