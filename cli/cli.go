@@ -609,11 +609,13 @@ func runScreenshot(c *ctx, args []string) int {
 		}
 		o.Center = hh
 	}
-	// Poltava 1709's board shows a position: the REDS! options of the
-	// board's panels, overlays and combat do not apply to it.
+	// Poltava 1709's board shows a position and its player aids: the
+	// REDS! options of the board's panels, overlays and combat do not
+	// apply to it.
 	if isPoltava(*scn) || isPoltava(*load) {
-		if *panel != "" || *attack != "" || *draw || *ovl != "" || *view != "board" {
-			return c.usageError("screenshot", fmt.Errorf("-panel, -attack, -draw, -overlays and -view are options of REDS!'s board, not of Poltava 1709's"))
+		aids := *panel == "aids" || strings.HasPrefix(*panel, "aids:")
+		if *panel != "" && !aids || *attack != "" || *draw || *ovl != "" || *view != "board" {
+			return c.usageError("screenshot", fmt.Errorf("-panel (but aids), -attack, -draw, -overlays and -view are options of REDS!'s board, not of Poltava 1709's"))
 		}
 		if *load != "" {
 			f, err := poltavacmd.Open(*load)
