@@ -95,7 +95,10 @@ func aidTerrain(b *poltava.Board, sw swatcher) widgets.AidTab {
 		var combat []string
 		if l.Cost > 0 {
 			move = halves(l.Cost)
-			if l.Shift > 0 {
+			switch {
+			case l.Shift == 1:
+				combat = append(combat, lang.T("aids.poltava.shift_one"))
+			case l.Shift > 1:
 				combat = append(combat, lang.T("aids.poltava.shifts", l.Shift))
 			}
 			if l.DRM {

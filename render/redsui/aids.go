@@ -95,8 +95,11 @@ func aidCRT(t *reds.Tables) widgets.AidTab {
 
 // shiftText says a column shift for the defender.
 func shiftText(n int) string {
-	if n == 0 {
+	switch n {
+	case 0:
 		return lang.T("aids.none")
+	case -1:
+		return lang.T("aids.reds.shift_one")
 	}
 	return lang.T("aids.reds.shift_left", -n)
 }
