@@ -92,3 +92,12 @@ func TestAids_EveryTabDrawsInBothLanguages(t *testing.T) {
 	}
 	lang.Set(lang.EN)
 }
+
+// The bar's Aids button opens the aids, whoever's turn it is.
+func TestAids_BarButtonOpensThem(t *testing.T) {
+	a, b := openBoard(t, ui.Options{Scenario: "poltava-main", Seed: 1, UIScale: 1, Lang: "en"})
+	frame(func() { a.ClickID = "pv:aids"; b.clicks(a); a.ClickID = "" }, func(s *ebiten.Image) { a.Dirty = true; a.Draw(s) })
+	if p, ok := a.Top().(*widgets.AidsPanel); !ok || p.Name() != "aids:melee" {
+		t.Fatalf("the Aids button opened %v", a.Top())
+	}
+}

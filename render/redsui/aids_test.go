@@ -96,3 +96,24 @@ func TestAids_EveryTabDrawsInBothLanguages(t *testing.T) {
 		}
 	}
 }
+
+// The top bar's Aids button opens the aids; a tab's button shows that tab
+// and the Close button closes them.
+func TestAids_BarButtonTabsAndClose(t *testing.T) {
+	a, b := newTestApp(t, "reds-1918-1921")
+	lang.Set(lang.EN)
+	frame(func() error { a.ClickID = "top:aids"; b.handleClicks(a); a.ClickID = ""; return nil }, func(s *ebiten.Image) { a.Dirty = true; a.Draw(s) })
+	p, ok := a.Top().(*widgets.AidsPanel)
+	if !ok || p.Name() != "aids:crt" {
+		t.Fatalf("the Aids button opened %v", a.Top())
+	}
+	frame(func() error { a.ClickID = "aids:tab:4"; p.Update(a); a.ClickID = ""; return nil }, func(s *ebiten.Image) { a.Dirty = true; a.Draw(s) })
+	if p.Name() != "aids:turns" {
+		t.Errorf("the fifth tab's button shows %s", p.Name())
+	}
+	var closed bool
+	frame(func() error { a.ClickID = "aids:close"; closed = p.Update(a); a.ClickID = ""; return nil }, func(*ebiten.Image) {})
+	if !closed {
+		t.Error("Close did not close the aids")
+	}
+}
