@@ -168,9 +168,9 @@ func (p *AidsPanel) drawTab(dst *ebiten.Image, body ui.Rect, tab AidTab, first b
 	return y + p.scroll - body.Y
 }
 
-// layoutTable gives each column its width: as wide as its widest cell,
-// the last column taking what is left (and wrapping) when the table would
-// be wider than the panel.
+// layoutTable gives each column its width: as wide as its widest cell;
+// when the table would be wider than the panel, the widest columns are
+// narrowed to fit, and their cells wrap.
 func layoutTable(t AidTable, f, hf *text.GoTextFace, pad, avail float64) []float64 {
 	n := len(t.Columns)
 	for _, r := range t.Rows {
@@ -192,8 +192,28 @@ func layoutTable(t AidTable, f, hf *text.GoTextFace, pad, avail float64) []float
 	for _, w := range ws {
 		sum += w
 	}
-	if n > 0 && sum > avail {
-		ws[n-1] = max(avail-(sum-ws[n-1]), avail*0.25)
+	if n == 0 || sum <= avail {
+		return ws
+	}
+	// Too wide: the widest columns give way first, down to a common cap
+	// found by halving, so that the whole fits (their cells wrap).
+	lo, hi := 0.0, 0.0
+	for _, w := range ws {
+		hi = max(hi, w)
+	}
+	for range 40 {
+		c, total := (lo+hi)/2, 0.0
+		for _, w := range ws {
+			total += min(w, c)
+		}
+		if total > avail {
+			hi = c
+		} else {
+			lo = c
+		}
+	}
+	for k := range ws {
+		ws[k] = min(ws[k], max(lo, 3*pad))
 	}
 	return ws
 }
