@@ -38,7 +38,7 @@ var aidsCatalogue = map[string][2]string{
 	"aids.reds.movement":              {"Movement", "Передвижение"},
 	"aids.reds.shift_left":            {"%d columns left", "сдвиг влево на %d"},
 	"aids.reds.shift_one":             {"1 column left", "сдвиг влево на 1"},
-	"aids.reds.lake_winter":           {"frozen in winter: as clear", "зимой замёрзло: как открытая"},
+	"aids.reds.lake_winter":           {"frozen in winter: as clear (19.2)", "зимой замёрзло: как открытая (19.2)"},
 	"aids.reds.features":              {"Cities, rivers and railways", "Города, реки и железные дороги"},
 	"aids.reds.city":                  {"City", "Город"},
 	"aids.reds.as_terrain":            {"as its terrain", "как местность гекса"},
