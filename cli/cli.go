@@ -71,7 +71,7 @@ func init() {
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
 		{"mapview", "mapview", "open the shared map view's test scene: provinces of central Russia to drag counters between", runMapview},
-		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules|aids[:TAB]] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
 	}
 }
 
@@ -540,7 +540,7 @@ func runScreenshot(c *ctx, args []string) int {
 	zoom := fs.Float64("zoom", 0, "zoom factor (0: fit the map)")
 	center := fs.String("center", "", "hex to centre the view on (XXYY)")
 	view := fs.String("view", "board", "what to show: board, menu or newgame")
-	panel := fs.String("panel", "", "open a panel: game, forces, log or rules")
+	panel := fs.String("panel", "", "open a panel: game, forces, log, rules, or aids (aids:TAB for a tab of the player aids)")
 	attack := fs.String("attack", "", "show the odds preview of an attack on this hex (XXYY) by every unit that may join it")
 	draw := fs.Bool("draw", false, "end the step in progress and capture the chit cup mid-draw")
 	lng := fs.String("lang", "", "language: en or ru")
@@ -550,10 +550,10 @@ func runScreenshot(c *ctx, args []string) int {
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
-	switch *panel {
-	case "", "game", "forces", "log", "rules":
+	switch {
+	case *panel == "", *panel == "game", *panel == "forces", *panel == "log", *panel == "rules", *panel == "aids", strings.HasPrefix(*panel, "aids:"):
 	default:
-		return c.usageError("screenshot", fmt.Errorf("-panel %q: want game, forces, log or rules", *panel))
+		return c.usageError("screenshot", fmt.Errorf("-panel %q: want game, forces, log, rules or aids[:TAB]", *panel))
 	}
 	switch *lng {
 	case "", "en", "ru":
@@ -609,11 +609,13 @@ func runScreenshot(c *ctx, args []string) int {
 		}
 		o.Center = hh
 	}
-	// Poltava 1709's board shows a position: the REDS! options of the
-	// board's panels, overlays and combat do not apply to it.
+	// Poltava 1709's board shows a position and its player aids: the
+	// REDS! options of the board's panels, overlays and combat do not
+	// apply to it.
 	if isPoltava(*scn) || isPoltava(*load) {
-		if *panel != "" || *attack != "" || *draw || *ovl != "" || *view != "board" {
-			return c.usageError("screenshot", fmt.Errorf("-panel, -attack, -draw, -overlays and -view are options of REDS!'s board, not of Poltava 1709's"))
+		aids := *panel == "aids" || strings.HasPrefix(*panel, "aids:")
+		if *panel != "" && !aids || *attack != "" || *draw || *ovl != "" || *view != "board" {
+			return c.usageError("screenshot", fmt.Errorf("-panel (but aids), -attack, -draw, -overlays and -view are options of REDS!'s board, not of Poltava 1709's"))
 		}
 		if *load != "" {
 			f, err := poltavacmd.Open(*load)

@@ -143,7 +143,7 @@ func doFire(s *State, a Action) error {
 	t := s.Unit(a.Target)
 	shots := 1
 	if art && hex.Distance(f.Hex, t.Hex) == 1 {
-		shots = 2 // canister (9.4.1)
+		shots = CanisterShots // canister (9.4.1)
 	}
 	if a.Unit != "" {
 		s.Unit(a.Unit).Fired = true
@@ -155,7 +155,7 @@ func doFire(s *State, a Action) error {
 	hits := 0
 	for k := range dice {
 		dice[k] = s.roll()
-		if dice[k] >= fire {
+		if fireHits(dice[k], fire) {
 			hits++
 		}
 	}
@@ -178,6 +178,9 @@ func doFire(s *State, a Action) error {
 	s.checkRouts()
 	return nil
 }
+
+// fireHits is 6.4: a die roll hits when it is at least the Fire value.
+func fireHits(die, fire int) bool { return die >= fire }
 
 func fireRule(shots int) string {
 	if shots == 2 {

@@ -36,16 +36,29 @@ func allowance(u *Unit, m moveMode) int {
 func (s *State) enterCost(from, to hex.Hex, m moveMode) int {
 	b := s.Data.Board
 	if m.road() {
-		return 1
+		return roadCost
 	}
-	c := 2
-	if b.Terrain(to) == Retrenchment {
-		c = 4
-	}
+	c := terrainCost(b.Terrain(to))
 	if b.Stream(from, to) {
-		c += 2
+		c += streamCost
 	}
 	return c
+}
+
+// The costs of T2 in half points: a road move's hex, the extra cost of a
+// river/stream hexside.
+const (
+	roadCost   = 1
+	streamCost = 2
+)
+
+// terrainCost is T2's cost in half points of entering a hex of terrain t
+// (impassable terrain is refused before its cost is asked).
+func terrainCost(t Terrain) int {
+	if t == Retrenchment {
+		return 4
+	}
+	return 2
 }
 
 // nearEnemy marks the hexes within 2 of an enemy combat unit, enemy
@@ -164,7 +177,7 @@ func (s *State) mayMove(u *Unit) error {
 // frozen: on turns 1-4 of Scenario 2 only Mn and Rc of the Russians move
 // (S2.1).
 func (s *State) frozen(u *Unit) bool {
-	return s.Data.Scenario.Redoubts && u.Side == Russia && s.Turn < 5 && u.Division != "Mn" && u.Division != Rentzel
+	return s.Data.Scenario.Redoubts && u.Side == Russia && s.Turn < FreeTurn && u.Division != "Mn" && u.Division != Rentzel
 }
 
 // lineZone reports an unformed army's eligible infantry barred from hexes
@@ -511,7 +524,7 @@ func (s *State) LeaderMoves(l *Leader) []hex.Hex {
 // leaderFrozen: in Scenario 2 a Russian leader may move on turns 1 to 4
 // only if he began the phase with a unit of Mn or Rc (9.5 ruling).
 func (s *State) leaderFrozen(l *Leader) bool {
-	if !s.Data.Scenario.Redoubts || l.Side != Russia || s.Turn >= 5 {
+	if !s.Data.Scenario.Redoubts || l.Side != Russia || s.Turn >= FreeTurn {
 		return false
 	}
 	with := s.Unit(l.With)

@@ -819,7 +819,7 @@ func (s *State) exchangeInfo() (*ExchangeInfo, error) {
 	if err := s.mayOpen(openExchange, Russia); err != nil {
 		return nil, err
 	}
-	if s.Turn < 6 {
+	if s.Turn < ExchangeTurn {
 		return nil, refuse("SR5", "the Rentzel exchange is made from turn 6 onward")
 	}
 	x := &ExchangeInfo{}

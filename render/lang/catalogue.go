@@ -665,7 +665,7 @@ The status bar says whose decision it is and how to make it. Decisions made by c
 * S supply, Z enemy ZOC, F fronts, K stacking room, M mini-map
 * Tab: side panel; G game, P forces, L log
 * Ctrl + and Ctrl −: UI scale
-* F1: the rules; Esc: close, cancel, the game menu`, `# Как играть
+* F1: the rules; A: the player aids (tables, turn record, map key); Esc: close, cancel, the game menu`, `# Как играть
 Строка состояния говорит, чьё решение и как его принять. Решения-выборы открывают диалог; передвижение, атаки, отступления и размещение делаются на карте, на подсвеченных гексах.
 * Передвижение: перетащите фишку (Shift — все подвижные фишки стека). На гексах видна цена в ОД; «ЗК» — гекс, где придётся остановиться.
 * Атака: перетащите части на гекс противника или выберите свои части и щёлкните красный гекс. До подтверждения видны соотношение сил, все сдвиги колонок и вероятность каждого исхода.
@@ -681,5 +681,5 @@ The status bar says whose decision it is and how to make it. Decisions made by c
 * S снабжение, Z ЗК противника, F фронты, K заполнение стеков, M мини-карта
 * Tab: боковая панель; G игра, P силы, L журнал
 * Ctrl + и Ctrl −: масштаб интерфейса
-* F1: правила; Esc: закрыть, отменить, меню игры`},
+* F1: правила; A: памятки игрока (таблицы, запись ходов, легенда карты); Esc: закрыть, отменить, меню игры`},
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -59,10 +60,13 @@ type boardScene struct {
 	picks     []string
 	dialogVer int
 	litKey    string
-	wasBusy   bool
-	litCache  []hex.Hex
-	barR      ui.Rect
-	oddsR     ui.Rect
+	// aidsAt: the player aids open at this tab (with a NUL after it) on
+	// the next frame.
+	aidsAt   string
+	wasBusy  bool
+	litCache []hex.Hex
+	barR     ui.Rect
+	oddsR    ui.Rect
 
 	layout hex.Layout
 	grid   *mapview.HexGrid
@@ -210,6 +214,12 @@ func (b *boardScene) frame() (cx, cy, zoom float64) {
 const legibleZoom = 36 / counterWorld
 
 func (b *boardScene) Update(a *ui.App) error {
+	if b.aidsAt != "" {
+		tab := strings.TrimSuffix(b.aidsAt, "\x00")
+		b.aidsAt = ""
+		b.openAids(tab)
+		return nil
+	}
 	b.think.poll(b)
 	b.hurryOn()
 	mx, my := ebiten.CursorPosition()
@@ -260,6 +270,9 @@ func (b *boardScene) Update(a *ui.App) error {
 		b.Save(false)
 	case ctrl && just(ebiten.KeyO):
 		b.Load()
+	case !ctrl && just(ebiten.KeyA):
+		b.openAids("")
+		return nil
 	case just(ebiten.KeyEscape):
 		if b.drag != nil || b.selFirer != nil || b.detach != nil || len(b.atk)+len(b.atkHexes)+len(b.picks) > 0 {
 			b.clearChoice()

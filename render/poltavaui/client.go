@@ -15,6 +15,7 @@ package poltavaui
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"tachanka/game/play"
 	"tachanka/game/poltava"
@@ -40,10 +41,17 @@ func Open(a *ui.App) (ui.Scene, error) {
 	if o.Load != "" && !f.IsSave() {
 		return nil, fmt.Errorf("%s is a scenario, not a saved game (use play -scenario)", o.Load)
 	}
+	var b *boardScene
 	if f.IsSave() {
-		return resumeBoard(a, f, players, arg), nil
+		b = resumeBoard(a, f, players, arg)
+	} else {
+		b = startBoard(a, f, o.Seed, players)
 	}
-	return startBoard(a, f, o.Seed, players), nil
+	if tab, ok := strings.CutPrefix(o.Panel, "aids"); ok {
+		// Opened on the first frame: the shell sets the scene first.
+		b.aidsAt = strings.TrimPrefix(tab, ":") + "\x00"
+	}
+	return b, nil
 }
 
 // startBoard begins a new game of a scenario.

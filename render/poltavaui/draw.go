@@ -12,6 +12,7 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/poltava"
+	"tachanka/render/lang"
 	"tachanka/render/poltavaui/poltlang"
 	"tachanka/render/ui"
 	"tachanka/render/widgets"
@@ -292,6 +293,9 @@ func halves(n int) string {
 	if n%2 == 0 {
 		return fmt.Sprint(n / 2)
 	}
+	if n == 1 {
+		return "½"
+	}
 	return fmt.Sprintf("%d½", n/2)
 }
 
@@ -437,14 +441,17 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 	if b.undo == 0 || b.busy() {
 		undo = ui.ButtonOff
 	}
-	bs = append(bs, btn{"pv:undo", poltlang.T("btn.undo"), undo}, btn{"pv:menu", poltlang.T("btn.menu"), ui.ButtonNormal})
+	bs = append(bs, btn{"pv:undo", poltlang.T("btn.undo"), undo}, btn{"pv:aids", lang.T("top.aids"), ui.ButtonNormal}, btn{"pv:menu", poltlang.T("btn.menu"), ui.ButtonNormal})
 	bw, bh, gap := th.S(108), th.S(34), th.S(8)
 	x := r.X + r.W - gap
 	for k := len(bs) - 1; k >= 0; k-- {
 		x -= bw
 		tip := ""
-		if bs[k].id == "pv:undo" {
+		switch bs[k].id {
+		case "pv:undo":
 			tip = poltlang.T("tip.undo")
+		case "pv:aids":
+			tip = lang.T("tip.aids")
 		}
 		a.Button(dst, ui.Rect{X: x, Y: r.CY() - bh/2, W: bw, H: bh}, bs[k].id, bs[k].label, bs[k].style, tip)
 		x -= gap

@@ -42,13 +42,16 @@ func (b *boardScene) clicks(a *ui.App) bool {
 		a.Show(ui.NewGameMenu(a, b))
 	case "pv:undo":
 		b.undoLast()
+	case "pv:aids":
+		b.openAids("")
+		return true
 	case "pv:tray":
 		b.trayShut = !b.trayShut
 		a.Dirty = true
 		return true
 	}
 	if !b.ours() {
-		return id == "pv:menu" || id == "pv:undo"
+		return id == "pv:menu" || id == "pv:undo" || id == "pv:aids"
 	}
 	switch id {
 	case "pv:end":

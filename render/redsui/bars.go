@@ -36,6 +36,7 @@ func (b *boardScene) drawTop(dst *ebiten.Image) {
 		{"top:menu", lang.T("top.menu"), lang.T("tip.menu")},
 		{"top:side", lang.T("top.panel"), lang.T("tip.panel")},
 		{"top:rules", lang.T("top.rules"), lang.T("tip.rules")},
+		{"top:aids", lang.T("top.aids"), lang.T("tip.aids")},
 		{"top:settings", lang.T("top.settings"), lang.T("tip.settings")},
 		{"top:load", lang.T("top.load"), lang.T("tip.load")},
 		{"top:save", lang.T("top.save"), lang.T("tip.save")},

@@ -166,7 +166,7 @@ func newBoard(a *ui.App, c *Client, f *scenario.File, g *reds.Game, players Play
 	o := a.Opts
 	if o.Panel != "" {
 		b.side = true
-		if o.Panel != "rules" {
+		if o.Panel != "rules" && o.Panel != "aids" && !strings.HasPrefix(o.Panel, "aids:") {
 			b.tab = o.Panel
 		}
 	}
@@ -184,6 +184,9 @@ func newBoard(a *ui.App, c *Client, f *scenario.File, g *reds.Game, players Play
 	}
 	if o.Panel == "rules" {
 		a.OpenRules("11.3")
+	}
+	if tab, ok := strings.CutPrefix(o.Panel, "aids"); ok {
+		b.openAids(strings.TrimPrefix(tab, ":"))
 	}
 	b.shotAttack = o.Attack.Valid()
 	b.shotDraw = o.Draw

@@ -27,6 +27,8 @@ func (b *boardScene) handleClicks(a *ui.App) bool {
 		a.Show(ui.NewSettingsDialog(a))
 	case id == "top:rules":
 		a.OpenRules("")
+	case id == "top:aids":
+		b.openAids("")
 	case id == "top:menu":
 		a.Show(ui.NewGameMenu(a, b))
 	case id == "top:side":

@@ -149,6 +149,8 @@ func (b *boardScene) keys(a *ui.App) {
 		b.say(lang.T("msg.speed", ui.SpeedName(s.AnimSpeed)), false)
 	case just(ebiten.KeyF1), just(ebiten.KeySlash):
 		a.OpenRules("")
+	case just(ebiten.KeyA):
+		b.openAids("")
 	case just(ebiten.KeyEscape):
 		switch {
 		case b.anim.active():
