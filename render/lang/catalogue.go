@@ -166,6 +166,7 @@ var catalogue = map[string][2]string{
 	"supply.coast":                          {"in supply (coast)", "снабжается (побережье)"},
 	"supply.krug":                           {"in supply (Krug)", "снабжается (Круг)"},
 	"supply.exempt":                         {"needs no supply", "не нуждается в снабжении"},
+	"supply.source":                         {"Supply: %s", "Снабжение: %s"},
 	"supply.out":                            {"out of supply", "без снабжения"},
 	"supply.transcaucasia_after_withdrawal": {"out of supply (Transcaucasia after the withdrawal)", "без снабжения (Закавказье после ухода союзников)"},
 	"poland.neutral":                        {"neutral", "нейтральна"},
