@@ -324,9 +324,9 @@ func (b *boardScene) drawSupply(dst *ebiten.Image, sp *reds.Supply) {
 		}
 		// Where the selected unit would be out of supply: a lighter
 		// shade, cross-hatched so it reads apart from the units out now.
-		bt.Fill(dst, ui.HexPath(sx, sy, r*0.96), ui.WithAlpha(bad, 45))
+		bt.Fill(dst, ui.HexPath(sx, sy, r*0.96), ui.WithAlpha(bad, 30))
 		for d := -0.6; d <= 0.6; d += 0.4 {
-			bt.Line(dst, float32(sx+r*(d-0.3)), float32(sy-r*0.5), float32(sx+r*(d+0.3)), float32(sy+r*0.5), float32(math.Max(1, 1.2*z)), ui.WithAlpha(bad, 90))
+			bt.Line(dst, float32(sx+r*(d-0.3)), float32(sy-r*0.5), float32(sx+r*(d+0.3)), float32(sy+r*0.5), float32(math.Max(1, 1.2*z)), ui.WithAlpha(bad, 70))
 		}
 	}
 	bt.Flush(dst)
