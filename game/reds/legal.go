@@ -511,3 +511,39 @@ func firstOf(ids []string) string {
 	}
 	return ids[0]
 }
+
+// DecisionUnits lists, in counter order, the units on the map the pending
+// decision concerns, for a player (or a camera) looking for it: the units
+// the decision names (the retreating stack, the units that may advance,
+// the units to rally, the losses to choose, the garrisons), else the units
+// its side may act with (Actors: the activated front's or faction's units
+// that may move, move strategically or attack, 7.10), else the units of the
+// segment under way (7.10). Decisions of the whole side (the chits, the
+// fronts, an event) concern no unit in particular: the list is then empty.
+func (s *State) DecisionUnits() []string {
+	onMap := func(ids []string) []string {
+		var out []string
+		for _, id := range ids {
+			if i, ok := s.UnitByID(id); ok && s.Units[i].Where == OnMap {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	if out := onMap(s.Pending.Units); len(out) > 0 {
+		return out
+	}
+	if out := onMap(s.Actors()); len(out) > 0 {
+		return out
+	}
+	if s.Segment == nil || s.Pending.Side == NoSide {
+		return nil
+	}
+	var out []string
+	for i := range s.Units {
+		if u := &s.Units[i]; u.Active && u.Where == OnMap && s.SideOf(i) == s.Pending.Side {
+			out = append(out, s.id(i))
+		}
+	}
+	return out
+}

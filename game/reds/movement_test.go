@@ -1,6 +1,7 @@
 package reds
 
 import (
+	"slices"
 	"testing"
 
 	"tachanka/game/hex"
@@ -587,5 +588,37 @@ func TestR9_2_AnyStackCanBeInspected(t *testing.T) {
 	s := newPos(t).unit("w", White, 2, "1513").unit("w2", White, 1, "1513").build(ChitWest, WestFront)
 	if got := s.StackAt(hex.MustParse("1513")); len(got) != 2 {
 		t.Fatalf("Red sees %v in a White stack", got)
+	}
+}
+
+// The units a decision concerns (7.10): in a White faction's movement step
+// the faction's units that may move, in a Red front's the front's; for a
+// retreat the retreating units (11.6); the chits concern no unit.
+func TestR7_10_TheUnitsADecisionConcerns(t *testing.T) {
+	s := newPos(t).unit("w", White, 2, "1510").unit("sib", White, 2, "1710", faction(Siberian)).
+		unit("r", Red, 4, "1810").build(ChitAFSR, NoFront)
+	if got := s.DecisionUnits(); !slices.Equal(got, []string{"w"}) {
+		t.Fatalf("AFSR movement: %v, want [w]", got)
+	}
+	s = newPos(t).unit("west", Red, 4, "1910").unit("south", Red, 4, "2010").unit("w", White, 2, "1510").build(ChitWest, WestFront)
+	if got := s.DecisionUnits(); !slices.Equal(got, []string{"west"}) {
+		t.Fatalf("West Front movement: %v, want [west]", got)
+	}
+	// Every unit of the segment has moved: still its units.
+	for i := range s.Units {
+		if s.Units[i].Active {
+			s.Units[i].Moved = true
+		}
+	}
+	if got := s.DecisionUnits(); !slices.Equal(got, []string{"west"}) {
+		t.Fatalf("West Front, all moved: %v, want [west]", got)
+	}
+	s.Pending = Pending{Side: White, Kind: DecideRetreat, Units: []string{"w"}}
+	if got := s.DecisionUnits(); !slices.Equal(got, []string{"w"}) {
+		t.Fatalf("retreat: %v, want [w]", got)
+	}
+	s.Segment, s.Pending = nil, Pending{Side: White, Kind: DecideFirstChit, Chits: []Chit{ChitAFSR}}
+	if got := s.DecisionUnits(); len(got) != 0 {
+		t.Fatalf("the first chit: %v, want none", got)
 	}
 }

@@ -340,16 +340,28 @@ func (sp *Supply) connected(g sourceGroup, z int) []bool {
 // that are not adjacent). It is nil unless the unit is supplied by a line
 // (12.4 a).
 func (sp *Supply) Line(i int) []hex.Hex {
-	s := sp.s
-	u := &s.Units[i]
-	if u.Where != OnMap || sp.Of(i) != SupplyLine {
+	u := &sp.s.Units[i]
+	if u.Where != OnMap {
 		return nil
 	}
+	return sp.LineFrom(i, u.Hex)
+}
+
+// LineFrom is the supply line unit i would trace if it stood in hex h,
+// the other units where they are: the path of the supply trace (12.4 a),
+// from h to the source, which is its last hex (SourceOf names it). It is
+// nil unless the unit would there be supplied by a line: out of supply, or
+// in supply by the coast, its Krug or exemption (12.4 b-d).
+func (sp *Supply) LineFrom(i int, h hex.Hex) []hex.Hex {
+	s := sp.s
 	b := s.Data.Board
-	c := b.Index(u.Hex)
+	c := b.Index(h)
+	if c < 0 || sp.At(i, c) != SupplyLine {
+		return nil
+	}
 	g, z := groupOf(s.Def(i).Faction), s.zocRule(i)
 	conn := sp.connected(g, z)
-	line := []hex.Hex{u.Hex}
+	line := []hex.Hex{h}
 	if !conn[c] {
 		if city := b.Cells[c].City; city != nil && g.isSource(city) {
 			return line
@@ -380,6 +392,27 @@ func (sp *Supply) Line(i int) []hex.Hex {
 		node = p
 	}
 	return line
+}
+
+// SourceOf is the supply source a line ends at (12.8): the city of its last
+// hex, or nil for an empty line.
+func (sp *Supply) SourceOf(line []hex.Hex) *City {
+	if len(line) == 0 {
+		return nil
+	}
+	return sp.s.Data.Board.CityAt(line[len(line)-1])
+}
+
+// OutOfSupply lists the units on the map that are out of supply where they
+// stand (12.9: NoSupply or NoSupplyCaucasus), in index order.
+func (sp *Supply) OutOfSupply() []int {
+	var out []int
+	for i := range sp.s.Units {
+		if sp.s.Units[i].Where == OnMap && !sp.Of(i).In() {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // friendlyPort is a friendly-controlled port on a sea side controls (12.6).

@@ -200,3 +200,42 @@ func TestR12_7_SupplyIfMoreHexesWereBlocked(t *testing.T) {
 		t.Fatalf("the real picture changed: %v", r)
 	}
 }
+
+// The path of the supply trace from a hex the unit does not stand in: it
+// starts there, steps one hex at a time, ends at the source, which is named;
+// where the unit would be out of supply there is no path, and the units out
+// of supply where they stand are the engine's out-of-supply set.
+func TestR12_4_SupplyPathToSource(t *testing.T) {
+	s := supplyPos(t).unit("far", Red, 4, "1708").unit("on", Red, 4, "1508").build(NoChit, NoFront)
+	far, _ := s.UnitByID("far")
+	on, _ := s.UnitByID("on")
+	sp := s.NewSupply()
+	if got := sp.OutOfSupply(); !slices.Equal(got, []int{far}) {
+		t.Fatalf("out of supply %v, want [%d]", got, far)
+	}
+	if line := sp.Line(far); line != nil {
+		t.Fatalf("an unsupplied unit has a line %v", line)
+	}
+	line := sp.LineFrom(far, hex.MustParse("1711"))
+	want := hexes("1711", "1710", "1610", "1510", "1509", "1508", "1507", "1506", "1505")
+	if !slices.Equal(line, want) {
+		t.Fatalf("line from 1711 %v, want %v", line, want)
+	}
+	for k := 1; k < len(line); k++ {
+		if hex.Distance(line[k-1], line[k]) != 1 {
+			t.Fatalf("%v to %v is not one step", line[k-1], line[k])
+		}
+	}
+	if src := sp.SourceOf(line); src == nil || src.Name != "Moscow" {
+		t.Fatalf("source %v, want Moscow", src)
+	}
+	if line := sp.LineFrom(far, hex.MustParse("1808")); line != nil {
+		t.Fatalf("two hexes off the river: line %v", line)
+	}
+	if line := sp.LineFrom(on, hex.MustParse("1505")); !slices.Equal(line, hexes("1505")) {
+		t.Fatalf("in the source hex: %v", line)
+	}
+	if !slices.Equal(sp.Line(on), sp.LineFrom(on, hex.MustParse("1508"))) {
+		t.Fatalf("Line and LineFrom its own hex differ: %v %v", sp.Line(on), sp.LineFrom(on, hex.MustParse("1508")))
+	}
+}

@@ -318,6 +318,8 @@ func (b *boardScene) instruction() string {
 		return lang.T("do.replace", side, allowanceText(s))
 	case reds.DecideTerror:
 		return lang.T("do.terror")
+	case reds.DecideGarrisons:
+		return b.garrisonInstruction()
 	}
 	return lang.T("status.decide", side, redslang.Decision(p.Kind))
 }
@@ -374,6 +376,8 @@ func (b *boardScene) statusButtons() []statusButton {
 		out = append(out, statusButton{id: "bar:end", label: lang.T("bar.train_stays"), style: ui.ButtonHot})
 	case reds.DecideReplace:
 		out = append(out, statusButton{id: "bar:end", label: lang.T("bar.replace_done"), style: ui.ButtonHot})
+	case reds.DecideGarrisons:
+		out = append(out, statusButton{id: "bar:end", label: lang.T("bar.end_garrisons"), style: ui.ButtonHot, tip: lang.T("tip.end_garrisons")})
 	case reds.DecideAdvance:
 		out = append(out, statusButton{id: "bar:advance_all", label: lang.T("bar.advance_all")},
 			statusButton{id: "bar:advance_none", label: lang.T("bar.advance_none"), style: ui.ButtonHot})

@@ -469,6 +469,7 @@ func (b *boardScene) Update(a *ui.App) error {
 		b.direct()
 		b.think.start(b)
 		b.ensureDialog()
+		b.keepGarrisons()
 	}
 	if b.busy() {
 		a.Dirty = true

@@ -27,28 +27,20 @@ func (b *boardScene) direct() {
 	}
 }
 
-// decisionHexes are the places of the pending decision.
+// decisionHexes are the places of the pending decision: the hexes of the
+// units the engine says it concerns (DecisionUnits: the units it names, or
+// the activated front's or faction's units), else where the last action
+// happened.
 func (b *boardScene) decisionHexes() []hex.Hex {
 	s := b.state()
 	var out []hex.Hex
-	for _, id := range s.Pending.Units {
+	for _, id := range s.DecisionUnits() {
 		if i, ok := s.UnitByID(id); ok && s.Units[i].Where == reds.OnMap {
 			out = append(out, s.Units[i].Hex)
 		}
 	}
 	if len(out) > 0 {
 		return out
-	}
-	if g := s.Segment; g != nil && g.Front != reds.NoFront && s.Pending.Side == reds.Red {
-		for i := range s.Units {
-			u := &s.Units[i]
-			if u.Where == reds.OnMap && !u.Done && s.SideOf(i) == reds.Red && s.Data.Board.Cell(u.Hex).Front == g.Front {
-				out = append(out, u.Hex)
-			}
-		}
-		if len(out) > 0 {
-			return out
-		}
 	}
 	return b.lastHexes
 }

@@ -5,8 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tachanka/game/bot"
 	"tachanka/game/hex"
 	"tachanka/game/reds"
+	"tachanka/scenarios"
 )
 
 // onMapUnit is a unit of side on the map, and its hex.
@@ -80,6 +82,60 @@ func TestCameraBringsAPersonsDecisionIntoView(t *testing.T) {
 		hand(reds.Red)
 		if b.cam.Zoom > b.fitZoom()*1.01 {
 			t.Errorf("the camera left the view the player had just chosen (zoom %.3f)", b.cam.Zoom)
+		}
+		return nil
+	}, func(*ebiten.Image) {})
+}
+
+// A White faction's activation names no unit in its decision; the camera
+// still brings the person to the faction's units, the engine's
+// DecisionUnits (issue 22).
+func TestCameraBringsAWhiteActivationIntoView(t *testing.T) {
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		t.Skip(err)
+	}
+	g, _ := f.NewGame(3)
+	red, white := bot.NewRandom(3), bot.NewRandom(4)
+	for n := 0; n < 500 && !(g.State.Pending.Side == reds.White && g.State.Pending.Kind == reds.DecideMovement); n++ {
+		p := white
+		if g.State.Pending.Side == reds.Red {
+			p = red
+		}
+		act, err := p.Choose(g.State)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Do(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.State.Pending.Kind != reds.DecideMovement {
+		t.Skip("no White movement step in the random opening")
+	}
+	a, b := newTestApp(t, "reds-1918-1921")
+	frame(func() error {
+		a.CloseModals()
+		b.game, b.ver = g, b.ver+1
+		b.players = Players{Red: "computer", White: "human"}
+		b.cam.Fit()
+		b.decider = reds.Red
+		b.dir.Handover()
+		b.direct()
+		s := b.state()
+		ids := s.DecisionUnits()
+		if len(ids) == 0 {
+			t.Fatal("the White movement step concerns no unit")
+		}
+		if b.cam.Zoom < b.fitZoom()*1.5 {
+			t.Errorf("White's activation is shown at zoom %.3f, the whole map's is %.3f", b.cam.Zoom, b.fitZoom())
+		}
+		i, _ := s.UnitByID(ids[0])
+		if !s.Units[i].Active {
+			t.Errorf("%s is not of the activated faction", ids[0])
+		}
+		if sx, sy := b.screenOf(s.Units[i].Hex); !b.mapR.Contains(sx, sy) {
+			t.Errorf("the activated unit %s at %s is at (%.0f,%.0f), outside the view %+v", ids[0], s.Units[i].Hex, sx, sy, b.mapR)
 		}
 		return nil
 	}, func(*ebiten.Image) {})

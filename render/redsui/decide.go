@@ -17,7 +17,7 @@ import (
 var dialogKinds = map[reds.Decision]bool{
 	reds.DecideFronts: true, reds.DecideFirstChit: true, reds.DecideFieldStaff: true, reds.DecideSupport: true,
 	reds.DecideLoss: true, reds.DecideEvent: true, reds.DecideLeader: true, reds.DecideTsarRally: true,
-	reds.DecideGarrisons: true, reds.DecideRaidEnd: true, reds.DecideMiracle: true, reds.DecidePeace: true,
+	reds.DecideRaidEnd: true, reds.DecideMiracle: true, reds.DecidePeace: true,
 	reds.DecideBorderArmy: true,
 }
 
@@ -93,17 +93,6 @@ func (b *boardScene) openDecision() {
 					return do(reds.Action{Type: reds.ActRally, Side: side, Units: pickIDs(p.Units, sel)})
 				}},
 			{ID: "none", Label: lang.T("tsar.none"), Run: func([]int) string { return do(reds.Action{Type: reds.ActRally, Side: side}) }},
-		}
-		b.a.Show(d)
-	case reds.DecideGarrisons:
-		d := b.unitDialog("garrisons", lang.T("garrisons.title", redslang.Side(side)), lang.T("garrisons.body"), "20.5", p.Units, len(p.Units))
-		d.Buttons = []ui.DialogButton{
-			{ID: "remove", Label: lang.T("garrisons.remove"), Enabled: func(sel []int) bool { return len(sel) > 0 },
-				Run: func(sel []int) string {
-					return do(reds.Action{Type: reds.ActRemoveGarrisons, Side: side, Units: pickIDs(p.Units, sel)})
-				}},
-			{ID: "keep", Label: lang.T("garrisons.keep"), Hot: true,
-				Run: func([]int) string { return do(reds.Action{Type: reds.ActRemoveGarrisons, Side: side}) }},
 		}
 		b.a.Show(d)
 	case reds.DecideRaidEnd:

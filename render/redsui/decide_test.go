@@ -19,7 +19,7 @@ import (
 var dialogNames = map[reds.Decision]string{
 	reds.DecideFronts: "high_command:fronts", reds.DecideFirstChit: "high_command:first_chit",
 	reds.DecideFieldStaff: "high_command:field_staff", reds.DecideSupport: "support", reds.DecideLoss: "loss",
-	reds.DecideEvent: "event", reds.DecideLeader: "leader", reds.DecideTsarRally: "tsar", reds.DecideGarrisons: "garrisons",
+	reds.DecideEvent: "event", reds.DecideLeader: "leader", reds.DecideTsarRally: "tsar",
 	reds.DecideRaidEnd: "raid_end", reds.DecideMiracle: "miracle", reds.DecidePeace: "peace", reds.DecideBorderArmy: "border_army",
 }
 
@@ -208,6 +208,18 @@ func (b *boardScene) checkDecision(t *testing.T, a *ui.App) {
 	case reds.DecideAdvance:
 		if !buttons["bar:advance_all"] || !buttons["bar:advance_none"] {
 			t.Errorf("advance: buttons %v", buttons)
+		}
+	case reds.DecideGarrisons:
+		// No dialog: the client keeps them, or (when the player asked to
+		// be asked) the bar asks, with End (garrisons_test.go).
+		a.Settings.AskGarrisons = true
+		end := false
+		for _, btn := range b.statusButtons() {
+			end = end || btn.id == "bar:end"
+		}
+		a.Settings.AskGarrisons = false
+		if b.ensureDialog(); a.Top() != nil || !end {
+			t.Errorf("garrisons: dialog %v, End on the bar %v", a.Modals(), end)
 		}
 	}
 	// The lit hexes are exactly the hexes of the engine's legal actions.

@@ -391,6 +391,9 @@ func (b *boardScene) click(p *press, fx, fy float64) {
 		b.a.Dirty = true
 		return
 	}
+	if len(p.units) == 1 && b.clickGarrison(p.units[0]) {
+		return
+	}
 	if len(p.units) == 1 && b.panelHas(p.units[0]) {
 		b.toggleSel(p.units[0])
 		return
@@ -398,6 +401,13 @@ func (b *boardScene) click(p *press, fx, fy float64) {
 	h := b.hexAt(fx, fy)
 	if !h.Valid() {
 		return
+	}
+	if b.garrisonsAsked() {
+		for _, i := range stackOf(s, h) {
+			if b.clickGarrison(s.Def(i).ID) {
+				return
+			}
+		}
 	}
 	if l := b.litNow(); l != nil {
 		if _, ok := l.hexes[h]; ok {

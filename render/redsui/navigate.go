@@ -183,5 +183,7 @@ func (b *boardScene) endStep() {
 	switch s.Pending.Kind {
 	case reds.DecideMovement, reds.DecideCombat, reds.DecideStrategic, reds.DecideRedTrain, reds.DecideReplace:
 		b.act(reds.Action{Type: reds.ActEndStep, Side: s.Pending.Side}, true)
+	case reds.DecideGarrisons:
+		b.endGarrisons()
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
+	"tachanka/render/lang"
 	"tachanka/render/mapview"
 	"tachanka/render/redsui/redslang"
 	"tachanka/render/ui"
@@ -26,6 +27,10 @@ type overlayCache struct {
 	supply *reds.Supply
 	zoc    []bool
 	zocFor reds.Side
+	// The supply overlay's shading (supplyShade) for the unit shadeFor-1.
+	shadeFor   int
+	shadeOut   map[hex.Hex]bool
+	shadeWould []bool
 }
 
 // frontTints colour the six front areas (7.2).
@@ -222,12 +227,109 @@ func (b *boardScene) drawStackRoom(dst *ebiten.Image) {
 	}
 }
 
-// drawSupply marks every unit in or out of supply, and draws the supply
-// line of the selected or hovered unit (12.4).
+// supplyShade is what the supply overlay shades, every answer the engine's
+// (12.4, 12.9): the hexes of the units out of supply where they stand, and,
+// for unit (or none when unit < 0), the land hexes where it would be out of
+// supply, the other units where they are.
+func supplyShade(s *reds.State, sp *reds.Supply, unit int) (out map[hex.Hex]bool, would []bool) {
+	out = map[hex.Hex]bool{}
+	for _, i := range sp.OutOfSupply() {
+		out[s.Units[i].Hex] = true
+	}
+	if unit < 0 {
+		return out, nil
+	}
+	board := s.Data.Board
+	would = make([]bool, len(board.Cells))
+	for c := range board.Cells {
+		if board.Cells[c].Land() && !sp.At(unit, int32(c)).In() {
+			would[c] = true
+		}
+	}
+	return out, would
+}
+
+// supplyUnit is the unit whose supply the overlay explains: the one
+// carried (the first of a stack), else the one selected; -1 if none.
+func (b *boardScene) supplyUnit() int {
+	s := b.state()
+	if b.drag != nil && len(b.drag.units) > 0 {
+		if i, ok := s.UnitByID(b.drag.units[0]); ok && s.Units[i].Where == reds.OnMap {
+			return i
+		}
+	}
+	if len(b.sel) == 1 {
+		if i, ok := s.UnitByID(b.sel[0]); ok && s.Units[i].Where == reds.OnMap {
+			return i
+		}
+	}
+	return -1
+}
+
+// supplyLineAt is the supply line the overlay draws with the pointer on
+// hover: the line of the top unit of the stack there, else (or first while
+// sel is carried) the line the selected unit sel would trace from there,
+// else sel's own line. It is the path of the engine's trace
+// (Supply.LineFrom), ending at the source.
+func supplyLineAt(s *reds.State, sp *reds.Supply, sel int, carried bool, hover hex.Hex) []hex.Hex {
+	if hover.Valid() && s.Data.Board.On(hover) {
+		if carried && sel >= 0 {
+			return sp.LineFrom(sel, hover)
+		}
+		if st := stackOf(s, hover); len(st) > 0 {
+			return sp.Line(st[len(st)-1])
+		}
+		if sel >= 0 {
+			return sp.LineFrom(sel, hover)
+		}
+	}
+	if sel >= 0 {
+		return sp.Line(sel)
+	}
+	return nil
+}
+
+// drawSupply shades the hexes of the units out of supply, and those where
+// the selected unit would be out of supply; marks every unit in or out of
+// supply; and draws the supply line under the pointer to its source, named
+// (12.4).
 func (b *boardScene) drawSupply(dst *ebiten.Image, sp *reds.Supply) {
 	s := b.state()
 	th := b.a.Theme
 	z := b.cam.Zoom
+	sel := b.supplyUnit()
+	data := &b.ovl
+	if data.shadeFor != sel+1 || data.shadeOut == nil {
+		data.shadeOut, data.shadeWould = supplyShade(s, sp, sel)
+		data.shadeFor = sel + 1
+	}
+	board := s.Data.Board
+	r := baseHex * z
+	bad := th.C("danger")
+	bt := ui.Batch{Fast: true}
+	for k := range board.Cells {
+		cell := &board.Cells[k]
+		out := data.shadeOut[cell.Hex]
+		would := data.shadeWould != nil && data.shadeWould[k]
+		if !out && !would {
+			continue
+		}
+		sx, sy := b.screenOf(cell.Hex)
+		if sx < b.mapR.X-r || sy < b.mapR.Y-r || sx > b.mapR.X+b.mapR.W+r || sy > b.mapR.Y+b.mapR.H+r {
+			continue
+		}
+		if out {
+			bt.Fill(dst, ui.HexPath(sx, sy, r*0.98), ui.WithAlpha(bad, 110))
+			continue
+		}
+		// Where the selected unit would be out of supply: a lighter
+		// shade, cross-hatched so it reads apart from the units out now.
+		bt.Fill(dst, ui.HexPath(sx, sy, r*0.96), ui.WithAlpha(bad, 30))
+		for d := -0.6; d <= 0.6; d += 0.4 {
+			bt.Line(dst, float32(sx+r*(d-0.3)), float32(sy-r*0.5), float32(sx+r*(d+0.3)), float32(sy+r*0.5), float32(math.Max(1, 1.2*z)), ui.WithAlpha(bad, 70))
+		}
+	}
+	bt.Flush(dst)
 	dot := float32(math.Max(3, 6*z))
 	seen := map[hex.Hex]int{}
 	for i := range s.Units {
@@ -253,24 +355,20 @@ func (b *boardScene) drawSupply(dst *ebiten.Image, sp *reds.Supply) {
 		vector.DrawFilledCircle(dst, x, y, dot, color.RGBA{20, 20, 20, 255}, false)
 		vector.DrawFilledCircle(dst, x, y, dot-1, c, false)
 	}
-	// The line of one unit.
-	unit := -1
-	if len(b.sel) == 1 {
-		unit, _ = s.UnitByID(b.sel[0])
-	} else if b.hover.Valid() {
-		if st := stackOf(s, b.hover); len(st) > 0 {
-			unit = st[len(st)-1]
-		}
-	}
-	if unit < 0 {
+	line := supplyLineAt(s, sp, sel, b.drag != nil, b.hover)
+	if len(line) == 0 {
 		return
 	}
-	line := sp.Line(unit)
-	if len(line) < 2 {
-		return
+	if len(line) > 1 {
+		p := b.screenPath(line)
+		mapview.StrokePath(dst, p, float32(math.Max(4, 8*z)), color.RGBA{20, 20, 20, 160}, false)
+		mapview.StrokePath(dst, p, float32(math.Max(3, 6*z)), ui.WithAlpha(th.C("ok"), 220), false)
 	}
-	p := b.screenPath(line)
-	mapview.StrokePath(dst, p, float32(math.Max(3, 7*z)), ui.WithAlpha(th.C("ok"), 200), false)
 	ex, ey := b.screenOf(line[len(line)-1])
+	vector.DrawFilledCircle(dst, float32(ex), float32(ey), float32(math.Max(5, 10*z)), color.RGBA{20, 20, 20, 255}, false)
 	vector.DrawFilledCircle(dst, float32(ex), float32(ey), float32(math.Max(4, 9*z)), th.C("ok"), false)
+	if src := sp.SourceOf(line); src != nil {
+		face := th.FaceAt(math.Max(12, 18*z), true)
+		haloText(dst, lang.T("supply.source", src.Name), face, ex, ey-math.Max(14, 26*z), color.RGBA{20, 60, 20, 255}, color.RGBA{250, 248, 240, 230})
+	}
 }

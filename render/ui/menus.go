@@ -92,6 +92,8 @@ func (d *settingsDialog) Update(a *App) bool {
 		s.ColorBlind = !s.ColorBlind
 	case "set:handover":
 		s.NoHandover = !s.NoHandover
+	case "set:garrisons":
+		s.AskGarrisons = !s.AskGarrisons
 	case "set:pacing":
 		if s.CombatsOnly() {
 			s.Pacing = ""
@@ -109,7 +111,7 @@ func (d *settingsDialog) Update(a *App) bool {
 // button last clicked is under the point it was clicked at (kept on the
 // screen).
 func (d *settingsDialog) rect(th *Theme, w, h float64) Rect {
-	pw, ph := min(th.S(460), w-th.S(20)), th.S(366)
+	pw, ph := min(th.S(460), w-th.S(20)), th.S(402)
 	r := Rect{(w - pw) / 2, (h - ph) / 2, pw, ph}
 	if !d.anchorSeen {
 		return r
@@ -168,5 +170,7 @@ func (d *settingsDialog) Draw(dst *ebiten.Image) {
 	a.Checkbox(dst, Rect{r.X + pad, y, pw - 2*pad, bh}, "set:colorblind", lang.T("set.colorblind"), s.ColorBlind, "")
 	y += th.S(36)
 	a.Checkbox(dst, Rect{r.X + pad, y, pw - 2*pad, bh}, "set:handover", lang.T("set.handover"), !s.NoHandover, "")
+	y += th.S(36)
+	a.Checkbox(dst, Rect{r.X + pad, y, pw - 2*pad, bh}, "set:garrisons", lang.T("set.garrisons"), s.AskGarrisons, "")
 	a.Button(dst, Rect{r.X + pw - pad - th.S(120), r.Y + ph - pad - th.S(34), th.S(120), th.S(34)}, "set:close", lang.T("ui.close"), ButtonHot, "")
 }

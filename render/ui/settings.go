@@ -28,6 +28,10 @@ type Settings struct {
 	Pacing string `json:"pacing,omitempty"`
 	// NoHandover skips the hand-over screen of hotseat games.
 	NoHandover bool `json:"no_handover,omitempty"`
+	// AskGarrisons asks on the status bar about the optional removal of
+	// garrisons (REDS! 20.5) in every rally step; off, the client keeps
+	// them without asking.
+	AskGarrisons bool `json:"ask_garrisons,omitempty"`
 	// Resume says who played the autosaved game: who sat in each seat,
 	// by the seat's name ("red": "human" or "computer").
 	Resume map[string]string `json:"resume,omitempty"`
