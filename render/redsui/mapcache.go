@@ -179,8 +179,8 @@ type mapPainter struct {
 	// geo is the map's real coasts, lakes and rivers, drawn under the
 	// grid; nil for a map without (water is then drawn hex by hex).
 	geo *reds.Geography
-	l  hex.Layout
-	th *ui.Theme
+	l   hex.Layout
+	th  *ui.Theme
 	// The image being painted: world offset and extent, and its scale
 	// (1 for tiles, less for the overview).
 	ox, oy float64
