@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -257,6 +258,13 @@ func (p *mapPainter) paintScaled(dst *ebiten.Image, ox, oy, scale float64) {
 	p.borders()
 	p.lines()
 	p.cities()
+	if scale < 1 {
+		// The overview is seen from afar: hex numbers and city names would
+		// be specks; the board writes the chief names over it at a size
+		// a player reads (farNames).
+		p.labels()
+		return
+	}
 	// Text last: hex numbers, city names, labels.
 	numFace := th.FaceAt(baseHex*0.2, false)
 	for i := range b.Cells {
@@ -699,6 +707,65 @@ func (p *mapPainter) labels() {
 			size, clr = baseHex*0.42, ui.WithAlpha(p.th.C("text_dim"), 200)
 		}
 		p.text(lang.Title(l.Text, l.TextRU), p.th.FaceAt(size, true), x, y, clr)
+	}
+}
+
+// farNames writes city names over the map seen from afar, at a size read on
+// screen whatever the zoom (and the UI scale): the chief cities first, each
+// name only where it overlaps no name already written, so the whole map
+// stays legible instead of a smear of every name.
+func (b *boardScene) farNames(dst *ebiten.Image) {
+	if b.cam.Zoom > b.mc.ovScale*1.2 {
+		return // the tiles carry every name
+	}
+	th := b.a.Theme
+	board := b.state().Data.Board
+	type name struct {
+		text   string
+		x, y   float64
+		weight int
+	}
+	var names []name
+	for _, ci := range board.CityCells() {
+		cell := &board.Cells[ci]
+		c := cell.City
+		if c.Point {
+			continue
+		}
+		w := 0
+		switch {
+		case c.Resource:
+			w = 4
+		case len(c.Sources) > 0:
+			w = 3
+		case c.Red:
+			w = 2
+		case c.Port:
+			w = 1
+		}
+		x, y := b.screenOf(cell.Hex)
+		if x < b.mapR.X || y < b.mapR.Y || x > b.mapR.X+b.mapR.W || y > b.mapR.Y+b.mapR.H {
+			continue
+		}
+		names = append(names, name{redslang.City(c), x, y, w})
+	}
+	slices.SortStableFunc(names, func(a, c name) int { return c.weight - a.weight })
+	big, small := th.Face(10.5, true), th.Face(9, false)
+	var taken []ui.Rect
+	for _, n := range names {
+		face := small
+		if n.weight >= 3 {
+			face = big
+		}
+		w, h := ui.TextWidth(n.text, face)+th.S(2), face.Size*1.1
+		r := ui.Rect{X: n.x - w/2, Y: n.y + th.S(3), W: w, H: h}
+		if slices.ContainsFunc(taken, func(o ui.Rect) bool {
+			return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+		}) {
+			continue
+		}
+		taken = append(taken, r)
+		haloText(dst, n.text, face, n.x, r.Y+h/2, th.C("city"), color.RGBA{250, 248, 240, 220})
 	}
 }
 
