@@ -147,7 +147,7 @@ poltava-strength: build
 MAPGEN := $(GO) run ./scenarios/reds/mapgen -data scenarios/reds/mapgen/data
 
 map:
-	$(MAPGEN) -out scenarios/reds/map-reds.json
+	$(MAPGEN) -out scenarios/reds/map-reds.json -geo scenarios/reds/geo-reds.json
 
 map-preview:
 	$(MAPGEN) -preview docs/map-reds-preview.png

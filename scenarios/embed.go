@@ -31,7 +31,30 @@ var (
 	mu     sync.Mutex
 	boards = map[string]*reds.Board{}
 	tables = map[string]*reds.Tables{}
+	geos   = map[string]*reds.Geography{}
 )
+
+// Geography returns the drawing of map id's real coasts, lakes and rivers,
+// read from reds/geo-ID.json once; nil without error when the map has none
+// (the client then draws water hex by hex).
+func Geography(id string) (*reds.Geography, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	if g, ok := geos[id]; ok {
+		return g, nil
+	}
+	data, err := files.ReadFile("reds/geo-" + id + ".json")
+	if err != nil {
+		geos[id] = nil
+		return nil, nil
+	}
+	g, err := reds.LoadGeography(data)
+	if err != nil {
+		return nil, fmt.Errorf("geography %q (reds/geo-%s.json): %v", id, id, err)
+	}
+	geos[id] = g
+	return g, nil
+}
 
 // Map returns the board of map id, read from reds/map-ID.json once.
 func (library) Map(id string) (*reds.Board, error) {

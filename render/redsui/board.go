@@ -502,6 +502,7 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 		b.a.Dirty = true // more tiles to paint in the next frames
 	}
 	b.drawOverlays(dst)
+	b.farNames(dst)
 	b.drawMarkers(dst)
 	b.drawLit(dst)
 	b.drawRetreatPlan(dst)

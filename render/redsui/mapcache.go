@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,6 +17,7 @@ import (
 	"tachanka/render/mapview"
 	"tachanka/render/redsui/redslang"
 	"tachanka/render/ui"
+	"tachanka/scenarios"
 )
 
 // The static map (terrain, lines, borders, cities, names) is drawn once, at
@@ -75,6 +77,9 @@ func newMapCache(b *reds.Board, th *ui.Theme) *mapCache {
 	x0, y0, x1, y1 := l.Bounds(b.MinCol, b.MinRow, b.MaxCol, b.MaxRow)
 	m := &mapCache{board: b, layout: l, x0: x0, y0: y0, x1: x1, y1: y1}
 	m.painter = &mapPainter{b: b, l: l, th: th}
+	if g, err := scenarios.Geography(b.ID); err == nil {
+		m.painter.geo = g
+	}
 	for ty := math.Floor(y0); ty < y1; ty += tileStep {
 		for tx := math.Floor(x0); tx < x1; tx += tileStep {
 			w := int(math.Min(tileStep, math.Ceil(x1-tx)))
@@ -171,9 +176,12 @@ func (m *mapCache) draw(dst *ebiten.Image, cam *mapview.Camera) {
 // that is flushed layer by layer (terrain, lines, borders, cities), so a
 // tile costs a dozen draw calls, not one per hex.
 type mapPainter struct {
-	b  *reds.Board
-	l  hex.Layout
-	th *ui.Theme
+	b *reds.Board
+	// geo is the map's real coasts, lakes and rivers, drawn under the
+	// grid; nil for a map without (water is then drawn hex by hex).
+	geo *reds.Geography
+	l   hex.Layout
+	th  *ui.Theme
 	// The image being painted: world offset and extent, and its scale
 	// (1 for tiles, less for the overview).
 	ox, oy float64
@@ -203,6 +211,12 @@ func (p *mapPainter) paintScaled(dst *ebiten.Image, ox, oy, scale float64) {
 	th := p.th
 	dst.Fill(th.C("background"))
 	b := p.b
+	if p.geo != nil {
+		// Beyond the playing area the land is foreign, the sea still sea:
+		// the map is a rectangle, as printed, not a ragged edge of hexes.
+		x0, y0, x1, y1 := p.l.Bounds(b.MinCol, b.MinRow, b.MaxCol, b.MaxRow)
+		p.bt.Rect(dst, float32(x0-p.ox), float32(y0-p.oy), float32(x1-x0), float32(y1-y0), th.C("outside"))
+	}
 	// Hexes of the extent outside the playing area, then terrain.
 	for c := b.MinCol; c <= b.MaxCol; c++ {
 		for r := b.MinRow; r <= b.MaxRow; r++ {
@@ -215,9 +229,16 @@ func (p *mapPainter) paintScaled(dst *ebiten.Image, ox, oy, scale float64) {
 	for i := range b.Cells {
 		cell := &b.Cells[i]
 		if x, y, ok := p.at(cell.Hex, baseHex*1.2); ok {
-			p.bt.Fill(dst, ui.HexPath(x, y, baseHex+0.6), th.C(cell.Terrain.String()))
+			fill := th.C(cell.Terrain.String())
+			if p.geo != nil && !cell.Land() {
+				// The water is drawn with its real outline over it: what
+				// land the hex holds shows as land.
+				fill = th.C("clear")
+			}
+			p.bt.Fill(dst, ui.HexPath(x, y, baseHex+0.6), fill)
 		}
 	}
+	p.water()
 	// The layers go into one batch, drawn in order by one anti-aliased
 	// call: each call anti-aliases through an offscreen image the size of
 	// the tile, which is what painting the map costs most.
@@ -225,14 +246,25 @@ func (p *mapPainter) paintScaled(dst *ebiten.Image, ox, oy, scale float64) {
 		cell := &b.Cells[i]
 		if x, y, ok := p.at(cell.Hex, baseHex*1.2); ok {
 			p.decorate(cell, x, y)
-			if cell.Land() {
+			switch {
+			case cell.Land():
 				p.bt.Stroke(dst, ui.HexPath(x, y, baseHex), 1, th.C("hex_edge"))
+			case p.geo != nil:
+				// The grid goes on over the water, faint, as printed.
+				p.bt.Stroke(dst, ui.HexPath(x, y, baseHex), 1, ui.WithAlpha(color.RGBA{255, 255, 255, 255}, 70))
 			}
 		}
 	}
 	p.borders()
 	p.lines()
 	p.cities()
+	if scale < 1 {
+		// The overview is seen from afar: hex numbers and city names would
+		// be specks; the board writes the chief names over it at a size
+		// a player reads (farNames).
+		p.labels()
+		return
+	}
 	// Text last: hex numbers, city names, labels.
 	numFace := th.FaceAt(baseHex*0.2, false)
 	for i := range b.Cells {
@@ -245,37 +277,82 @@ func (p *mapPainter) paintScaled(dst *ebiten.Image, ox, oy, scale float64) {
 	p.labels()
 }
 
-// decorate adds the terrain's texture: trees, marsh dashes, peaks.
+// decorate adds the terrain's texture, read at a glance as on a printed
+// map: a wood of small trees for forest, reed tufts over water lines for
+// swamp, shaded peaks for mountains and a sparse stipple for the desert
+// and steppe of Turkestan. Positions are jittered by a hash of the hex, so
+// the pattern never repeats hex to hex and is the same in every tile.
 func (p *mapPainter) decorate(cell *reds.Cell, x, y float64) {
 	th, dst := p.th, p.dst
+	seed := uint32(cell.Hex.Col*7919 + cell.Hex.Row*104729)
+	rnd := func() float64 { // xorshift: deterministic per hex
+		seed ^= seed << 13
+		seed ^= seed >> 17
+		seed ^= seed << 5
+		return float64(seed%10000) / 10000
+	}
+	// spots are jittered points of a lattice within the hex.
+	spots := func(step, jitter float64) [][2]float64 {
+		var out [][2]float64
+		for j := -3; j <= 3; j++ {
+			for i := -3; i <= 3; i++ {
+				ox := (float64(i) + 0.5*float64(j&1)) * step
+				oy := float64(j) * step * 0.86
+				ox += (rnd() - 0.5) * jitter * step
+				oy += (rnd() - 0.5) * jitter * step
+				if math.Hypot(ox, oy) < baseHex*0.8 {
+					out = append(out, [2]float64{x + ox, y + oy})
+				}
+			}
+		}
+		return out
+	}
 	switch cell.Terrain {
 	case reds.Forest:
-		c := ui.Darker(th.C("forest"), 0.72)
-		for _, o := range [][2]float64{{-0.35, -0.15}, {0.1, -0.35}, {0.35, 0.05}, {-0.1, 0.3}, {-0.45, 0.25}, {0.3, 0.4}} {
-			tx, ty := x+o[0]*baseHex, y+o[1]*baseHex
+		c := ui.Darker(th.C("forest"), 0.68)
+		for _, o := range spots(baseHex*0.3, 0.6) {
+			tx, ty := float32(o[0]), float32(o[1])
 			var tri vector.Path
-			tri.MoveTo(float32(tx), float32(ty-baseHex*0.13))
-			tri.LineTo(float32(tx+baseHex*0.09), float32(ty+baseHex*0.07))
-			tri.LineTo(float32(tx-baseHex*0.09), float32(ty+baseHex*0.07))
+			tri.MoveTo(tx, ty-baseHex*0.1)
+			tri.LineTo(tx+baseHex*0.065, ty+baseHex*0.05)
+			tri.LineTo(tx-baseHex*0.065, ty+baseHex*0.05)
 			tri.Close()
 			p.bt.Fill(dst, &tri, c)
+			p.bt.Line(dst, tx, ty+baseHex*0.05, tx, ty+baseHex*0.09, 1, c)
 		}
 	case reds.Swamp:
-		c := ui.Darker(th.C("swamp"), 0.65)
-		for _, o := range [][2]float64{{-0.4, -0.2}, {0.05, -0.3}, {-0.15, 0.1}, {0.3, 0.05}, {-0.35, 0.35}, {0.15, 0.4}} {
-			tx, ty := float32(x+o[0]*baseHex), float32(y+o[1]*baseHex)
-			p.bt.Line(dst, tx, ty, tx+baseHex*0.22, ty, 1.5, c)
-			p.bt.Line(dst, tx+baseHex*0.06, ty+3, tx+baseHex*0.16, ty+3, 1.2, c)
+		c := ui.Darker(th.C("swamp"), 0.6)
+		for _, o := range spots(baseHex*0.36, 0.5) {
+			tx, ty := float32(o[0]), float32(o[1])
+			p.bt.Line(dst, tx-baseHex*0.1, ty, tx+baseHex*0.1, ty, 1.1, c)
+			for _, k := range []float32{-0.05, 0, 0.05} {
+				p.bt.Line(dst, tx+baseHex*k, ty-1, tx+baseHex*k*1.6, ty-baseHex*0.09, 0.9, c)
+			}
 		}
 	case reds.Mountain:
-		c := ui.Darker(th.C("mountain"), 0.6)
-		for _, o := range [][2]float64{{-0.3, 0.1}, {0.1, -0.2}, {0.3, 0.25}} {
-			tx, ty := x+o[0]*baseHex, y+o[1]*baseHex
-			var m vector.Path
-			m.MoveTo(float32(tx-baseHex*0.17), float32(ty+baseHex*0.1))
-			m.LineTo(float32(tx), float32(ty-baseHex*0.14))
-			m.LineTo(float32(tx+baseHex*0.17), float32(ty+baseHex*0.1))
-			p.bt.Stroke(dst, &m, 1.6, c)
+		dark, light := ui.Darker(th.C("mountain"), 0.55), ui.Darker(th.C("mountain"), 0.8)
+		for _, o := range spots(baseHex*0.42, 0.45) {
+			tx, ty := float32(o[0]), float32(o[1])
+			h := float32(baseHex * (0.12 + 0.06*rnd()))
+			var shade vector.Path
+			shade.MoveTo(tx, ty-h)
+			shade.LineTo(tx+h*1.2, ty+h*0.6)
+			shade.LineTo(tx, ty+h*0.6)
+			shade.Close()
+			p.bt.Fill(dst, &shade, light)
+			var ridge vector.Path
+			ridge.MoveTo(tx-h*1.2, ty+h*0.6)
+			ridge.LineTo(tx, ty-h)
+			ridge.LineTo(tx+h*1.2, ty+h*0.6)
+			p.bt.Stroke(dst, &ridge, 1.3, dark)
+		}
+	case reds.Clear:
+		if cell.Front != reds.TurkestanFront {
+			return
+		}
+		c := ui.Darker(th.C("clear"), 0.72)
+		for _, o := range spots(baseHex*0.24, 0.9) {
+			p.bt.Rect(dst, float32(o[0]), float32(o[1]), 1.6, 1.6, c)
 		}
 	}
 }
@@ -353,7 +430,83 @@ func (p *mapPainter) dashed(x0, y0, x1, y1, w float32, c color.Color, on, off fl
 	}
 }
 
-// lines draws rivers and railways from hex centre to hex centre.
+// geoXY is the image position (world units) of point k of a geography list.
+func (p *mapPainter) geoXY(v []int32, k int) (float32, float32) {
+	gx, gy := p.geo.Point(v, k)
+	u := baseHex * math.Sqrt(3) // grid unit: adjacent centres are one apart
+	return float32(p.l.OriginX + gx*u - p.ox), float32(p.l.OriginY + gy*u - p.oy)
+}
+
+// trace adds a geography list to a path, closed when it is a ring.
+func (p *mapPainter) trace(path *vector.Path, v []int32, closed bool) {
+	for k := 0; k < len(v)/2; k++ {
+		x, y := p.geoXY(v, k)
+		if k == 0 {
+			path.MoveTo(x, y)
+		} else {
+			path.LineTo(x, y)
+		}
+	}
+	if closed {
+		path.Close()
+	}
+}
+
+// thin is a line width for the image being painted: the overview is seen
+// from afar, where a hair line vanishes, so it draws lines wider.
+func (p *mapPainter) thin(w float32) float32 {
+	if p.scale < 1 {
+		return w * 1.6
+	}
+	return w
+}
+
+// water draws the sea, the lakes and the rivers with their real outlines
+// and courses, under the grid: the sea is the map less the land (even-odd,
+// so the Caspian and the Aral show as their shores run), then lakes, the
+// coast line, and the rivers thin and blue.
+func (p *mapPainter) water() {
+	if p.geo == nil {
+		return
+	}
+	th, dst, g := p.th, p.dst, p.geo
+	x0, y0, x1, y1 := p.l.Bounds(p.b.MinCol, p.b.MinRow, p.b.MaxCol, p.b.MaxRow)
+	fx0, fy0, fx1, fy1 := float32(x0-p.ox), float32(y0-p.oy), float32(x1-p.ox), float32(y1-p.oy)
+	var sea vector.Path
+	sea.MoveTo(fx0, fy0)
+	sea.LineTo(fx1, fy0)
+	sea.LineTo(fx1, fy1)
+	sea.LineTo(fx0, fy1)
+	sea.Close()
+	var coast, lakes vector.Path
+	for _, r := range g.Land {
+		p.trace(&sea, r, true)
+		p.trace(&coast, r, true)
+	}
+	for _, r := range g.Seas {
+		p.trace(&sea, r, true)
+		p.trace(&coast, r, true)
+	}
+	for _, r := range g.Lakes {
+		p.trace(&lakes, r, true)
+		p.trace(&coast, r, true)
+	}
+	p.bt.FillEvenOdd(dst, &sea, th.C("sea"))
+	p.bt.FillEvenOdd(dst, &lakes, th.C("lake"))
+	p.bt.Stroke(dst, &coast, p.thin(1.2), ui.Darker(th.C("sea"), 0.62))
+	for _, r := range g.Rivers {
+		var course vector.Path
+		p.trace(&course, r.Line, false)
+		w := float32(1.8)
+		if r.Major {
+			w = 3.2
+		}
+		p.bt.StrokeRound(dst, &course, p.thin(w), th.C("river"))
+	}
+}
+
+// lines draws rivers (unless their real courses were drawn) and railways
+// from hex centre to hex centre.
 func (p *mapPainter) lines() {
 	b, th, dst := p.b, p.th, p.dst
 	for pass := 0; pass < 2; pass++ {
@@ -364,6 +517,9 @@ func (p *mapPainter) lines() {
 				continue
 			}
 			mask := cell.River
+			if p.geo != nil {
+				mask = 0
+			}
 			if pass == 1 {
 				mask = cell.Rail
 			}
@@ -387,15 +543,20 @@ func (p *mapPainter) lines() {
 	}
 }
 
-// railway draws a line with cross ties, the map symbol of a railway.
+// railway draws a thin dark line, with cross ties (the map symbol of a
+// railway) only close up: from afar ties would make the network a thicket
+// that hides the terrain.
 func (p *mapPainter) railway(x0, y0, x1, y1 float32, c color.Color) {
-	p.bt.LineRound(p.dst, x0, y0, x1, y1, 2.2, c)
+	p.bt.LineRound(p.dst, x0, y0, x1, y1, p.thin(1.5), c)
+	if p.scale < 1 {
+		return
+	}
 	dx, dy := x1-x0, y1-y0
 	l := float32(math.Hypot(float64(dx), float64(dy)))
 	ux, uy := dx/l, dy/l
-	for s := float32(7); s < l-3; s += 10 {
+	for s := float32(8); s < l-4; s += 12 {
 		cx, cy := x0+ux*s, y0+uy*s
-		p.bt.Line(p.dst, cx-uy*4, cy+ux*4, cx+uy*4, cy-ux*4, 1.4, c)
+		p.bt.Line(p.dst, cx-uy*3, cy+ux*3, cx+uy*3, cy-ux*3, 1, c)
 	}
 }
 
@@ -546,6 +707,65 @@ func (p *mapPainter) labels() {
 			size, clr = baseHex*0.42, ui.WithAlpha(p.th.C("text_dim"), 200)
 		}
 		p.text(lang.Title(l.Text, l.TextRU), p.th.FaceAt(size, true), x, y, clr)
+	}
+}
+
+// farNames writes city names over the map seen from afar, at a size read on
+// screen whatever the zoom (and the UI scale): the chief cities first, each
+// name only where it overlaps no name already written, so the whole map
+// stays legible instead of a smear of every name.
+func (b *boardScene) farNames(dst *ebiten.Image) {
+	if b.cam.Zoom > b.mc.ovScale*1.2 {
+		return // the tiles carry every name
+	}
+	th := b.a.Theme
+	board := b.state().Data.Board
+	type name struct {
+		text   string
+		x, y   float64
+		weight int
+	}
+	var names []name
+	for _, ci := range board.CityCells() {
+		cell := &board.Cells[ci]
+		c := cell.City
+		if c.Point {
+			continue
+		}
+		w := 0
+		switch {
+		case c.Resource:
+			w = 4
+		case len(c.Sources) > 0:
+			w = 3
+		case c.Red:
+			w = 2
+		case c.Port:
+			w = 1
+		}
+		x, y := b.screenOf(cell.Hex)
+		if x < b.mapR.X || y < b.mapR.Y || x > b.mapR.X+b.mapR.W || y > b.mapR.Y+b.mapR.H {
+			continue
+		}
+		names = append(names, name{redslang.City(c), x, y, w})
+	}
+	slices.SortStableFunc(names, func(a, c name) int { return c.weight - a.weight })
+	big, small := th.Face(10.5, true), th.Face(9, false)
+	var taken []ui.Rect
+	for _, n := range names {
+		face := small
+		if n.weight >= 3 {
+			face = big
+		}
+		w, h := ui.TextWidth(n.text, face)+th.S(2), face.Size*1.1
+		r := ui.Rect{X: n.x - w/2, Y: n.y + th.S(3), W: w, H: h}
+		if slices.ContainsFunc(taken, func(o ui.Rect) bool {
+			return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+		}) {
+			continue
+		}
+		taken = append(taken, r)
+		haloText(dst, n.text, face, n.x, r.Y+h/2, th.C("city"), color.RGBA{250, 248, 240, 220})
 	}
 }
 

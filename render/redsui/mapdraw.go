@@ -53,6 +53,12 @@ func (b *boardScene) drawCounters(dst *ebiten.Image) {
 	off := math.Max(2, 4*b.cam.Zoom)
 	hl := ui.Batch{Fast: true}
 	th := b.a.Theme
+	if stackMarkers(b.cam.Zoom) {
+		for _, h := range order {
+			b.drawStackMarker(dst, s, h, stacks[h])
+		}
+		return
+	}
 	for _, h := range order {
 		sx, sy := b.screenOf(h)
 		if sx < b.mapR.X-size || sy < b.mapR.Y-size || sx > b.mapR.X+b.mapR.W+size || sy > b.mapR.Y+b.mapR.H+size {
@@ -82,6 +88,79 @@ func (b *boardScene) drawCounters(dst *ebiten.Image) {
 		}
 	}
 	hl.Flush(dst)
+}
+
+// markerZoom is the zoom below which stacks show as markers: a counter is
+// then under 24 px, its figures a few pixels high, unreadable.
+const markerZoom = 0.45
+
+// stackMarkers: at this zoom stacks are drawn as markers, not counters.
+func stackMarkers(zoom float64) bool { return zoom < markerZoom }
+
+// stackStrength is what a stack's marker shows: the strength points of its
+// units on the map (aircraft and naval flotillas are off-map support).
+func stackStrength(s *reds.State, units []int) int {
+	sp := 0
+	for _, i := range units {
+		if d := s.Def(i); !d.Type.OffMap() {
+			sp += d.SP
+		}
+	}
+	return sp
+}
+
+// drawStackMarker draws a stack seen from afar as one marker a player reads
+// at a glance: a disc for Red, a block for the Whites, in the colour of the
+// top unit's faction, with the stack's strength in large figures and its
+// outline when it may act or is selected.
+func (b *boardScene) drawStackMarker(dst *ebiten.Image, s *reds.State, h hex.Hex, st []int) {
+	th := b.a.Theme
+	sx, sy := b.screenOf(h)
+	d := math.Max(th.S(20), math.Min(th.S(30), baseHex*b.cam.Zoom*1.5))
+	if sx < b.mapR.X-d || sy < b.mapR.Y-d || sx > b.mapR.X+b.mapR.W+d || sy > b.mapR.Y+b.mapR.H+d {
+		return
+	}
+	top := st[len(st)-1]
+	bg, fg := b.art.colors(s.Def(top), s.SideOf(top))
+	mark, moved := markNone, true
+	for _, i := range st {
+		mark = max(mark, b.markOf(s, i))
+		moved = moved && (s.Units[i].Moved || s.Units[i].Attacked)
+	}
+	if moved {
+		bg, fg = ui.Blend(bg, color.RGBA{110, 110, 110, 255}, 0.45), ui.Blend(fg, color.RGBA{110, 110, 110, 255}, 0.45)
+	}
+	edge := color.RGBA{20, 20, 20, 255}
+	var shape vector.Path
+	r := float32(d / 2)
+	x, y := float32(sx), float32(sy)
+	if s.SideOf(top) == reds.Red {
+		shape.Arc(x, y, r, 0, 2*math.Pi, vector.Clockwise)
+		shape.Close()
+	} else {
+		ui.RoundRect(&shape, x-r, y-r*0.8, 2*r, 1.6*r, r*0.25)
+		shape.Close()
+	}
+	lw := float32(math.Max(1.5, th.S(1.5)))
+	switch mark {
+	case markSelected:
+		mapview.StrokePath(dst, &shape, lw*4, th.C("ok"), true)
+	case markPickable:
+		mapview.StrokePath(dst, &shape, lw*3.2, th.C("select"), true)
+	}
+	mapview.FillPath(dst, &shape, bg, true)
+	mapview.StrokePath(dst, &shape, lw, edge, true)
+	ui.DrawTextCentered(dst, fmt.Sprint(stackStrength(s, st)), th.FaceAt(d*0.62, true), sx, sy, fg)
+	if len(st) > 1 {
+		// How many counters: small pips under the marker.
+		n := min(len(st), 5)
+		pr := float32(math.Max(1.6, d*0.07))
+		for k := 0; k < n; k++ {
+			px := x + (float32(k)-float32(n-1)/2)*pr*2.6
+			vector.DrawFilledCircle(dst, px, y+r+pr*1.6, pr+0.8, edge, true)
+			vector.DrawFilledCircle(dst, px, y+r+pr*1.6, pr, fg, true)
+		}
+	}
 }
 
 // Counter outlines: none, may act now, selected.

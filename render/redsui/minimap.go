@@ -80,7 +80,7 @@ func (m *miniMap) draw(dst *ebiten.Image, b *boardScene) {
 		seen[c] = true
 		x, y := b.layout.Center(u.Hex)
 		px, py := float32(m.r.X+(x-m.wx0)*sc), float32(m.r.Y+(y-m.wy0)*sc)
-		col := th.C("afsr_fg")
+		col := th.C("afsr_bg")
 		switch s.SideOf(i) {
 		case reds.Red:
 			col = th.C("red_bg")

@@ -192,6 +192,20 @@ func (b *Batch) Fill(dst *ebiten.Image, p *vector.Path, c color.Color) {
 	b.add(dst, c, p.AppendVerticesAndIndicesForFilling)
 }
 
+// FillEvenOdd draws what was collected, then a path of any shape (rings
+// with holes: a coast with its inland seas) filled by the even-odd rule.
+func (b *Batch) FillEvenOdd(dst *ebiten.Image, p *vector.Path, c color.Color) {
+	b.Flush(dst)
+	b.vs, b.is = p.AppendVerticesAndIndicesForFilling(b.vs, b.is)
+	colorVertices(b.vs, c)
+	b.flushWith(dst, ebiten.FillRuleEvenOdd)
+}
+
+// StrokeRound adds a path with round joins and caps (a river's course).
+func (b *Batch) StrokeRound(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
+	b.strokeRound(dst, p, w, c)
+}
+
 // Stroke adds the outline of a path, with mitred corners (round joins and
 // caps cost many more triangles).
 func (b *Batch) Stroke(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
@@ -258,7 +272,9 @@ func (b *Batch) Rect(dst *ebiten.Image, x, y, w, h float32, c color.Color) {
 }
 
 // Flush draws what was collected.
-func (b *Batch) Flush(dst *ebiten.Image) {
+func (b *Batch) Flush(dst *ebiten.Image) { b.flushWith(dst, ebiten.FillRuleFillAll) }
+
+func (b *Batch) flushWith(dst *ebiten.Image, rule ebiten.FillRule) {
 	if b.Scale != 0 && b.Scale != 1 {
 		for i := range b.vs {
 			b.vs[i].DstX *= b.Scale
@@ -276,7 +292,7 @@ func (b *Batch) Flush(dst *ebiten.Image) {
 			}
 			b.is = append(b.is, n, n+1, n+2, n+3, n+4, n+5)
 		}
-		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: !b.Fast, FillRule: ebiten.FillRuleFillAll})
+		dst.DrawTriangles(b.vs, b.is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: !b.Fast, FillRule: rule})
 	}
 	b.vs, b.is = b.vs[:0], b.is[:0]
 }

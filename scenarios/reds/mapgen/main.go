@@ -16,6 +16,7 @@ import (
 func main() {
 	data := flag.String("data", "data", "the directory of the geographic sources")
 	out := flag.String("out", "", "write the map file here")
+	geo := flag.String("geo", "", "write the geography file (coasts, lakes, rivers for drawing) here")
 	preview := flag.String("preview", "", "draw the map into this PNG file")
 	clip := flag.String("clip", "", "preview only the hexes from C0R0 to C1R1, e.g. 2015-3025")
 	size := flag.Float64("hexsize", 24, "preview hex size in pixels (centre to corner)")
@@ -37,18 +38,18 @@ func main() {
 		}
 		o.Col0, o.Row0, o.Col1, o.Row1 = h0.Col, h0.Row, h1.Col, h1.Row
 	}
-	if err := run(*data, *out, *preview, *trim, o); err != nil {
+	if err := run(*data, *out, *geo, *preview, *trim, o); err != nil {
 		fmt.Fprintln(os.Stderr, "mapgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(data, out, preview, trim string, o PreviewOptions) error {
+func run(data, out, geo, preview, trim string, o PreviewOptions) error {
 	if trim != "" {
 		return trimLand(trim, data+"/land.json")
 	}
-	if out == "" && preview == "" {
-		return fmt.Errorf("nothing to do: give -out FILE and/or -preview FILE.png")
+	if out == "" && geo == "" && preview == "" {
+		return fmt.Errorf("nothing to do: give -out FILE, -geo FILE and/or -preview FILE.png")
 	}
 	start := time.Now()
 	m, err := Generate(data)
@@ -67,6 +68,15 @@ func run(data, out, preview, trim string, o PreviewOptions) error {
 			return err
 		}
 		if err := os.WriteFile(out, b, 0o644); err != nil {
+			return err
+		}
+	}
+	if geo != "" {
+		b, err := m.GeographyJSON()
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(geo, b, 0o644); err != nil {
 			return err
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tachanka/game/hex"
+	"tachanka/game/reds"
 )
 
 // The generator is run once for all the tests of this file.
@@ -161,5 +162,89 @@ func BenchmarkGenerate(b *testing.B) {
 		if _, err := Generate("data"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestCommittedGeographyIsWhatTheGeneratorMakes: scenarios/reds/geo-reds.json
+// (the coasts, lakes and rivers the client draws) is the generator's output
+// (run make map after changing the data), it loads, and all of it lies within
+// the map's extent.
+func TestCommittedGeographyIsWhatTheGeneratorMakes(t *testing.T) {
+	want, err := generated(t).GeographyJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := os.ReadFile("../geo-reds.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(have, want) {
+		t.Fatal("geo-reds.json differs from the generator's output (run make map)")
+	}
+	g, err := reds.LoadGeography(have)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Land) == 0 || len(g.Lakes) < 8 || len(g.Rivers) < 30 {
+		t.Fatalf("%d land rings, %d lakes, %d rivers: too few", len(g.Land), len(g.Lakes), len(g.Rivers))
+	}
+	x0, y0, x1, y1 := geoRect()
+	check := func(what string, v []int32) {
+		for k := 0; k < len(v)/2; k++ {
+			if x, y := g.Point(v, k); x < x0-1e-3 || x > x1+1e-3 || y < y0-1e-3 || y > y1+1e-3 {
+				t.Fatalf("%s: point (%.2f, %.2f) lies off the map (%.2f-%.2f, %.2f-%.2f)", what, x, y, x0, x1, y0, y1)
+			}
+		}
+	}
+	for _, r := range g.Land {
+		check("land", r)
+	}
+	for _, r := range g.Lakes {
+		check("lake", r)
+	}
+	for _, r := range g.Rivers {
+		check(r.Name, r.Line)
+	}
+}
+
+// TestCoastAgreesWithSeaHexes: the drawn land leaves the centre of nearly
+// every all-sea hex in the water, and covers the centre of every land hex
+// without a coast: the picture and the rules tell the same story.
+func TestCoastAgreesWithSeaHexes(t *testing.T) {
+	m := generated(t)
+	g := m.Geography()
+	var land [][]Pt
+	for _, v := range g.Land {
+		var r []Pt
+		for k := 0; k < len(v)/2; k++ {
+			x, y := g.Point(v, k)
+			r = append(r, Pt{x, y})
+		}
+		land = append(land, r)
+	}
+	onLand := func(p Pt) bool {
+		in := false
+		for _, r := range land {
+			if inside(p, r) {
+				in = !in
+			}
+		}
+		return in
+	}
+	seaWrong, inlandWrong, sea := 0, 0, 0
+	for _, rec := range m.Records {
+		c := m.Cells[rec.Hex]
+		switch {
+		case rec.Terrain == reds.Sea:
+			sea++
+			if onLand(c.centre) {
+				seaWrong++
+			}
+		case rec.Terrain != reds.Lake && rec.Sea == reds.NoSea && !onLand(c.centre):
+			inlandWrong++
+		}
+	}
+	if sea == 0 || seaWrong*10 > sea || inlandWrong > 0 {
+		t.Fatalf("%d of %d all-sea hexes have their centre on the drawn land; %d inland hexes have it in the sea", seaWrong, sea, inlandWrong)
 	}
 }
