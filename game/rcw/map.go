@@ -37,7 +37,6 @@ type Map struct {
 	Seas   []Water   `json:"seas"`
 	Lakes  []Water   `json:"lakes"`
 	Land   [][]Point `json:"land"`   // coasts of all land on the board (drawing only)
-	Rivers [][]Point `json:"rivers"` // decorative (there are no river rules)
 	Frames [][]Point `json:"frames"` // the schematic Siberian strip's outline (drawing only)
 
 	byCode map[string]int
