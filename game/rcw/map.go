@@ -36,7 +36,7 @@ type Map struct {
 	Kerch  Link      `json:"kerch"`
 	Seas   []Water   `json:"seas"`
 	Lakes  []Water   `json:"lakes"`
-	Land   [][]Point `json:"land"`   // coasts of all land on the board (drawing only)
+	Land   [][]Point `json:"land"`   // all land west of the strip (drawing only): outer rings clockwise on screen, holes (inland seas) counterclockwise; fill non-zero
 	Frames [][]Point `json:"frames"` // the schematic Siberian strip's outline (drawing only)
 
 	byCode map[string]int

@@ -186,7 +186,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	}
 	fmt.Fprintf(&rep, "unowned land cells (border gaps): %d\n", gap)
 	if len(missing) > 0 {
-		fmt.Fprintf(&rep, "warning: b.3 borders the geography does not draw yet (the map data keeps them): %s\n", strings.Join(missing, " "))
+		return nil, rep.String(), fmt.Errorf("borders of b.3 the geography does not draw (add seeds in frontier.json): %s", strings.Join(missing, " "))
 	}
 
 	m := &rcw.Map{
@@ -201,7 +201,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	m.Land = rings(trace(g, func(c int) bool {
 		x, y := (float64(c%g.w)+0.5)*g.cell, (float64(c/g.w)+0.5)*g.cell
 		return land[c] && cross(p2, p1, pt{x, y}) <= 0
-	}, 1.2*cellSize, 30*cellSize*cellSize))
+	}, 1.2*cellSize, 30*cellSize*cellSize, true))
 	boxes := siberia(p1, p2, &m.Frames, &m.Lakes)
 	for k, p := range in.provinces {
 		adj := append(slices.Clone(p.Rail), p.Land...)
@@ -228,7 +228,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 			}
 		} else {
 			l := local[k]
-			rs := trace(g, func(c int) bool { return owner[c] == l }, 1.0*cellSize, 12*cellSize*cellSize)
+			rs := trace(g, func(c int) bool { return owner[c] == l }, 1.0*cellSize, 12*cellSize*cellSize, false)
 			if len(rs) == 0 {
 				return nil, rep.String(), fmt.Errorf("province %s has no land", p.Code)
 			}

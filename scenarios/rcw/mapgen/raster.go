@@ -218,9 +218,10 @@ func contacts(g grid, owner []int, n int) [][]int {
 }
 
 // trace returns the outer rings (world units) of the cells where in(c),
-// simplified by Douglas-Peucker to tol; holes and rings smaller than
+// simplified by Douglas-Peucker to tol, clockwise on screen; holes
+// (counterclockwise) are kept only when holes is set; rings smaller than
 // minArea square units are dropped. The largest ring comes first.
-func trace(g grid, in func(c int) bool, tol, minArea float64) [][]pt {
+func trace(g grid, in func(c int) bool, tol, minArea float64, holes bool) [][]pt {
 	type v struct{ x, y int }
 	next := map[v][]v{}
 	at := func(i, j int) bool { return i >= 0 && j >= 0 && i < g.w && j < g.h && in(g.idx(i, j)) }
@@ -271,12 +272,12 @@ func trace(g grid, in func(c int) bool, tol, minArea float64) [][]pt {
 					break
 				}
 			}
-			if a := area(ring); a >= minArea { // clockwise on screen (y down) = outer
+			if a := area(ring); a >= minArea || holes && -a >= minArea { // clockwise on screen (y down) = outer
 				rings = append(rings, simplify(ring, tol))
 			}
 		}
 	}
-	sort.SliceStable(rings, func(a, b int) bool { return area(rings[a]) > area(rings[b]) })
+	sort.SliceStable(rings, func(a, b int) bool { return math.Abs(area(rings[a])) > math.Abs(area(rings[b])) })
 	return rings
 }
 
