@@ -203,6 +203,9 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		return land[c] && cross(p2, p1, pt{x, y}) <= 0
 	}, 1.2*cellSize, 30*cellSize*cellSize, true))
 	boxes := siberia(p1, p2, &m.Frames, &m.Lakes)
+	if err := checkStrip(in, boxes, g, owner, geoIdx, p1, p2); err != nil {
+		return nil, rep.String(), err
+	}
 	for k, p := range in.provinces {
 		adj := append(slices.Clone(p.Rail), p.Land...)
 		sort.Strings(adj)
