@@ -221,13 +221,18 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 			pr.Polygons = rings([][]pt{b})
 			c := centroid(b)
 			pr.Label = rp(c)
-			top, bot := math.Inf(1), math.Inf(-1)
+			// Cities in a row below the railway, west to east.
+			left, right, bot := math.Inf(1), math.Inf(-1), math.Inf(-1)
 			for _, q := range b {
-				top, bot = min(top, q.y), max(bot, q.y)
+				left, right, bot = min(left, q.x), max(right, q.x), max(bot, q.y)
+			}
+			if p.Code == "OMSK" {
+				left = max(p1.x, p2.x)
 			}
 			for j, city := range p.Cities {
-				y := c.y + (bot-c.y)*0.35 + float64(j)*16
-				pr.Cities = append(pr.Cities, rcw.City{Name: city[0].(string), At: rp(pt{c.x - 40, y})})
+				x := left + (right-left)*(float64(j)+0.5)/float64(len(p.Cities))
+				y := c.y + (bot-c.y)*0.45 + float64(j%2)*(bot-c.y)*0.25 // staggered so that names do not meet
+				pr.Cities = append(pr.Cities, rcw.City{Name: city[0].(string), At: rp(pt{x, y})})
 			}
 		} else {
 			l := local[k]
@@ -249,7 +254,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		m.Seas = append(m.Seas, rcw.Water{Name: s.Name, NameRU: s.NameRU, Label: rp(w.at(s.At[1], s.At[0]))})
 	}
 	vl := boxes["VLAD"]
-	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(pt{centroid(vl).x, vl[2].y + 40})})
+	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(pt{centroid(vl).x, vl[2].y + 60})})
 	return m, rep.String(), nil
 }
 
@@ -290,10 +295,10 @@ func siberia(p1, p2 pt, frames *[][]rcw.Point, lakes *[]rcw.Water) map[string][]
 		"CHIT": box(x(4), x(5.2), top, bot),
 		"KHAB": box(x(5.2), x(6.6), top, top+h/2),
 		"TSIT": box(x(5.2), x(6.6), top+h/2, bot),
-		"VLAD": box(x(6.6), x(8), top+h*0.25, bot),
+		"VLAD": box(x(6.6), x(8), top, bot),
 	}
 	var fr []rcw.Point
-	for _, p := range []pt{p1, {x(8), top}, {x(8), bot + 0.5*h}, {x(0.5), bot + 0.5*h}, {x(0.5), bot}, p2} {
+	for _, p := range []pt{p1, {x(8), top}, {x(8), bot}, {x(2.5), bot}, {x(2.5), bot + 0.5*h}, {x(0.5), bot + 0.5*h}, {x(0.5), bot}, p2} {
 		fr = append(fr, rp(p))
 	}
 	*frames = append(*frames, fr)

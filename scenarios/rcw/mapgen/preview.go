@@ -103,9 +103,6 @@ func drawPreview(m *rcw.Map, path string) error {
 	sea := color.RGBA{0x9c, 0xc3, 0xdc, 255}
 	draw.Draw(img, img.Bounds(), image.NewUniform(sea), image.Point{}, draw.Src)
 	c.fill(m.Land, color.RGBA{0xee, 0xe8, 0xd6, 255})
-	for _, f := range m.Frames {
-		c.fill([][]rcw.Point{f}, color.RGBA{0xf4, 0xf0, 0xe4, 255})
-	}
 	for _, p := range m.Provinces {
 		c.fill(p.Polygons, hexColour(m.Region(p.Region).Colour))
 	}
@@ -137,12 +134,16 @@ func drawPreview(m *rcw.Map, path string) error {
 		c.line(a, b, 2.5, color.RGBA{0xb0, 0x10, 0x10, 255})
 	}
 	small := loadFace(goregular.TTF, 9)
+	tiny := loadFace(goregular.TTF, 7)
 	bold := loadFace(gobold.TTF, 12)
 	seaFace := loadFace(goregular.TTF, 13)
 	for _, p := range m.Provinces {
 		for _, ct := range p.Cities {
 			x, y := int(ct.At[0]*pscale), int(ct.At[1]*pscale)
 			draw.Draw(img, image.Rect(x-1, y-1, x+2, y+2), image.NewUniform(color.Black), image.Point{}, draw.Src)
+			if p.Schematic { // the strip's towns are its geography
+				c.text(tiny, ct.Name, rcw.Point{ct.At[0], ct.At[1] + 14}, color.RGBA{0x30, 0x30, 0x30, 255}, false)
+			}
 		}
 	}
 	ink := color.RGBA{0x10, 0x10, 0x10, 255}
