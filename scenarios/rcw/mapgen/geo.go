@@ -53,11 +53,12 @@ type seaIn struct {
 }
 
 type frontierIn struct {
-	Notes    string                  `json:"notes"`
-	Frontier [][2]float64            `json:"frontier"` // lon, lat
-	Seeds    map[string][][2]float64 `json:"seeds"`    // lat, lon
-	Seas     []seaIn                 `json:"seas"`
-	Ports    map[string]string       `json:"ports"`
+	Notes     string                  `json:"notes"`
+	Frontier  [][2]float64            `json:"frontier"` // lon, lat
+	Seeds     map[string][][2]float64 `json:"seeds"`    // lat, lon
+	SeedNotes map[string]string       `json:"seed_notes"`
+	Seas      []seaIn                 `json:"seas"`
+	Ports     map[string]string       `json:"ports"`
 }
 
 type landIn struct {

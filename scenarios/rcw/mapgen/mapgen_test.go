@@ -47,3 +47,17 @@ func TestShareEdge(t *testing.T) {
 		}
 	}
 }
+
+// TestSeedsExplained: every extra seed says which part of the 1914
+// governorate it stands for and which border of b.3 it draws.
+func TestSeedsExplained(t *testing.T) {
+	in, err := readInputs("data", "../../reds/mapgen/data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for code := range in.front.Seeds {
+		if in.front.SeedNotes[code] == "" {
+			t.Errorf("the seeds of %s have no note", code)
+		}
+	}
+}
