@@ -38,6 +38,9 @@ type Map struct {
 	Lakes  []Water   `json:"lakes"`
 	Land   [][]Point `json:"land"`   // all land west of the strip (drawing only): outer rings clockwise on screen, holes (inland seas) counterclockwise; fill non-zero
 	Frames [][]Point `json:"frames"` // the schematic Siberian strip's outline (drawing only)
+	// OffMap is the board east of the geographic part, where the strip and
+	// the displays stand (drawing only).
+	OffMap []Point `json:"offmap"`
 
 	byCode map[string]int
 }
@@ -92,7 +95,7 @@ type Water struct {
 	Name    string  `json:"name"`
 	NameRU  string  `json:"name_ru"`
 	Label   Point   `json:"label"`
-	Polygon []Point `json:"polygon"` // lakes only; seas are the water off the land
+	Polygon []Point `json:"polygon"` // lakes; a sea only where it is drawn schematically (off the strip), otherwise the water off the land
 }
 
 // LoadMap reads and checks a map file. Every error names the file and,

@@ -69,7 +69,11 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	w.minx, w.maxy = minx, maxy
 	w.s = (boardH - 2*margin) / (maxy - miny)
 	geoW := 2*margin + (maxx-minx)*w.s
-	g := grid{w: int(geoW/cellSize) + 1, h: int(boardH/cellSize) + 1, cell: cellSize}
+	// The raster reaches the cut meridian at the board's bottom, so that
+	// the land is drawn up to the off-map part everywhere.
+	c1, c2 := w.at(66.5, 60.5), w.at(66.5, 53.5)
+	cutBottom := c2.x + (c1.x-c2.x)/(c1.y-c2.y)*(boardH-c2.y)
+	g := grid{w: int(max(geoW, cutBottom)/cellSize) + 2, h: int(boardH/cellSize) + 1, cell: cellSize}
 	fmt.Fprintf(&rep, "scale %.3f units/km, geographic part %.0f x %.0f units, raster %d x %d\n", w.s, geoW, boardH, g.w, g.h)
 
 	// Masks.
@@ -253,8 +257,14 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	for _, s := range in.front.Seas {
 		m.Seas = append(m.Seas, rcw.Water{Name: s.Name, NameRU: s.NameRU, Label: rp(w.at(s.At[1], s.At[0]))})
 	}
+	// The off-map part: the board east of the cut meridian, extended to the
+	// board's edges.
+	dx := (p1.x - p2.x) / (p1.y - p2.y)
+	m.OffMap = []rcw.Point{rp(pt{p2.x + dx*(0-p2.y), 0}), {boardW, 0}, {boardW, boardH}, rp(pt{p2.x + dx*(boardH-p2.y), boardH})}
+	// The Sea of Japan, schematic, off Vladivostok's box.
 	vl := boxes["VLAD"]
-	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(pt{centroid(vl).x, vl[2].y + 60})})
+	sj := []pt{{vl[3].x, vl[3].y}, {vl[2].x, vl[2].y}, {vl[2].x, vl[2].y + 110}, {vl[3].x - 120, vl[2].y + 110}}
+	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(centroid(sj)), Polygon: rings([][]pt{sj})[0]})
 	return m, rep.String(), nil
 }
 
@@ -357,7 +367,7 @@ func encode(m *rcw.Map) ([]byte, error) {
 		n string
 		v any
 	}{{"format", m.Format}, {"id", m.ID}, {"name", m.Name}, {"name_ru", m.NameRU}, {"notes", m.Notes},
-		{"width", m.Width}, {"height", m.Height}, {"kerch", m.Kerch}, {"seas", m.Seas}} {
+		{"width", m.Width}, {"height", m.Height}, {"kerch", m.Kerch}, {"seas", m.Seas}, {"offmap", m.OffMap}} {
 		if err := field(f.n, f.v, false); err != nil {
 			return nil, err
 		}

@@ -103,6 +103,12 @@ func drawPreview(m *rcw.Map, path string) error {
 	sea := color.RGBA{0x9c, 0xc3, 0xdc, 255}
 	draw.Draw(img, img.Bounds(), image.NewUniform(sea), image.Point{}, draw.Src)
 	c.fill(m.Land, color.RGBA{0xee, 0xe8, 0xd6, 255})
+	c.fill([][]rcw.Point{m.OffMap}, color.RGBA{0xdc, 0xd6, 0xc4, 255})
+	for _, s := range m.Seas {
+		if len(s.Polygon) > 0 {
+			c.fill([][]rcw.Point{s.Polygon}, sea)
+		}
+	}
 	for _, p := range m.Provinces {
 		c.fill(p.Polygons, hexColour(m.Region(p.Region).Colour))
 	}
