@@ -37,6 +37,7 @@ var regions = []rcw.Region{
 type world struct {
 	proj          lcc
 	minx, maxy, s float64
+	geoW          float64 // the width of the geographic part
 }
 
 func (w world) at(lon, lat float64) pt {
@@ -58,8 +59,8 @@ func rings(rs [][]pt) [][]rcw.Point {
 	return out
 }
 
-func generate(in *inputs) (*rcw.Map, string, error) {
-	var rep strings.Builder
+// newWorld fits the projected frontier to the board's height.
+func newWorld(in *inputs) world {
 	w := world{proj: newLCC()}
 	minx, maxx, miny, maxy := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, p := range in.front.Frontier {
@@ -68,7 +69,14 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	}
 	w.minx, w.maxy = minx, maxy
 	w.s = (boardH - 2*margin) / (maxy - miny)
-	geoW := 2*margin + (maxx-minx)*w.s
+	w.geoW = 2*margin + (maxx-minx)*w.s
+	return w
+}
+
+func generate(in *inputs) (*rcw.Map, string, error) {
+	var rep strings.Builder
+	w := newWorld(in)
+	geoW := w.geoW
 	// The raster reaches the cut meridian at the board's bottom, so that
 	// the land is drawn up to the off-map part everywhere.
 	c1, c2 := w.at(66.5, 60.5), w.at(66.5, 53.5)
@@ -144,6 +152,11 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		}
 		for _, s := range in.front.Seeds[p.Code] {
 			ss = append(ss, w.at(s[1], s[0]))
+		}
+		for _, t := range in.towns.Towns {
+			if t[3].(string) == p.Code {
+				ss = append(ss, w.at(t[2].(float64), t[1].(float64)))
+			}
 		}
 		seeds = append(seeds, ss)
 	}

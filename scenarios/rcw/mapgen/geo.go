@@ -84,7 +84,13 @@ func readJSON(path string, v any) error {
 	return nil
 }
 
+type townsIn struct {
+	Notes string   `json:"notes"`
+	Towns [][4]any `json:"towns"` // name, lat, lon, province
+}
+
 type inputs struct {
+	towns     townsIn
 	provinces []provinceIn
 	front     frontierIn
 	land      landIn
@@ -94,6 +100,9 @@ type inputs struct {
 func readInputs(dataDir, geoDir string) (*inputs, error) {
 	in := &inputs{}
 	if err := readJSON(filepath.Join(dataDir, "provinces.json"), &in.provinces); err != nil {
+		return nil, err
+	}
+	if err := readJSON(filepath.Join(dataDir, "towns.json"), &in.towns); err != nil {
 		return nil, err
 	}
 	if err := readJSON(filepath.Join(dataDir, "frontier.json"), &in.front); err != nil {
