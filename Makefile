@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview poltava-map poltava-map-preview scenarios
+.PHONY: poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
 
 all: build
 
@@ -163,6 +163,14 @@ poltava-map:
 
 poltava-map-preview:
 	$(POLTAVA_MAPGEN) -preview docs/map-poltava-preview.png
+
+# The Russian Civil War (SPI) province map is generated from the province
+# data of its data specification and real geography (scenarios/rcw/MAP.md):
+# make rcw-map rewrites scenarios/rcw/map-rcw.json and draws docs/rcw-map.png.
+RCW_MAPGEN := $(GO) run ./scenarios/rcw/mapgen
+
+rcw-map:
+	$(RCW_MAPGEN) -out scenarios/rcw/map-rcw.json -preview docs/rcw-map.png
 
 # The two REDS! scenarios, generated from the counter mix
 # (scenarios/reds/counters.json), the map and the tables.
