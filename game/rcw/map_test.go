@@ -316,41 +316,6 @@ func TestB6_7_OneRegionOneRETCell(t *testing.T) {
 	}
 }
 
-// TestB6_8_CounterProvincesExistInRegion: the home provinces printed on the
-// counter backs (DATA.md c.4, c.5, c.6, c.7, and the leaders' start
-// provinces of c.2, c.3, which are among them) with the region the counter
-// prints (Red units are G unless shown; Green nationalities and Czechs and
-// Japanese give their region).
-func TestB6_8_CounterProvincesExistInRegion(t *testing.T) {
-	m := loadTestMap(t)
-	counters := "PETR:G TVER:G NOVG:G PSKO:G OLON:G SMOL:G KALU:G TULA:G OREL:G KURS:G VLDM:G YARO:G KAZA:G " +
-		"VITE:W GROD:W EKAT:S KRAS:S VLAD:S BAKU:T YELI:T " + // c.4 Red
-		"ARCH:G ESTO:B LIVO:B KHAR:U YEKA:U TAUR:U KUBA:C STAV:C TERE:C TIFL:T ASTR:C DCOS:C SARA:C SAMA:C URAL:C " +
-		"KIRG:C OREN:C CHEL:S OMSK:S " + // c.5 White
-		"OMSK:S CHEL:S EKAT:S " + // c.6 Czechs and Japanese (Siberia only)
-		"POLA:P FINL:F KIEV:U KHER:U KHAR:U ESTO:B LIVO:B COUR:B KOVN:B MINS:W VITE:W VLAD:S CHIT:S IRKU:S " +
-		"BAKU:T DAGH:T" // c.7 Green
-	for _, f := range strings.Fields(counters) {
-		c, r, _ := strings.Cut(f, ":")
-		p := m.Province(c)
-		if p == nil {
-			t.Errorf("%s (on a counter) is not a province", c)
-		} else if p.Region != r {
-			t.Errorf("%s is in region %s; its counter prints %s", c, p.Region, r)
-		}
-	}
-	// Every province the text names (a.3) is on the map and flagged.
-	named := 0
-	for _, p := range m.Provinces {
-		if p.Named {
-			named++
-		}
-	}
-	if named != 60 {
-		t.Errorf("%d provinces flagged as named in the text, want 60 (a.3)", named)
-	}
-}
-
 func TestB6_9_CapitalsRailPathFromNonRedStarts(t *testing.T) {
 	m := loadTestMap(t)
 	railReach := func(from string) map[string]bool {
