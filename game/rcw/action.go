@@ -1,0 +1,156 @@
+package rcw
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Decision is the kind of choice the game waits for.
+type Decision uint8
+
+const (
+	DecideNone     Decision = iota
+	DecideDeal              // Player A deals the Initial Forces Randomizer (15.31)
+	DecideTrade             // the trading session: every player offers, answers, or declares himself done (15.33)
+	DecideSequence          // Player A draws from the Player-Turn Randomizer (4.2 B4, 15.62)
+	DecideMove              // the Phasing Player moves, attaches, detaches, restacks, or ends the phase (5.0, 7.0)
+	DecideDraw              // the Phasing Player draws from the Aux cup (4.2 A4, 12.13)
+	DecideRedraw            // he may draw again after a useless Blue marker (12.13), or not
+)
+
+var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw"}
+
+func (d Decision) String() string               { return enumName(d, decisionNames) }
+func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+func (d *Decision) UnmarshalText(b []byte) error {
+	v, err := enumParse[Decision](b, decisionNames, "decision")
+	*d = v
+	return err
+}
+
+// Pending is the decision the game waits for and whose it is. In the
+// trading session every player decides at once (Player is empty); open
+// offers also wait on their addressees at any checkpoint (4.3).
+type Pending struct {
+	Player string   `json:"player,omitempty"`
+	Kind   Decision `json:"kind"`
+}
+
+// ActionType names what an action does.
+type ActionType uint8
+
+const (
+	ActNone     ActionType = iota
+	ActDeal                // deal the 65 counters at random (15.31, 15.32)
+	ActOffer               // offer a trade: Give for Get to To (15.33, 4.3)
+	ActAccept              // accept offer Offer (the addressee)
+	ActDecline             // decline offer Offer (the addressee)
+	ActWithdraw            // withdraw offer Offer (its author)
+	ActDone                // declare oneself done with the trading session (15.33 Ruling)
+	ActSequence            // draw the First Player (4.2 B4, 15.62)
+	ActAttach              // Leader attaches Unit in its province (5.13, 5.41)
+	ActDetach              // Unit is detached from its leader where it stands (5.13, 5.41)
+	ActMerge               // the stacks Stacks become one (5.41, 7.0)
+	ActMove                // the force Units moves along Path, overland or by Rail (5.0, 5.5)
+	ActEndPhase            // end the Movement Phase
+	ActDraw                // draw a chit from the Aux cup (12.13)
+	ActPass                // do not redraw (12.13)
+)
+
+var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
+	"detach", "merge", "move", "end_phase", "draw", "pass"}
+
+func (t ActionType) String() string               { return enumName(t, actionNames) }
+func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+func (t *ActionType) UnmarshalText(b []byte) error {
+	v, err := enumParse[ActionType](b, actionNames, "action")
+	*t = v
+	return err
+}
+
+// Step is one province entered by a moving force, with the units it drops
+// there and the units its leaders pick up there (5.13).
+type Step struct {
+	To   string   `json:"to"`
+	Drop []int    `json:"drop,omitempty"` // leaders (with their attached units) and combat units left here
+	Pick []Pickup `json:"pick,omitempty"`
+}
+
+// Pickup is a combat unit a leader of the force attaches on the way.
+type Pickup struct {
+	Leader int `json:"leader"`
+	Unit   int `json:"unit"`
+}
+
+// Action is a player's decision, as the engine applies it and saves store
+// it. Player is the acting player's letter.
+type Action struct {
+	Type   ActionType `json:"type"`
+	Player string     `json:"player"`
+	To     string     `json:"to,omitempty"`
+	Offer  int        `json:"offer,omitempty"`
+	Give   *Goods     `json:"give,omitempty"`
+	Get    *Goods     `json:"get,omitempty"`
+	Leader int        `json:"leader,omitempty"`
+	Unit   int        `json:"unit,omitempty"`
+	Units  []int      `json:"units,omitempty"`
+	Stacks []int      `json:"stacks,omitempty"`
+	Path   []Step     `json:"path,omitempty"`
+	Rail   bool       `json:"rail,omitempty"`
+}
+
+func (a Action) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s", a.Player, a.Type)
+	if a.To != "" {
+		b.WriteString(" to " + a.To)
+	}
+	if a.Offer != 0 {
+		fmt.Fprintf(&b, " #%d", a.Offer)
+	}
+	if a.Give != nil {
+		fmt.Fprintf(&b, " give %v", *a.Give)
+	}
+	if a.Get != nil {
+		fmt.Fprintf(&b, " get %v", *a.Get)
+	}
+	if a.Leader != 0 {
+		fmt.Fprintf(&b, " leader %d", a.Leader)
+	}
+	if a.Unit != 0 {
+		fmt.Fprintf(&b, " unit %d", a.Unit)
+	}
+	if len(a.Units) > 0 {
+		fmt.Fprintf(&b, " %v", a.Units)
+	}
+	if len(a.Stacks) > 0 {
+		fmt.Fprintf(&b, " stacks %v", a.Stacks)
+	}
+	if a.Rail {
+		b.WriteString(" by rail")
+	}
+	for _, st := range a.Path {
+		b.WriteString(" " + st.To)
+	}
+	return b.String()
+}
+
+// Refusal is why the rules refuse an action: the rule, and the words as a
+// format key and its arguments.
+type Refusal struct {
+	Rule string
+	Key  string
+	Args []any
+}
+
+func (r *Refusal) Error() string {
+	msg := fmt.Sprintf(r.Key, r.Args...)
+	if r.Rule == "" {
+		return msg
+	}
+	return msg + " (rule " + r.Rule + ")"
+}
+
+func refuse(rule, key string, args ...any) error {
+	return &Refusal{Rule: rule, Key: key, Args: args}
+}

@@ -1,0 +1,82 @@
+package rcw
+
+import "slices"
+
+// doDraw: the Phasing Player draws one chit from the Aux cup and carries
+// it out (4.2 A4, 12.13); nothing when the cup is empty (12.13 Ruling).
+// A useless Blue marker lets him draw again if he wishes (12.13 Ruling);
+// otherwise his Player-Turn ends.
+func doDraw(s *State, a Action) error {
+	if len(s.Aux) == 0 {
+		s.emit(Event{Kind: EvDrawn, Rule: "12.13", Player: a.Player, Text: "the Aux cup is empty"})
+		s.endPlayerTurn()
+		return nil
+	}
+	k := s.Rand.Intn(len(s.Aux))
+	ch := s.Aux[k]
+	s.Aux = slices.Delete(s.Aux, k, k+1)
+	c := ch
+	s.emit(Event{Kind: EvDrawn, Rule: "12.13", Player: a.Player, Chit: &c})
+	p := s.Player(a.Player)
+	redraw := false
+	switch ch.Kind {
+	case ChitAssassin:
+		p.AM++
+	case ChitPolitburo:
+		p.PM++
+	case ChitControl:
+		n := s.data.Counters.Nationality(ch.Nat)
+		if n.Colour == Blue && !s.onMapOrCounted(ch.Nat) {
+			s.Gone = append(s.Gone, ch)
+			redraw = true
+			break
+		}
+		p.Controls = append(p.Controls, ch.Nat)
+		slices.Sort(p.Controls)
+		for i := range s.Stacks {
+			st := &s.Stacks[i]
+			if len(st.Pieces) > 0 && s.Nat(st.Pieces[0]) == ch.Nat {
+				st.Player = a.Player // 12.13: his control markers on every stack of it
+			}
+		}
+	case ChitWithdrawal:
+		s.Gone = append(s.Gone, ch)
+		var gone []int
+		for i := range s.Pieces {
+			pc := &s.Pieces[i]
+			if pc.Status == OnMap && s.Nat(pc.ID) == ch.Nat {
+				gone = append(gone, pc.ID)
+			}
+		}
+		if len(gone) == 0 {
+			redraw = true
+		}
+		for _, id := range gone {
+			s.take(id)
+			s.Piece(id).Status = Removed
+		}
+		s.emit(Event{Kind: EvWithdrawal, Rule: "5.67", Player: a.Player, Units: gone, Text: ch.Nat})
+	}
+	if redraw && len(s.Aux) > 0 {
+		s.wait(a.Player, DecideRedraw)
+		return nil
+	}
+	s.endPlayerTurn()
+	return nil
+}
+
+// onMapOrCounted reports whether a Blue nationality still has units on the
+// map (not withdrawn, not all eliminated; 12.13).
+func (s *State) onMapOrCounted(nat string) bool {
+	for _, pc := range s.Pieces {
+		if pc.Status == OnMap && s.Nat(pc.ID) == nat {
+			return true
+		}
+	}
+	return false
+}
+
+func doPass(s *State, a Action) error {
+	s.endPlayerTurn()
+	return nil
+}

@@ -1,0 +1,260 @@
+package rcw
+
+import (
+	"slices"
+
+	"tachanka/game/dice"
+)
+
+// Apply applies an action, or refuses it and leaves the state as it was.
+// It is the only way a game changes: the client, the computer players,
+// replays and tests all go through it. Every state it returns is a
+// checkpoint (4.3 Ruling): the actions are complete actions.
+func Apply(s *State, a Action) ([]Event, error) {
+	if s.Phase == PhaseOver {
+		return nil, refuse("14.1", "the game is over")
+	}
+	h, ok := handlers[a.Type]
+	if !ok {
+		return nil, refuse("4.2", "%s is not an action of this game", a.Type)
+	}
+	if s.Player(a.Player) == nil {
+		return nil, refuse("15.21", "there is no player %q", a.Player)
+	}
+	// The one guard: the action answers the pending decision and it is
+	// this player's, or it is politics any player may do at a checkpoint.
+	switch {
+	case h.anytime:
+	case !h.on[s.Pending.Kind]:
+		return nil, refuse("4.2", "%s is not a decision now: the game waits for %s", a.Type, s.Pending.Kind)
+	case s.Pending.Player != "" && s.Pending.Player != a.Player:
+		return nil, refuse("4.2", "it is Player %s's decision (%s), not Player %s's", s.Pending.Player, s.Pending.Kind, a.Player)
+	}
+	// Handlers work on a copy, so a refusal found half-way leaves nothing
+	// changed.
+	c := s.Clone()
+	if err := h.run(c, a); err != nil {
+		return nil, err
+	}
+	c.advance()
+	ev := c.out
+	c.out = nil
+	*s = *c
+	return ev, nil
+}
+
+type handler struct {
+	on      map[Decision]bool
+	anytime bool // politics at any checkpoint (4.3): trades
+	run     func(s *State, a Action) error
+}
+
+var handlers map[ActionType]handler
+
+func init() {
+	on := func(ds ...Decision) map[Decision]bool {
+		m := map[Decision]bool{}
+		for _, d := range ds {
+			m[d] = true
+		}
+		return m
+	}
+	handlers = map[ActionType]handler{
+		ActDeal:     {on: on(DecideDeal), run: doDeal},
+		ActOffer:    {anytime: true, run: doOffer},
+		ActAccept:   {anytime: true, run: doAccept},
+		ActDecline:  {anytime: true, run: doDecline},
+		ActWithdraw: {anytime: true, run: doWithdraw},
+		ActDone:     {on: on(DecideTrade), run: doDone},
+		ActSequence: {on: on(DecideSequence), run: doSequence},
+		ActAttach:   {on: on(DecideMove), run: doAttach},
+		ActDetach:   {on: on(DecideMove), run: doDetach},
+		ActMerge:    {on: on(DecideMove), run: doMerge},
+		ActMove:     {on: on(DecideMove), run: doMove},
+		ActEndPhase: {on: on(DecideMove), run: doEndPhase},
+		ActDraw:     {on: on(DecideDraw, DecideRedraw), run: doDraw},
+		ActPass:     {on: on(DecideRedraw), run: doPass},
+	}
+}
+
+func (s *State) wait(player string, kind Decision) { s.Pending = Pending{Player: player, Kind: kind} }
+
+// Waiting lists the players whose decision the game waits for: the
+// pending decision's player (every player still trading in the session)
+// and the addressees of open offers (several seats at once).
+func (s *State) Waiting() []string {
+	var out []string
+	switch {
+	case s.Phase == PhaseOver:
+		return nil
+	case s.Pending.Kind == DecideTrade:
+		for _, p := range s.Players {
+			if !p.Done {
+				out = append(out, p.Letter)
+			}
+		}
+	case s.Pending.Player != "":
+		out = append(out, s.Pending.Player)
+	}
+	for _, o := range s.Offers {
+		if !slices.Contains(out, o.To) {
+			out = append(out, o.To)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Letters are the player letters of a game of n players (15.21).
+func Letters(n int) []string { return []string{"A", "B", "C", "D", "E", "F"}[:n] }
+
+// NewState makes a game of n players (3 to 6, 2.0 Ruling) on a map and
+// counters: the pieces in their cups and boxes, the Initial Forces
+// Randomizer filled (15.22), the Player-Turn Randomizer holding every
+// letter (15.21). Start then seeds it and waits for the deal.
+func NewState(d *Data, n int) (*State, error) {
+	if n < 3 || n > 6 {
+		return nil, refuse("2.0", "the game is for 3 to 6 players, not %d", n)
+	}
+	s := &State{data: d, Phase: PhaseDeal}
+	for _, l := range Letters(n) {
+		s.Players = append(s.Players, Player{Letter: l})
+		s.TurnCup = append(s.TurnCup, l)
+	}
+	c := d.Counters
+	for _, l := range c.Leaders {
+		s.Pieces = append(s.Pieces, Piece{ID: l.ID, Status: InCup})
+		s.InitialCup = append(s.InitialCup, Chit{Kind: ChitLeader, Leader: l.ID})
+	}
+	for _, u := range c.Units {
+		s.Pieces = append(s.Pieces, Piece{ID: u.ID, Status: OffMap})
+	}
+	for _, m := range c.Imperial {
+		s.Pieces = append(s.Pieces, Piece{ID: m.ID, Status: OffMap})
+	}
+	for range c.Markers.PolitburoInitial {
+		s.InitialCup = append(s.InitialCup, Chit{Kind: ChitPolitburo})
+	}
+	for range c.Markers.AssassinInitial {
+		s.InitialCup = append(s.InitialCup, Chit{Kind: ChitAssassin})
+	}
+	s.index()
+	return s, nil
+}
+
+// Start seeds the game and waits for Player A's deal.
+func Start(s *State, seed uint64) []Event {
+	s.Rand = dice.New(seed)
+	s.wait("A", DecideDeal)
+	return nil
+}
+
+// advance carries the game on through what needs no decision: the
+// phases and segments not built yet, the Interphase, the end.
+func (s *State) advance() {
+	for range 100 {
+		if s.Phase == PhaseOver {
+			s.Pending = Pending{}
+			return
+		}
+		switch s.Phase {
+		case PhaseRandomEvent:
+			s.emit(Event{Kind: EvNotBuilt, Rule: "12.0", Player: s.Phasing(), Text: "random events"})
+			s.beginPhase(PhaseMovement)
+		case PhaseCombat:
+			s.emit(Event{Kind: EvNotBuilt, Rule: "8.0", Player: s.Phasing(), Text: "combat"})
+			s.beginPhase(PhaseRandomizer)
+		default:
+			return
+		}
+	}
+}
+
+// beginPhase starts a phase of the Phasing Player's Player-Turn (4.2 A).
+func (s *State) beginPhase(p Phase) {
+	s.Phase = p
+	who := s.Phasing()
+	s.emit(Event{Kind: EvPhase, Rule: "4.2", Player: who, N: s.Turn, Text: p.String()})
+	switch p {
+	case PhaseRandomEvent:
+		s.Pending = Pending{}
+		for i := range s.Pieces {
+			s.Pieces[i].Moved = false
+		}
+	case PhaseMovement:
+		for i := range s.Pieces {
+			pc := &s.Pieces[i]
+			pc.From = ""
+			if pc.Status == OnMap && s.Def(pc.ID).Kind == KindLeader {
+				pc.From = s.Stack(pc.Stack).Province
+			}
+		}
+		s.wait(who, DecideMove)
+	case PhaseCombat:
+		s.Pending = Pending{}
+	case PhaseRandomizer:
+		s.wait(who, DecideDraw)
+	}
+}
+
+// endPlayerTurn passes to the next Player-Turn, or to the Interphase
+// after the last (4.2). Open offers lapse with the Player-Turn (a design
+// decision: an offer is made at a checkpoint, for the moment).
+func (s *State) endPlayerTurn() {
+	s.lapseOffers("4.3")
+	for i := range s.Pieces {
+		s.Pieces[i].Moved, s.Pieces[i].From = false, ""
+	}
+	if s.Current+1 < len(s.Order) {
+		s.Current++
+		s.beginPhase(PhaseRandomEvent)
+		return
+	}
+	s.interphase()
+}
+
+// interphase is the Game-Turn Interphase (4.2 B): the marker advances,
+// replacement and the victory check (not built yet), then the sequencing
+// draw.
+func (s *State) interphase() {
+	s.emit(Event{Kind: EvPhase, Rule: "4.2", N: s.Turn, Text: "interphase"})
+	if s.Turn <= 5 {
+		s.emit(Event{Kind: EvNotBuilt, Rule: "9.0", N: s.Turn, Text: "replacement"})
+	}
+	s.emit(Event{Kind: EvNotBuilt, Rule: "14.1", N: s.Turn, Text: "victory check"})
+	if s.MaxTurns > 0 && s.Turn >= s.MaxTurns {
+		s.Abandoned = true
+		s.Phase = PhaseOver
+		s.Pending = Pending{}
+		s.emit(Event{Kind: EvGameOver, Rule: "4.1", N: s.Turn, Text: "abandoned at the Game-Turn cap"})
+		return
+	}
+	s.Phase = PhaseSequencing
+	s.wait("A", DecideSequence)
+}
+
+// doSequence draws the First Player from the Player-Turn Randomizer; the
+// others follow clockwise, which is alphabetical order (4.2 Ruling); the
+// marker goes back (4.2 Ruling). Then the Game-Turn begins (14.3).
+func doSequence(s *State, a Action) error {
+	first := s.TurnCup[s.Rand.Intn(len(s.TurnCup))]
+	var order []string
+	for _, p := range s.Players {
+		if slices.Contains(s.TurnCup, p.Letter) {
+			order = append(order, p.Letter)
+		}
+	}
+	k := slices.Index(order, first)
+	s.Order = append(slices.Clone(order[k:]), order[:k]...)
+	s.Current = 0
+	s.Turn++
+	s.emit(Event{Kind: EvSequence, Rule: "4.2", Player: first, Path: s.Order, N: s.Turn})
+	s.emit(Event{Kind: EvTurn, Rule: "14.3", N: s.Turn})
+	s.beginPhase(PhaseRandomEvent)
+	return nil
+}
+
+func doEndPhase(s *State, a Action) error {
+	s.beginPhase(PhaseCombat)
+	return nil
+}

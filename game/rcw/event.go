@@ -1,0 +1,60 @@
+package rcw
+
+// EventKind names what happened.
+type EventKind uint8
+
+const (
+	EvNone         EventKind = iota
+	EvDealt                  // a counter was dealt to a player (15.31)
+	EvExtraPM                // Lenin's or Trotsky's holder got a PM (15.32)
+	EvOffer                  // a trade was offered (15.33, 4.3)
+	EvTrade                  // a trade was carried out
+	EvDeclined               // an offer was declined
+	EvWithdrawn              // an offer was withdrawn
+	EvLapsed                 // an offer lapsed (the session or the Player-Turn ended)
+	EvDone                   // a player declared himself done with the session
+	EvSessionEnded           // the trading session ended (15.33)
+	EvDeployed               // a stack was deployed (15.4, 15.5)
+	EvAuxFilled              // the Aux cup was filled (15.23)
+	EvSequence               // the Player-Turn order was drawn (4.2 B4)
+	EvTurn                   // a Game-Turn began (14.3)
+	EvPhase                  // a phase or segment began (4.2)
+	EvNotBuilt               // a phase or segment whose rules are not built yet passed
+	EvAttached               // a leader attached a unit (5.13)
+	EvDetached               // a unit was detached (5.13)
+	EvMerged                 // stacks were merged (5.41)
+	EvMoved                  // a force moved (5.0)
+	EvStopped                // a force had to stop (5.27)
+	EvDrawn                  // a chit was drawn from the Aux cup (12.13)
+	EvWithdrawal             // Blue units were withdrawn (5.67)
+	EvGameOver               // the game ended (14.1; abandoned, 4.1 Ruling)
+)
+
+var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declined", "withdrawn", "lapsed", "done",
+	"session_ended", "deployed", "aux_filled", "sequence", "turn", "phase", "not_built", "attached", "detached",
+	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over"}
+
+func (k EventKind) String() string               { return enumName(k, eventNames) }
+func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+func (k *EventKind) UnmarshalText(b []byte) error {
+	v, err := enumParse[EventKind](b, eventNames, "event")
+	*k = v
+	return err
+}
+
+// Event is what an action did, for the log, the client and the tests;
+// each names its rule.
+type Event struct {
+	Kind     EventKind `json:"kind"`
+	Rule     string    `json:"rule"`
+	Player   string    `json:"player,omitempty"`
+	To       string    `json:"to,omitempty"`
+	Units    []int     `json:"units,omitempty"`
+	Province string    `json:"province,omitempty"`
+	Path     []string  `json:"path,omitempty"`
+	Chit     *Chit     `json:"chit,omitempty"`
+	N        int       `json:"n,omitempty"`
+	Text     string    `json:"text,omitempty"`
+}
+
+func (s *State) emit(e Event) { s.out = append(s.out, e) }
