@@ -75,34 +75,35 @@ func doDone(s *State, a Action) error {
 // uncontrolled (15.5 Ruling).
 func (s *State) deploy() {
 	c := s.data.Counters
-	group := map[[2]string]*Stack{}
+	// Stacks are held by id: newStack may move the slice.
+	group := map[[2]string]int{}
 	unitStack := map[int]int{}
 	for _, u := range c.Units {
-		var st *Stack
+		var id int
 		if u.Nationality != "" {
 			k := [2]string{u.Nationality, u.Home}
-			if group[k] == nil {
-				group[k] = s.newStack(u.Home, "")
+			if group[k] == 0 {
+				group[k] = s.newStack(u.Home, "").ID
 			}
-			st = group[k]
+			id = group[k]
 		} else {
-			st = s.newStack(u.Home, "")
+			id = s.newStack(u.Home, "").ID
 		}
-		s.put(u.ID, st)
-		unitStack[u.ID] = st.ID
+		s.put(u.ID, s.Stack(id))
+		unitStack[u.ID] = id
 	}
 	for _, m := range c.Imperial {
 		s.put(m.ID, s.Stack(unitStack[m.WithUnit]))
 	}
-	loose := map[[2]string]*Stack{}
+	loose := map[[2]string]int{}
 	for _, l := range c.Leaders {
 		pc := s.Piece(l.ID)
 		if !l.Asterisk {
 			k := [2]string{pc.Owner, l.Start}
-			if loose[k] == nil || s.Size(loose[k]) >= 5 {
-				loose[k] = s.newStack(l.Start, pc.Owner)
+			if loose[k] == 0 || s.Size(s.Stack(loose[k])) >= StackLimit {
+				loose[k] = s.newStack(l.Start, pc.Owner).ID
 			}
-			s.put(l.ID, loose[k])
+			s.put(l.ID, s.Stack(loose[k]))
 			continue
 		}
 		var st *Stack

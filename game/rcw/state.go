@@ -382,12 +382,10 @@ func (s *State) take(id int) {
 	st := s.Stack(p.Stack)
 	st.Pieces = slices.DeleteFunc(st.Pieces, func(x int) bool { return x == id })
 	p.Stack = 0
-	s.dropEmpty()
-}
-
-// dropEmpty removes stacks with no pieces left.
-func (s *State) dropEmpty() {
-	s.Stacks = slices.DeleteFunc(s.Stacks, func(st Stack) bool { return len(st.Pieces) == 0 })
+	if len(st.Pieces) == 0 {
+		gone := st.ID
+		s.Stacks = slices.DeleteFunc(s.Stacks, func(x Stack) bool { return x.ID == gone })
+	}
 }
 
 // normalise orders a stack as 7.23 Ruling says: each leader followed by
