@@ -174,25 +174,21 @@ func TestR5_13_PickUpAndDropOff(t *testing.T) {
 	}
 	// 5.25: neither Trotsky nor the units he carried move again.
 	refused(t, s, move("A", []int{Trotsky}, false, "KOST"), "5.25")
-	give(s, 157, "A") // Vatzetis at YARO
+	// Frunze, left in VLDM, cannot reach 111 in KOST.
 	refused(t, s, Action{Type: ActAttach, Player: "A", Leader: 158, Unit: 111}, "5.13")
-	// 5.14: Kalinin (LV 1) already carries 106.
+	// Kalinin (LV 1, carrying 106) on to TULA, picking up 107 there.
 	give(s, 159, "A")
-	s.Piece(177).Owner = "A" // Yeserov, loose in KALU
 	a = move("A", []int{159}, false, "TULA")
 	a.Path[0].Pick = []Pickup{{Leader: 159, Unit: 107}}
-	if s.Piece(160).Owner == "A" {
-		s.Piece(160).Owner = "B"
-		s.Piece(107).Owner = "B"
-		stackOf(s, 160).Player = "B"
-	}
-	refused(t, s, a, "5.26")
-	// 7.24: another player's detached unit is not eligible.
+	refused(t, s, a, "5.26") // 107 is Kamenev's
 	s.Piece(107).Under = 0
 	s.take(107)
-	st := s.newStack("TULA", "B")
-	s.put(107, st)
-	refused(t, s, a, "7.24")
+	s.put(107, s.newStack("TULA", "A"))
+	s.Piece(107).Owner = "A"
+	refused(t, s, a, "5.14") // A's own detached unit, but Kalinin is full
+	s.Piece(107).Owner = "B"
+	stackOf(s, 107).Player = "B"
+	refused(t, s, a, "7.24") // another player's detached unit
 }
 
 // TestR5_22_CombatUnitsMoveWithLeaders: Red and White combat units never
