@@ -327,16 +327,41 @@ func TestR7_12_PlayersAndColoursNeverStack(t *testing.T) {
 // gives nothing.
 func TestR12_13_RandomizerDraw(t *testing.T) {
 	s := inMovement(t, 3, "A")
-	draw := func(c ...Chit) []Event {
-		s.Gone = append(s.Gone, s.Aux...)
-		s.Aux = c
-		mustApply(t, s, Action{Type: ActEndPhase, Player: s.Phasing()})
-		return mustApply(t, s, Action{Type: ActDraw, Player: s.Phasing()})
-	}
-	for _, p := range s.Players {
-		if len(p.Controls) > 0 {
-			t.Skip("a control marker was drawn before")
+	// draw makes the Phasing Player draw the chit wanted: the others wait
+	// out of the game meanwhile (so every chit stays counted).
+	draw := func(want Chit) []Event {
+		t.Helper()
+		k := slices.Index(s.Aux, want)
+		if k < 0 {
+			t.Fatalf("%v is not in the cup", want)
 		}
+		held := slices.Delete(slices.Clone(s.Aux), k, k+1)
+		at := len(s.Gone)
+		s.Gone = append(s.Gone, held...)
+		s.Aux = []Chit{want}
+		if s.Pending.Kind == DecideSequence {
+			mustApply(t, s, Action{Type: ActSequence, Player: "A"})
+		}
+		mustApply(t, s, Action{Type: ActEndPhase, Player: s.Phasing()})
+		ev := mustApply(t, s, Action{Type: ActDraw, Player: s.Phasing()})
+		s.Gone = slices.Delete(s.Gone, at, at+len(held))
+		s.Aux = append(s.Aux, held...)
+		return ev
+	}
+	// Markers drawn in earlier Player-Turns go back to the cup.
+	for i := range s.Players {
+		for _, n := range s.Players[i].Controls {
+			s.Aux = append(s.Aux, Chit{Kind: ChitControl, Nat: n})
+			for k := range s.Stacks {
+				if s.Nat(s.Stacks[k].Pieces[0]) == n {
+					s.Stacks[k].Player = ""
+				}
+			}
+		}
+		s.Players[i].Controls = nil
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
 	}
 	am := s.Player("A").AM
 	draw(Chit{Kind: ChitAssassin})
@@ -348,17 +373,18 @@ func TestR12_13_RandomizerDraw(t *testing.T) {
 	if s.HolderOf("JA") != b || stackOf(s, 301).Player != b {
 		t.Fatal("the JA marker did not give control")
 	}
-	c := s.Phasing()
 	ev := draw(Chit{Kind: ChitWithdrawal, Nat: "GE"})
 	if e := hasEvent(ev, EvWithdrawal); e == nil || len(e.Units) != 6 || s.Piece(316).Status != Removed {
 		t.Fatalf("the Germans were not withdrawn: %v", ev)
 	}
-	_ = c
-	// Next Game-Turn: a useless withdrawal (GE gone) lets the drawer redraw.
-	mustApply(t, s, Action{Type: ActSequence, Player: "A"})
+	// A useless withdrawal (GE gone) lets the drawer redraw.
+	if s.Pending.Kind == DecideSequence {
+		mustApply(t, s, Action{Type: ActSequence, Player: "A"})
+	}
 	who := s.Phasing()
 	s.Gone = slices.DeleteFunc(s.Gone, func(ch Chit) bool { return ch == Chit{Kind: ChitWithdrawal, Nat: "GE"} })
-	s.Gone = append(s.Gone, s.Aux...)
+	k := slices.Index(s.Aux, Chit{Kind: ChitAssassin})
+	s.Gone = append(s.Gone, slices.Delete(slices.Clone(s.Aux), k, k+1)...)
 	s.Aux = []Chit{{Kind: ChitWithdrawal, Nat: "GE"}, {Kind: ChitAssassin}}
 	mustApply(t, s, Action{Type: ActEndPhase, Player: who})
 	s.Rand.State = 0
@@ -377,6 +403,9 @@ func TestR12_13_RandomizerDraw(t *testing.T) {
 	mustApply(t, s, Action{Type: ActPass, Player: who})
 	if s.Phasing() == who || len(s.Aux) != 1 {
 		t.Fatal("the pass did not end the Player-Turn")
+	}
+	if s.Pending.Kind == DecideSequence {
+		mustApply(t, s, Action{Type: ActSequence, Player: "A"})
 	}
 	next := s.Phasing()
 	s.Gone = append(s.Gone, s.Aux...)
