@@ -396,7 +396,7 @@ func (b *boardScene) drawPanel(dst *ebiten.Image) {
 		ui.DrawTextCentered(dst, ui.FitText(redslang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, py+gap+size+th.S(10), th.C("text"))
 		r := ui.Rect{X: cx, Y: py + gap, W: size, H: size}
 		b.panel = append(b.panel, panelCounter{unit: i, r: r})
-		a.Hits.Add(r, "stack:"+s.Def(i).ID, "")
+		a.Hits.AddDrag(r, "stack:"+s.Def(i).ID, "")
 	}
 	hl.Flush(dst)
 }
@@ -477,7 +477,7 @@ func (b *boardScene) drawTray(dst *ebiten.Image) {
 			hl.Stroke(dst, rectPath(cx-2, cy-2, size+4, size+4), 3, th.C("ok"))
 		}
 		ui.DrawText(dst, ui.FitText(redslang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, cy+size+th.S(2), th.C("text"), text.AlignCenter)
-		a.Hits.Add(ui.Rect{X: cx, Y: cy, W: size, H: size}, "tray:"+id, unitDetail(s, i))
+		a.Hits.AddDrag(ui.Rect{X: cx, Y: cy, W: size, H: size}, "tray:"+id, unitDetail(s, i))
 	}
 	hl.Flush(dst)
 	if b.drag != nil && b.drag.tray {
