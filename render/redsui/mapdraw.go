@@ -94,6 +94,19 @@ func (b *boardScene) drawCounters(dst *ebiten.Image) {
 // then under 24 px, its figures a few pixels high, unreadable.
 const markerZoom = 0.45
 
+// markerSize is the width of a stack's marker on screen.
+func (b *boardScene) markerSize() float64 {
+	th := b.a.Theme
+	return math.Max(th.S(20), math.Min(th.S(30), baseHex*b.cam.Zoom*1.5))
+}
+
+// markerDepth is how far below its hex's centre a marker (with its pips)
+// reaches: a name written under a stack goes below it.
+func (b *boardScene) markerDepth() float64 {
+	d := b.markerSize()
+	return d/2 + math.Max(1.6, d*0.07)*3.2
+}
+
 // stackMarkers: at this zoom stacks are drawn as markers, not counters.
 func stackMarkers(zoom float64) bool { return zoom < markerZoom }
 
@@ -116,7 +129,7 @@ func stackStrength(s *reds.State, units []int) int {
 func (b *boardScene) drawStackMarker(dst *ebiten.Image, s *reds.State, h hex.Hex, st []int) {
 	th := b.a.Theme
 	sx, sy := b.screenOf(h)
-	d := math.Max(th.S(20), math.Min(th.S(30), baseHex*b.cam.Zoom*1.5))
+	d := b.markerSize()
 	if sx < b.mapR.X-d || sy < b.mapR.Y-d || sx > b.mapR.X+b.mapR.W+d || sy > b.mapR.Y+b.mapR.H+d {
 		return
 	}
