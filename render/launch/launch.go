@@ -92,17 +92,22 @@ func Exec(o Options) error {
 // clickable regions and the game's state, so tests can drive the window
 // with a real pointer and check what happened.
 type ProbeInfo struct {
-	Scene   string  `json:"scene"`
-	Width   int     `json:"width"`
-	Height  int     `json:"height"`
-	CamX    float64 `json:"cam_x"`
-	CamY    float64 `json:"cam_y"`
-	Zoom    float64 `json:"zoom"`
-	VX      float64 `json:"vx"`
-	VY      float64 `json:"vy"`
-	HexSize float64 `json:"hex_size"`
-	OriginX float64 `json:"origin_x"`
-	OriginY float64 `json:"origin_y"`
+	Scene  string  `json:"scene"`
+	Width  int     `json:"width"`
+	Height int     `json:"height"`
+	CamX   float64 `json:"cam_x"`
+	CamY   float64 `json:"cam_y"`
+	Zoom   float64 `json:"zoom"`
+	VX     float64 `json:"vx"`
+	VY     float64 `json:"vy"`
+	// VW, VH are the viewport's size on the screen; World the map's extent
+	// in world pixels (x0, y0, x1, y1), which the camera keeps in view.
+	VW      float64    `json:"vw,omitempty"`
+	VH      float64    `json:"vh,omitempty"`
+	World   [4]float64 `json:"world"`
+	HexSize float64    `json:"hex_size"`
+	OriginX float64    `json:"origin_x"`
+	OriginY float64    `json:"origin_y"`
 	// Places are the screen points where the counters of each place of
 	// an area map stand; Counters the centre of each counter on screen.
 	Places   map[string][2]int `json:"places,omitempty"`
@@ -137,6 +142,9 @@ type ProbeInfo struct {
 	Winner     string            `json:"winner,omitempty"`
 	Panel      string            `json:"panel,omitempty"`
 	Selected   []string          `json:"selected,omitempty"`
+	// Decision are the units the pending decision is about (the engine's
+	// DecisionUnits), which the camera brings into view for a person.
+	Decision []string `json:"decision,omitempty"`
 	// Lit are the hexes a click acts on now; DragLit those a drag in
 	// progress may end on.
 	Lit      int      `json:"lit"`

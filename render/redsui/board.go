@@ -559,6 +559,7 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	s := b.state()
 	p.Scene = "board"
 	p.CamX, p.CamY, p.Zoom, p.VX, p.VY = b.cam.X, b.cam.Y, b.cam.Zoom, b.cam.VX, b.cam.VY
+	p.VW, p.VH, p.World = b.cam.VW, b.cam.VH, [4]float64{b.cam.WX0, b.cam.WY0, b.cam.WX1, b.cam.WY1}
 	p.HexSize, p.OriginX, p.OriginY = b.layout.Size, b.layout.OriginX, b.layout.OriginY
 	p.Units = map[string]string{}
 	for i := range s.Units {
@@ -579,6 +580,7 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	}
 	p.Cup = len(s.Cup)
 	p.Pending = s.Pending.Side.String() + ":" + s.Pending.Kind.String()
+	p.Decision = s.DecisionUnits()
 	p.Players = map[string]string{"red": b.players.Red, "white": b.players.White}
 	p.Message = b.msg
 	p.Actions = len(b.game.Actions)

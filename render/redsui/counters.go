@@ -60,10 +60,17 @@ func (a *counterArt) image(s *reds.State, i int, disordered bool) *ebiten.Image 
 	if disordered {
 		key++
 	}
+	// On the map a counter leaves out its set-up hex or arrival turn: a
+	// hex number there reads as where it is (issue 22).
+	onMap := s.Units[i].Where == reds.OnMap
+	key *= 2
+	if onMap {
+		key++
+	}
 	if img, ok := a.cache[key]; ok {
 		return img
 	}
-	img := ui.Painted(counterPx, counterPx, func(img *ebiten.Image) { a.paint(img, s.Def(i), side, disordered) })
+	img := ui.Painted(counterPx, counterPx, func(img *ebiten.Image) { a.paint(img, s.Def(i), side, disordered, !onMap) })
 	a.cache[key] = img
 	return img
 }
@@ -76,7 +83,7 @@ func signed(v int) string {
 }
 
 // paint draws a counter face.
-func (a *counterArt) paint(img *ebiten.Image, d *reds.UnitDef, side reds.Side, disordered bool) {
+func (a *counterArt) paint(img *ebiten.Image, d *reds.UnitDef, side reds.Side, disordered, showTag bool) {
 	const W = counterPx
 	bg, fg := a.colors(d, side)
 	if disordered {
@@ -115,8 +122,9 @@ func (a *counterArt) paint(img *ebiten.Image, d *reds.UnitDef, side reds.Side, d
 	// Identity.
 	name := shortName(d)
 	ui.DrawTextCentered(img, name, a.fitFace(name, 14, W*0.9), W/2, W*0.64, fg)
-	// The set-up hex or the strategic turn it arrives in (2.3).
-	if tag := d.Arrives; tag != "" || d.Setup.Valid() {
+	// The set-up hex or the strategic turn it arrives in (2.3), off the
+	// map (in the tray, the pools, the lists).
+	if tag := d.Arrives; showTag && (tag != "" || d.Setup.Valid()) {
 		if tag == "" {
 			tag = d.Setup.String()
 		}

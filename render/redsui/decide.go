@@ -158,6 +158,13 @@ func (b *boardScene) openLoss() {
 		return
 	}
 	title, body := lang.T("loss.title_one"), lang.T("loss.body_one")
+	// A disordered unit disordered again is eliminated: the question says so.
+	switch n := disorderedAmong(s, p.Units); {
+	case n > 0 && n == len(p.Units):
+		title, body = lang.T("loss.title_elim"), lang.T("loss.body_elim")
+	case n > 0:
+		title, body = lang.T("loss.title_mixed"), lang.T("loss.body_mixed")
+	}
 	max := 1
 	if l.Eliminate {
 		title, body, max = lang.T("loss.title_over", l.Hex.String()), lang.T("loss.body_over"), len(p.Units)
@@ -172,6 +179,17 @@ func (b *boardScene) openLoss() {
 			return ""
 		}}}
 	b.a.Show(d)
+}
+
+// disorderedAmong counts the disordered units among ids.
+func disorderedAmong(s *reds.State, ids []string) int {
+	n := 0
+	for _, id := range ids {
+		if i, ok := s.UnitByID(id); ok && s.Units[i].Disordered {
+			n++
+		}
+	}
+	return n
 }
 
 func pickIDs(ids []string, sel []int) []string {

@@ -263,3 +263,50 @@ func mustUnit(t *testing.T, s *reds.State, id string) int {
 	}
 	return i
 }
+
+// Issue 22 (small things): the loss dialog asks which unit is disordered
+// only when none of the tied units is disordered already; when all are,
+// the one chosen is eliminated and the question says so; when some are,
+// it says a disordered one is eliminated.
+func TestLossDialogSaysWhenTheChoiceEliminates(t *testing.T) {
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		t.Skip(err)
+	}
+	a, b := newTestApp(t, "reds-1918-1921")
+	g := retreatOpening(t, f)
+	s := g.State
+	var ids []string
+	for i := range s.Units {
+		if s.SideOf(i) == reds.Red && s.Units[i].Where == reds.OnMap && len(ids) < 2 {
+			ids = append(ids, s.Def(i).ID)
+		}
+	}
+	for _, c := range []struct {
+		disordered []bool
+		title      string
+	}{
+		{[]bool{false, false}, "Which unit is disordered?"},
+		{[]bool{true, false}, "Which unit takes the loss?"},
+		{[]bool{true, true}, "Which unit is eliminated?"},
+	} {
+		for k, id := range ids {
+			s.Units[mustUnit(t, s, id)].Disordered = c.disordered[k]
+		}
+		s.Loss = &reds.Loss{Side: reds.Red, Units: ids, Rule: "11.5"}
+		s.Pending = reds.Pending{Side: reds.Red, Kind: reds.DecideLoss, Units: ids}
+		var title string
+		frame(func() error {
+			b.game, b.ver = g, b.ver+1
+			a.CloseModals()
+			b.openLoss()
+			if d, ok := a.Top().(*ui.Dialog); ok {
+				title = d.Title
+			}
+			return nil
+		}, func(*ebiten.Image) {})
+		if title != c.title {
+			t.Errorf("disordered %v: the dialog asks %q, want %q", c.disordered, title, c.title)
+		}
+	}
+}

@@ -120,6 +120,12 @@ func TestGarrisonsClickOneToRemoveIt(t *testing.T) {
 		if !end {
 			t.Errorf("no End button on the bar")
 		}
+		// The garrisons he may remove are outlined as units that may act.
+		for _, o := range offered {
+			if k, _ := s.UnitByID(o); b.markOf(s, k) != markPickable {
+				t.Errorf("garrison %s, offered for removal, is not outlined", o)
+			}
+		}
 		id := offered[0]
 		i, _ := s.UnitByID(id)
 		h := s.Units[i].Hex

@@ -35,7 +35,14 @@ func (b *boardScene) pickable(i int) bool {
 			b.actors.set[id] = true
 		}
 	}
-	return s.Units[i].Where == reds.OnMap && b.actors.set[s.Def(i).ID]
+	if s.Units[i].Where != reds.OnMap {
+		return false
+	}
+	// The garrisons the player may remove, when asked on the bar (20.5).
+	if b.garrisonsAsked() && slices.Contains(s.Pending.Units, s.Def(i).ID) {
+		return true
+	}
+	return b.actors.set[s.Def(i).ID]
 }
 
 // gestures turns the left button into decisions: press, drag and drop on

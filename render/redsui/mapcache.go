@@ -715,17 +715,48 @@ func (p *mapPainter) labels() {
 // name only where it overlaps no name already written, so the whole map
 // stays legible instead of a smear of every name.
 func (b *boardScene) farNames(dst *ebiten.Image) {
+	th := b.a.Theme
+	for _, n := range b.farNameLayout() {
+		haloText(dst, n.text, n.face, n.r.X+n.r.W/2, n.r.Y+n.r.H/2, th.C("city"), color.RGBA{250, 248, 240, 220})
+	}
+}
+
+// farName is a city name written over the map seen from afar, its hex and
+// where it goes on screen.
+type farName struct {
+	text string
+	hex  hex.Hex
+	face *text.GoTextFace
+	r    ui.Rect
+}
+
+// farNameLayout places the names farNames writes (none when the tiles
+// carry them).
+func (b *boardScene) farNameLayout() []farName {
 	if b.cam.Zoom > b.mc.ovScale*1.2 {
-		return // the tiles carry every name
+		return nil // the tiles carry every name
 	}
 	th := b.a.Theme
 	board := b.state().Data.Board
 	type name struct {
 		text   string
+		h      hex.Hex
 		x, y   float64
 		weight int
+		below  float64 // how far below the centre the name starts
 	}
 	var names []name
+	// At the markers' zoom a name goes below the marker of a stack in its
+	// city, not under it.
+	stacked := map[hex.Hex]bool{}
+	if stackMarkers(b.cam.Zoom) {
+		v := b.view()
+		for i := range v.Units {
+			if v.Units[i].Where == reds.OnMap {
+				stacked[v.Units[i].Hex] = true
+			}
+		}
+	}
 	for _, ci := range board.CityCells() {
 		cell := &board.Cells[ci]
 		c := cell.City
@@ -747,26 +778,30 @@ func (b *boardScene) farNames(dst *ebiten.Image) {
 		if x < b.mapR.X || y < b.mapR.Y || x > b.mapR.X+b.mapR.W || y > b.mapR.Y+b.mapR.H {
 			continue
 		}
-		names = append(names, name{redslang.City(c), x, y, w})
+		below := th.S(3)
+		if stacked[cell.Hex] {
+			below = b.markerDepth() + th.S(1)
+		}
+		names = append(names, name{redslang.City(c), cell.Hex, x, y, w, below})
 	}
 	slices.SortStableFunc(names, func(a, c name) int { return c.weight - a.weight })
 	big, small := th.Face(10.5, true), th.Face(9, false)
-	var taken []ui.Rect
+	var out []farName
 	for _, n := range names {
 		face := small
 		if n.weight >= 3 {
 			face = big
 		}
 		w, h := ui.TextWidth(n.text, face)+th.S(2), face.Size*1.1
-		r := ui.Rect{X: n.x - w/2, Y: n.y + th.S(3), W: w, H: h}
-		if slices.ContainsFunc(taken, func(o ui.Rect) bool {
-			return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+		r := ui.Rect{X: n.x - w/2, Y: n.y + n.below, W: w, H: h}
+		if slices.ContainsFunc(out, func(o farName) bool {
+			return r.X < o.r.X+o.r.W && o.r.X < r.X+r.W && r.Y < o.r.Y+o.r.H && o.r.Y < r.Y+r.H
 		}) {
 			continue
 		}
-		taken = append(taken, r)
-		haloText(dst, n.text, face, n.x, r.Y+h/2, th.C("city"), color.RGBA{250, 248, 240, 220})
+		out = append(out, farName{n.text, n.h, face, r})
 	}
+	return out
 }
 
 // dispose frees the tiles (the theme changed and the map is drawn again).

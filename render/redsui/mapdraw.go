@@ -94,6 +94,19 @@ func (b *boardScene) drawCounters(dst *ebiten.Image) {
 // then under 24 px, its figures a few pixels high, unreadable.
 const markerZoom = 0.45
 
+// markerSize is the width of a stack's marker on screen.
+func (b *boardScene) markerSize() float64 {
+	th := b.a.Theme
+	return math.Max(th.S(20), math.Min(th.S(30), baseHex*b.cam.Zoom*1.5))
+}
+
+// markerDepth is how far below its hex's centre a marker (with its pips)
+// reaches: a name written under a stack goes below it.
+func (b *boardScene) markerDepth() float64 {
+	d := b.markerSize()
+	return d/2 + math.Max(1.6, d*0.07)*3.2
+}
+
 // stackMarkers: at this zoom stacks are drawn as markers, not counters.
 func stackMarkers(zoom float64) bool { return zoom < markerZoom }
 
@@ -116,7 +129,7 @@ func stackStrength(s *reds.State, units []int) int {
 func (b *boardScene) drawStackMarker(dst *ebiten.Image, s *reds.State, h hex.Hex, st []int) {
 	th := b.a.Theme
 	sx, sy := b.screenOf(h)
-	d := math.Max(th.S(20), math.Min(th.S(30), baseHex*b.cam.Zoom*1.5))
+	d := b.markerSize()
 	if sx < b.mapR.X-d || sy < b.mapR.Y-d || sx > b.mapR.X+b.mapR.W+d || sy > b.mapR.Y+b.mapR.H+d {
 		return
 	}
@@ -396,7 +409,7 @@ func (b *boardScene) drawPanel(dst *ebiten.Image) {
 		ui.DrawTextCentered(dst, ui.FitText(redslang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, py+gap+size+th.S(10), th.C("text"))
 		r := ui.Rect{X: cx, Y: py + gap, W: size, H: size}
 		b.panel = append(b.panel, panelCounter{unit: i, r: r})
-		a.Hits.Add(r, "stack:"+s.Def(i).ID, "")
+		a.Hits.AddDrag(r, "stack:"+s.Def(i).ID, "")
 	}
 	hl.Flush(dst)
 }
@@ -477,7 +490,7 @@ func (b *boardScene) drawTray(dst *ebiten.Image) {
 			hl.Stroke(dst, rectPath(cx-2, cy-2, size+4, size+4), 3, th.C("ok"))
 		}
 		ui.DrawText(dst, ui.FitText(redslang.Unit(s.Def(i)), th.Face(10, false), size+gap), th.Face(10, false), cx+size/2, cy+size+th.S(2), th.C("text"), text.AlignCenter)
-		a.Hits.Add(ui.Rect{X: cx, Y: cy, W: size, H: size}, "tray:"+id, unitDetail(s, i))
+		a.Hits.AddDrag(ui.Rect{X: cx, Y: cy, W: size, H: size}, "tray:"+id, unitDetail(s, i))
 	}
 	hl.Flush(dst)
 	if b.drag != nil && b.drag.tray {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/scenarios"
 )
@@ -87,5 +88,48 @@ func TestEmbeddedGeographyLoadsOnTheMap(t *testing.T) {
 	}
 	if sea != 99 {
 		t.Errorf("%d all-sea hexes, want 99 (MAP.md): drawing the coast must not change the rules", sea)
+	}
+}
+
+// Issue 22 (small things): seen whole, a city's name is not hidden under
+// the marker of a stack in the city: it is written below the marker; and
+// the chief cities with stacks at the start (Moscow, Petrograd) are named.
+func TestCityNamesClearTheMarkersFromAfar(t *testing.T) {
+	_, b := newTestApp(t, "reds-1918-1921")
+	var names []farName
+	var depth float64
+	frame(func() error {
+		b.cam.Fit()
+		names, depth = b.farNameLayout(), b.markerDepth()
+		return nil
+	}, func(*ebiten.Image) {})
+	if !stackMarkers(b.cam.Zoom) {
+		t.Fatalf("the whole map (zoom %.2f) shows no markers", b.cam.Zoom)
+	}
+	s := b.view()
+	stacked := map[hex.Hex]bool{}
+	for i := range s.Units {
+		if s.Units[i].Where == reds.OnMap {
+			stacked[s.Units[i].Hex] = true
+		}
+	}
+	named, under := map[string]bool{}, 0
+	for _, n := range names {
+		named[n.text] = true
+		if !stacked[n.hex] {
+			continue
+		}
+		under++
+		if _, y := b.screenOf(n.hex); n.r.Y < y+depth {
+			t.Errorf("%s starts %.0f px below its centre, under its stack's marker (%.0f px deep)", n.text, n.r.Y-y, depth)
+		}
+	}
+	if under == 0 {
+		t.Fatal("no city with a stack is named")
+	}
+	for _, c := range []string{"Moscow", "Petrograd"} {
+		if !named[c] {
+			t.Errorf("%s is not named on the whole map", c)
+		}
 	}
 }

@@ -108,12 +108,13 @@ type App struct {
 	probe    *probe
 
 	// Input, as of this frame.
-	Hits    Hits    // the clickable regions of the last picture
-	MX, MY  float64 // the pointer
-	HoverID string  // the hit region under the pointer
-	ClickID string  // the region the left button was pressed on this frame
-	Left    Button  // the left mouse button
-	Right   Button  // the right mouse button
+	Hits     Hits    // the clickable regions of the last picture
+	MX, MY   float64 // the pointer
+	HoverID  string  // the hit region under the pointer
+	ClickID  string  // the region the left button was pressed on this frame
+	Left     Button  // the left mouse button
+	Right    Button  // the right mouse button
+	pressHit hit     // the region the left button last went down on
 
 	// Tooltip: what it is about, since when, and its text once shown.
 	tipKey   string
@@ -289,8 +290,13 @@ func (a *App) Update() error {
 	}
 	a.Left.update(ebiten.MouseButtonLeft, a.MX, a.MY)
 	a.Right.update(ebiten.MouseButtonRight, a.MX, a.MY)
+	if a.Left.Repressed(a.pressHit.id != "" && !a.pressHit.drag, a.pressHit.r, a.MX, a.MY, a.Theme.S(6)) {
+		// A second quick click hidden in what looks like a held button.
+		a.Left.repress(a.MX, a.MY)
+	}
 	if a.Left.Pressed {
 		a.ClickID = id
+		a.pressHit, _ = a.Hits.at(a.MX, a.MY)
 	}
 	// A rule cited anywhere opens the rules panel there.
 	if rule, ok := strings.CutPrefix(a.ClickID, "rule:"); ok {

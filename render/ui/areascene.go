@@ -202,6 +202,7 @@ func (s *areaScene) drawCounter(dst *ebiten.Image, k int, cx, cy, size float64) 
 func (s *areaScene) FillProbe(p *ProbeInfo) {
 	p.Scene = "areamap"
 	p.CamX, p.CamY, p.Zoom, p.VX, p.VY = s.cam.X, s.cam.Y, s.cam.Zoom, s.cam.VX, s.cam.VY
+	p.VW, p.VH, p.World = s.cam.VW, s.cam.VH, [4]float64{s.cam.WX0, s.cam.WY0, s.cam.WX1, s.cam.WY1}
 	p.Units, p.Places, p.Counters = map[string]string{}, map[string][2]int{}, map[string][2]int{}
 	for k, c := range s.counters {
 		p.Units[c.id] = s.geo.Areas[c.area].ID

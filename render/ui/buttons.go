@@ -16,6 +16,7 @@ type Button struct {
 	Released bool    // it came up in this tick
 	Down     bool    // it is held (from the tick it went down to the one it came up)
 	X, Y     float64 // where it went down
+	ticks    int     // ticks since it went down
 }
 
 // update reads the button's events of this tick, with the pointer at x, y.
@@ -26,8 +27,9 @@ func (b *Button) update(id ebiten.MouseButton, x, y float64) {
 // step applies the events of a tick.
 func (b *Button) step(pressed, released bool, x, y float64) {
 	b.Pressed, b.Released = pressed, released
+	b.ticks++
 	if pressed {
-		b.Down, b.X, b.Y = true, x, y
+		b.Down, b.X, b.Y, b.ticks = true, x, y, 0
 	}
 	if released {
 		b.Down = false
@@ -40,4 +42,29 @@ func (b *Button) step(pressed, released bool, x, y float64) {
 func (b *Button) Moved(x, y, slop float64) bool {
 	dx, dy := x-b.X, y-b.Y
 	return dx*dx+dy*dy > slop*slop
+}
+
+// Ebiten reads a button's state once a tick, so a quick click's release
+// and the next click's press that both come between two ticks are not
+// seen: the button looks held from the first press to the last release.
+// Such a second click comes with the pointer's move to its target (a
+// quick hand, a touchpad's taps, `xdotool mousemove X Y click 1`): in
+// the tick after a press on a button the pointer is already elsewhere.
+
+// Repressed reports whether this tick holds such a hidden second press:
+// the press of the tick before was on a button (a region no drag starts
+// from) and the pointer, still down, is now off that button, more than
+// slop away, with no tick between to show it moving there. (A release
+// seen in this tick hides nothing: a press after it would have kept the
+// button down, GLFW's sticky buttons reporting a press once even when it
+// is released before the tick reads it; the next press is seen as such.)
+func (b *Button) Repressed(onButton bool, button Rect, x, y, slop float64) bool {
+	return onButton && !b.Pressed && b.Down && b.ticks == 1 &&
+		!button.Contains(x, y) && b.Moved(x, y, slop)
+}
+
+// repress takes the hidden press at x, y, as if the button went down
+// there this tick.
+func (b *Button) repress(x, y float64) {
+	b.Pressed, b.X, b.Y, b.ticks = true, x, y, 0
 }

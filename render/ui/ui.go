@@ -38,6 +38,7 @@ type hit struct {
 	id       string
 	tip      string
 	disabled bool
+	drag     bool // a drag may start here (a counter), not only a click
 }
 
 // Hits are the regions of the last picture, last drawn on top.
@@ -48,6 +49,12 @@ func (h *Hits) reset() { h.list = h.list[:0] }
 // Add registers a region with its id and tooltip.
 func (h *Hits) Add(r Rect, id, tip string) {
 	h.list = append(h.list, hit{r: r, id: id, tip: tip})
+}
+
+// AddDrag registers a region a drag may start from (a counter of an open
+// stack or of a tray), as well as a click.
+func (h *Hits) AddDrag(r Rect, id, tip string) {
+	h.list = append(h.list, hit{r: r, id: id, tip: tip, drag: true})
 }
 
 // at returns the topmost region under a point.

@@ -55,6 +55,55 @@ func (p *painter) fill(pts []Pt, c color.Color) {
 	draw.DrawMask(p.dst, clip, image.NewUniform(c), image.Point{}, mask, clip.Min, draw.Over)
 }
 
+// fillEvenOdd paints the region inside an odd number of the rings (pixel
+// coordinates), within the rectangle within: a rectangle less the land,
+// with holes in the holes.
+func (p *painter) fillEvenOdd(rings [][]Pt, within image.Rectangle, c color.Color) {
+	bd := p.dst.Bounds()
+	// The coverage of each ring, combined by a soft exclusive or, which
+	// keeps the anti-aliased edges.
+	cov := make([]float32, bd.Dx()*bd.Dy())
+	for _, pts := range rings {
+		if len(pts) < 3 {
+			continue
+		}
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, q := range pts {
+			x0, y0 = math.Min(x0, q.X), math.Min(y0, q.Y)
+			x1, y1 = math.Max(x1, q.X), math.Max(y1, q.Y)
+		}
+		r := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1))+1, int(math.Ceil(y1))+1)
+		clip := r.Intersect(bd)
+		if clip.Empty() {
+			continue
+		}
+		p.z.Reset(r.Dx(), r.Dy())
+		p.z.MoveTo(float32(pts[0].X)-float32(r.Min.X), float32(pts[0].Y)-float32(r.Min.Y))
+		for _, q := range pts[1:] {
+			p.z.LineTo(float32(q.X)-float32(r.Min.X), float32(q.Y)-float32(r.Min.Y))
+		}
+		p.z.ClosePath()
+		mask := image.NewAlpha(r)
+		p.z.Draw(mask, r, image.Opaque, image.Point{})
+		for y := clip.Min.Y; y < clip.Max.Y; y++ {
+			for x := clip.Min.X; x < clip.Max.X; x++ {
+				m := float32(mask.AlphaAt(x, y).A) / 255
+				if m == 0 {
+					continue
+				}
+				i := (y-bd.Min.Y)*bd.Dx() + x - bd.Min.X
+				cov[i] = cov[i] + m - 2*cov[i]*m
+			}
+		}
+	}
+	out := image.NewAlpha(bd)
+	for i, a := range cov {
+		out.Pix[i] = uint8(math.Round(float64(a) * 255))
+	}
+	clip := within.Intersect(bd)
+	draw.DrawMask(p.dst, clip, image.NewUniform(c), image.Point{}, out, clip.Min, draw.Over)
+}
+
 // line paints a segment of width w with round ends.
 func (p *painter) line(a, b Pt, w float64, c color.Color) {
 	d := b.sub(a)

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"image"
 	"image/color"
 	"image/png"
 	"math"
@@ -119,18 +120,32 @@ func (m *Map) Draw(o PreviewOptions) *painter {
 		return c, c != nil && c.listed && v.shows(h) && inExtent(h)
 	}
 	order := sortedHexes(m.Cells)
-	// Terrain.
+	// Terrain. As in the client, a water hex is filled as land and the
+	// water is drawn over it with its real outline: what land the hex
+	// holds shows as land, and the coasts are not hex steps.
+	geo := len(m.LandRings) > 0
 	for _, h := range order {
 		if c, ok := visible(h); ok {
-			p.fill(v.corners(h), colTerrain[c.terrain])
+			fill := colTerrain[c.terrain]
+			if geo && !c.isLand() {
+				fill = colTerrain[reds.Clear]
+			}
+			p.fill(v.corners(h), fill)
 		}
+	}
+	if geo {
+		m.drawWater(p, v)
 	}
 	for _, h := range order {
 		if c, ok := visible(h); ok {
 			m.drawTexture(p, v, c)
-			if c.isLand() {
-				cs := v.corners(h)
+			cs := v.corners(h)
+			switch {
+			case c.isLand():
 				p.polyline(append(cs, cs[0]), 0.8, colHexEdge)
+			case geo:
+				// The grid goes on over the water, faint, as printed.
+				p.polyline(append(cs, cs[0]), 0.8, rgba(0xffffff, 70))
 			}
 		}
 	}
@@ -310,6 +325,45 @@ func (m *Map) Draw(o PreviewOptions) *painter {
 	}
 	m.drawFrame(p, v, ff)
 	return p
+}
+
+// drawWater paints the sea and the lakes with their real outlines over
+// the map's rectangle: the sea is the rectangle less the land, with the
+// inland seas (the Caspian, the Aral) inside the land again (even-odd),
+// then the lakes, then the coast line.
+func (m *Map) drawWater(p *painter, v *view) {
+	o := v.o
+	gx0, gy0, gx1, gy1 := grid.Bounds(o.Col0, o.Row0, o.Col1, o.Row1)
+	a, b := v.px(Pt{gx0, gy0}), v.px(Pt{gx1, gy1})
+	rings := [][]Pt{{a, {b.X, a.Y}, b, {a.X, b.Y}}}
+	toPx := func(r []Pt) []Pt {
+		out := make([]Pt, len(r))
+		for i, q := range r {
+			out[i] = v.px(q)
+		}
+		return out
+	}
+	var coast [][]Pt
+	for _, r := range m.LandRings {
+		rings = append(rings, toPx(r))
+		coast = append(coast, rings[len(rings)-1])
+	}
+	for _, w := range m.Src.Water {
+		if w.Kind == "sea" {
+			rings = append(rings, toPx(m.project(w.Ring, false)))
+			coast = append(coast, rings[len(rings)-1])
+		}
+	}
+	// Land beyond the rectangle would count as sea: the fill keeps to it.
+	p.fillEvenOdd(rings, image.Rect(int(math.Floor(a.X)), int(math.Floor(a.Y)), int(math.Ceil(b.X)), int(math.Ceil(b.Y))), colTerrain[reds.Sea])
+	for _, r := range m.LakeRings {
+		pr := toPx(r)
+		p.fill(pr, colTerrain[reds.Lake])
+		coast = append(coast, pr)
+	}
+	for _, r := range coast {
+		p.polyline(append(r, r[0]), 1.1, colCoast)
+	}
 }
 
 // drawTexture marks forest, swamp and mountain hexes.
