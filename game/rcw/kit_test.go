@@ -105,6 +105,7 @@ func inMovement(t testing.TB, n int, player string) *State {
 	if s.Phase != PhaseMovement {
 		t.Fatalf("not in movement: %v", s.Phase)
 	}
+	s.SubDoubled = false // the quiet table's only event
 	return s
 }
 
