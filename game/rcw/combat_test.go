@@ -236,7 +236,7 @@ func TestR8_4_Results(t *testing.T) {
 	}
 	// Ex, defender larger and controlled: the defender loses, and chooses.
 	s = inCombat(t, 3, "A")
-	a = form(s, "KHAR", "A", 255, 206)           // Kutepov 1 + WU4: 5
+	a = form(s, "KHAR", "A", 255, 206)      // Kutepov 1 + WU4: 5
 	d = form(s, "KHAR", "B", 151, 103, 104) // Lenin 3 + RU4 + RU3: 10
 	attackWith(s, t, Ex, Action{Type: ActAttack, Player: "A", Stacks: []int{a}, Target: d})
 	if s.Pending != (Pending{Player: "B", Kind: DecideLosses}) || !inSection(s, "B", 255, 206) {
