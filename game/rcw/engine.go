@@ -127,6 +127,9 @@ func NewState(d *Data, n int) (*State, error) {
 	if n < 3 || n > 6 {
 		return nil, refuse("2.0", "the game is for 3 to 6 players, not %d", n)
 	}
+	if d.Map == nil || d.Counters == nil || d.Tables == nil {
+		return nil, refuse("3.0", "a game needs the map, the counters and the tables")
+	}
 	s := &State{data: d, Phase: PhaseDeal}
 	for _, l := range Letters(n) {
 		s.Players = append(s.Players, Player{Letter: l})

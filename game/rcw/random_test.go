@@ -57,6 +57,19 @@ func playRandom(t testing.TB, d *Data, n int, seed uint64, maxTurns int) (*State
 		if step > 200000 {
 			t.Fatalf("no end after %d actions (turn %d, %v)", step, s.Turn, s.Pending)
 		}
+		if step%499 == 0 && step > 0 {
+			data, err := MarshalState(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := ParseState(data, d)
+			if err != nil {
+				t.Fatalf("step %d: the saved state does not load: %v", step, err)
+			}
+			if again, _ := MarshalState(back); string(again) != string(data) {
+				t.Fatalf("step %d: the state does not survive a save", step)
+			}
+		}
 		if step%97 == 0 {
 			for _, a := range s.Legal() {
 				if _, err := Apply(s.Clone(), a); err != nil {
