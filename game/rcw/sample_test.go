@@ -47,7 +47,7 @@ func toCombat(t *testing.T, s *State, who string) {
 // recorded result on the project's CRT (the report gives no dice), and
 // the losses in the recorded sections. Also the void orders: a subversive
 // attack across a non-border (OREL-POLT) and an attack on a stack
-// already eliminated (ARCH).
+// already eliminated (ARCH). Then the Interphase's replacements (g.4).
 func TestSampleGameCombatTurn1(t *testing.T) {
 	s := inMovement(t, 5, "A")
 	s.Order, s.Current = []string{"A", "B", "C", "D", "E"}, 0 // the postal game's orders, in letter order
@@ -118,5 +118,35 @@ func TestSampleGameCombatTurn1(t *testing.T) {
 	check("VITE", Action{Type: ActSubvert, Player: "E", Stacks: []int{psko}, Target: form(s, "VITE", "", 319)}, Odds61, De)
 	if !inSection(s, "E", 319) {
 		t.Fatal("VITE: BU2 to E")
+	}
+	// DATA.md g.4: the epidemic of the first Game-Turn took GU4 KIEV; the
+	// Replacement Segment of the Interphase returns RU2 KAZA, GU4 KIEV and
+	// WU2 LIVO (Red units in LIVO, but the White leader Rodzyanko too),
+	// and not WU2 ESTO (a Green unit, no White), GU2 LIVO (Red and White,
+	// no Green), GU2 KHAR (White units), WU2 SARA (Red units), Yudenich.
+	s.epidemic("KIEV")
+	mustApply(t, s, Action{Type: ActEndPhase, Player: "E"})
+	ev := mustApply(t, s, Action{Type: ActDraw, Player: "E"})
+	if s.Pending.Kind == DecideRedraw {
+		ev = append(ev, mustApply(t, s, Action{Type: ActPass, Player: "E"})...)
+	}
+	if s.Phase != PhaseSequencing {
+		t.Fatalf("not at the next sequencing draw: %v", s.Phase)
+	}
+	for _, c := range []struct {
+		id   int
+		home string
+	}{{113, "KAZA"}, {407, "KIEV"}, {203, "LIVO"}} {
+		if s.Province(c.id) != c.home || s.Piece(c.id).Section != "" {
+			t.Errorf("%d not replaced in %s", c.id, c.home)
+		}
+	}
+	for _, id := range []int{202, 411, 409, 213, 264, 318} {
+		if s.Piece(id).Status != Eliminated {
+			t.Errorf("%d replaced", id)
+		}
+	}
+	if hasEvent(ev, EvReplaced) == nil || hasEvent(ev, EvNotReplaced) == nil {
+		t.Fatal("the segment named no replacement")
 	}
 }
