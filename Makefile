@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
+.PHONY: rcw-soak poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
 
 all: build
 
@@ -124,6 +124,15 @@ poltava-soak: build
 	    -seed 1 -jobs 2 -check > out/poltava-soak-$$s.txt || { tail -3 out/poltava-soak-$$s.txt; exit 1; }; \
 	  tail -1 out/poltava-soak-$$s.txt; \
 	done
+
+# Russian Civil War: RCW_GAMES seeded random games of each of 3 to 6 players
+# played to their end with the invariants checked after every action; prints
+# the games, Game-Turns, actions and time per game for each player count
+# (the whole log in out/rcw-soak.txt).
+RCW_GAMES ?= 20
+rcw-soak:
+	@mkdir -p out; RCW_SOAK=$(RCW_GAMES) $(GO) test -count=1 -timeout 60m -run '^TestRandomGames$$' -v ./game/rcw/ \
+	  > out/rcw-soak.txt; rc=$$?; grep -E 'players:|FAIL|^ok' out/rcw-soak.txt; exit $$rc
 
 # The bot's strength tournament (about 25 minutes on two cores): rewrites
 # game/bot/STRENGTH.md. GAMES=10 makes a quick look.

@@ -16,9 +16,12 @@ const (
 	DecideMove              // the Phasing Player moves, attaches, detaches, restacks, or ends the phase (5.0, 7.0)
 	DecideDraw              // the Phasing Player draws from the Aux cup (4.2 A4, 12.13)
 	DecideRedraw            // he may draw again after a useless Blue marker (12.13), or not
+	DecideCombat            // the Phasing Player attacks, or ends the Combat Phase (8.0)
+	DecideLosses            // a player chooses the units lost in an Exchange (8.43 Ruling, 8.46)
+	DecideVote              // a PM holder agrees to end the game, or not (14.1 condition 3)
 )
 
-var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw"}
+var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote"}
 
 func (d Decision) String() string               { return enumName(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -55,10 +58,15 @@ const (
 	ActEndPhase            // end the Movement Phase
 	ActDraw                // draw a chit from the Aux cup (12.13)
 	ActPass                // do not redraw (12.13)
+	ActAttack              // the stacks Stacks attack the stack Target in their province (8.0)
+	ActSubvert             // the Red stacks Stacks make a subversive attack on the Blue stack Target (8.3)
+	ActLosses              // the units Units are the ones lost in an Exchange (8.43 Ruling)
+	ActAgree               // agree to end the game (14.1 condition 3)
+	ActRefuse              // do not agree (14.1 condition 3)
 )
 
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
-	"detach", "merge", "move", "end_phase", "draw", "pass"}
+	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse"}
 
 func (t ActionType) String() string               { return enumName(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -97,6 +105,7 @@ type Action struct {
 	Stacks []int      `json:"stacks,omitempty"`
 	Path   []Step     `json:"path,omitempty"`
 	Rail   bool       `json:"rail,omitempty"`
+	Target int        `json:"target,omitempty"`
 }
 
 func (a Action) String() string {
@@ -125,6 +134,9 @@ func (a Action) String() string {
 	}
 	if len(a.Stacks) > 0 {
 		fmt.Fprintf(&b, " stacks %v", a.Stacks)
+	}
+	if a.Target != 0 {
+		fmt.Fprintf(&b, " on stack %d", a.Target)
 	}
 	if a.Rail {
 		b.WriteString(" by rail")

@@ -9,9 +9,21 @@
 // Built so far: the set-up of 15.0 (the seeded deal, the trading session
 // as structured offers, the deployment, the first sequencing draw), the
 // sequence of play of 4.2 with trades at checkpoints (4.3), movement (5.0)
-// and stacking (7.0), and the Randomizer draw (12.13). The Random Events
-// Phase, the Combat Phase, replacement and the victory check pass with an
-// EvNotBuilt event naming their rule.
+// and stacking (7.0), the Random Events Phase (12.0-12.2: epidemics,
+// Subversive Attacks Doubled, the draw), combat and subversive attack
+// (8.0-8.5, combat.go), the Randomizer draw (12.13), replacement (9.0,
+// replace.go) and victory (14.1 with the condition 3 vote, the Turn
+// Record Track 14.3, the VP schedule and chart 14.4-14.5, victory.go). The
+// CRT and the Random Events Table are data (tables.go, tables-rcw.json,
+// NOTES.md). Not built: assassination (10.0), the Central Committee,
+// purges and counterpurges (11.0, with the Purge Table), Imperial units
+// (13.0: passage, control, emigration, capture, the Czar's execution),
+// quitting (14.2). The Random Events Table has only the three results of
+// 12.1, none of which needs those rules, so no random event is left
+// pending; but Imperial units are never captured after combat (13.41): a
+// stack whose leaders and combat units are all eliminated leaves its
+// Imperial units in place, uncontrolled (13.42), and no Imperial unit or
+// exited Czech reaches a VP section yet (14.45, 14.46).
 //
 // Decisions where RULES and DATA are silent (each also beside its code):
 //   - Every state Apply returns is a checkpoint (4.3): actions are complete
@@ -31,4 +43,36 @@
 //     5.27 Ruling), the Czechs' exit (5.66) and the assassination between
 //     two provinces of a move (4.3) are not built yet: Imperial units only
 //     move with their leader.
+//   - The Random Events Phase needs no decision: the engine rolls both dice
+//     when the phase begins; a Draw that allows a redraw (12.13) waits for
+//     the Phasing Player, then the Movement Phase follows.
+//   - An attack names its defending stack and whole attacking stacks
+//     (7.32); a stack that attacked (normally or subversively) may not
+//     attack again, a stack attacked may not be attacked again (8.25
+//     Ruling), tracked by stack for the Combat Phase.
+//   - An Exchange's partial losses are chosen by the losing side's player
+//     (the attacker for an uncontrolled defender, 8.46) among the minimal
+//     sets of 8.43 Ruling; when only one set will do, the engine takes it
+//     without asking. The choice is a decision of its own (DecideLosses),
+//     which may fall to a player who is not phasing.
+//   - A stack left with only Imperial units after combat or an epidemic
+//     loses its control marker (13.42).
+//   - Subversive Attacks Doubled lasts to the end of the Player-Turn in
+//     which it was rolled (12.12); a leader's LV is doubled with its units
+//     ("every Red unit").
+//   - Lenin's and Trotsky's deaths (9.14) are recorded by the Game-Turn in
+//     which they happen; the Replacement Segment of that Game-Turn is the
+//     first after them.
+//   - Eliminated Red and White combat units lose their player (7.24); an
+//     eliminated leader keeps its letter for the record.
+//   - 14.1: the engine counts actions; a condition that holds after an
+//     action records that action if it did not hold before; at the check,
+//     the later decides, condition 1 on a tie. Condition 3 is asked only
+//     when the PM held by all players reach 10; holders answer in the
+//     Game-Turn's Player-Turn order.
+//   - The VP Chart totals (State.Score) are recomputed after every action,
+//     and the invariant checker recounts them.
+//   - The Turn Record Track's months: Game-Turn n begins five months after
+//     Game-Turn n-1, from June 1918 (DATA.md e); the event of a new
+//     Game-Turn names its box and months.
 package rcw

@@ -3,14 +3,33 @@ package rcw
 import "slices"
 
 // doDraw: the Phasing Player draws one chit from the Aux cup and carries
-// it out (4.2 A4, 12.13); nothing when the cup is empty (12.13 Ruling).
-// A useless Blue marker lets him draw again if he wishes (12.13 Ruling);
-// otherwise his Player-Turn ends.
+// it out (4.2 A4, 12.13); then the phase goes on (afterDraw) unless he
+// may draw again.
 func doDraw(s *State, a Action) error {
+	if !s.drawChit(a.Player) {
+		s.afterDraw()
+	}
+	return nil
+}
+
+// afterDraw: a draw of the Random Events Phase leads to the Movement
+// Phase; the Randomizer Phase's ends the Player-Turn.
+func (s *State) afterDraw() {
+	if s.Phase == PhaseRandomEvent {
+		s.beginPhase(PhaseMovement)
+		return
+	}
+	s.endPlayerTurn()
+}
+
+// drawChit draws one chit and carries it out (12.13); nothing when the
+// cup is empty (12.13 Ruling). It reports true when a useless Blue marker
+// lets him draw again if he wishes (12.13 Ruling): the game then waits.
+func (s *State) drawChit(player string) bool {
+	a := Action{Player: player}
 	if len(s.Aux) == 0 {
 		s.emit(Event{Kind: EvDrawn, Rule: "12.13", Player: a.Player, Text: "the Aux cup is empty"})
-		s.endPlayerTurn()
-		return nil
+		return false
 	}
 	k := s.Rand.Intn(len(s.Aux))
 	ch := s.Aux[k]
@@ -59,10 +78,9 @@ func doDraw(s *State, a Action) error {
 	}
 	if redraw && len(s.Aux) > 0 {
 		s.wait(a.Player, DecideRedraw)
-		return nil
+		return true
 	}
-	s.endPlayerTurn()
-	return nil
+	return false
 }
 
 // onMapOrCounted reports whether a Blue nationality still has units on the
@@ -77,6 +95,6 @@ func (s *State) onMapOrCounted(nat string) bool {
 }
 
 func doPass(s *State, a Action) error {
-	s.endPlayerTurn()
+	s.afterDraw()
 	return nil
 }

@@ -1,6 +1,7 @@
 package rcw
 
 import (
+	"fmt"
 	"slices"
 
 	"tachanka/game/dice"
@@ -33,10 +34,15 @@ func Apply(s *State, a Action) ([]Event, error) {
 	// Handlers work on a copy, so a refusal found half-way leaves nothing
 	// changed.
 	c := s.Clone()
+	c.Actions++
 	if err := h.run(c, a); err != nil {
 		return nil, err
 	}
 	c.advance()
+	if c.Phase != PhaseOver {
+		c.trackConditions()
+	}
+	c.rescore()
 	ev := c.out
 	c.out = nil
 	*s = *c
@@ -71,7 +77,12 @@ func init() {
 		ActDetach:   {on: on(DecideMove), run: doDetach},
 		ActMerge:    {on: on(DecideMove), run: doMerge},
 		ActMove:     {on: on(DecideMove), run: doMove},
-		ActEndPhase: {on: on(DecideMove), run: doEndPhase},
+		ActEndPhase: {on: on(DecideMove, DecideCombat), run: doEndPhase},
+		ActAttack:   {on: on(DecideCombat), run: doAttack},
+		ActSubvert:  {on: on(DecideCombat), run: doSubvert},
+		ActLosses:   {on: on(DecideLosses), run: doLosses},
+		ActAgree:    {on: on(DecideVote), run: doVote},
+		ActRefuse:   {on: on(DecideVote), run: doVote},
 		ActDraw:     {on: on(DecideDraw, DecideRedraw), run: doDraw},
 		ActPass:     {on: on(DecideRedraw), run: doPass},
 	}
@@ -116,6 +127,9 @@ func NewState(d *Data, n int) (*State, error) {
 	if n < 3 || n > 6 {
 		return nil, refuse("2.0", "the game is for 3 to 6 players, not %d", n)
 	}
+	if d.Map == nil || d.Counters == nil || d.Tables == nil {
+		return nil, refuse("3.0", "a game needs the map, the counters and the tables")
+	}
 	s := &State{data: d, Phase: PhaseDeal}
 	for _, l := range Letters(n) {
 		s.Players = append(s.Players, Player{Letter: l})
@@ -150,20 +164,18 @@ func Start(s *State, seed uint64) []Event {
 }
 
 // advance carries the game on through what needs no decision: the
-// phases and segments not built yet, the Interphase, the end.
+// Random Events Phase's roll (12.0), the Interphase, the end.
 func (s *State) advance() {
 	for range 100 {
 		if s.Phase == PhaseOver {
 			s.Pending = Pending{}
 			return
 		}
-		switch s.Phase {
-		case PhaseRandomEvent:
-			s.emit(Event{Kind: EvNotBuilt, Rule: "12.0", Player: s.Phasing(), Text: "random events"})
-			s.beginPhase(PhaseMovement)
-		case PhaseCombat:
-			s.emit(Event{Kind: EvNotBuilt, Rule: "8.0", Player: s.Phasing(), Text: "combat"})
-			s.beginPhase(PhaseRandomizer)
+		switch {
+		case s.Phase == PhaseRandomEvent && s.Pending.Kind == DecideNone:
+			if s.randomEvent() {
+				s.beginPhase(PhaseMovement)
+			}
 		default:
 			return
 		}
@@ -191,7 +203,8 @@ func (s *State) beginPhase(p Phase) {
 		}
 		s.wait(who, DecideMove)
 	case PhaseCombat:
-		s.Pending = Pending{}
+		s.Fought, s.Attacked = nil, nil
+		s.wait(who, DecideCombat)
 	case PhaseRandomizer:
 		s.wait(who, DecideDraw)
 	}
@@ -202,6 +215,7 @@ func (s *State) beginPhase(p Phase) {
 // decision: an offer is made at a checkpoint, for the moment).
 func (s *State) endPlayerTurn() {
 	s.lapseOffers("4.3")
+	s.SubDoubled = false
 	for i := range s.Pieces {
 		s.Pieces[i].Moved, s.Pieces[i].From = false, ""
 	}
@@ -214,14 +228,20 @@ func (s *State) endPlayerTurn() {
 }
 
 // interphase is the Game-Turn Interphase (4.2 B): the marker advances,
-// replacement and the victory check (not built yet), then the sequencing
-// draw.
+// the Replacement Segment (9.0), the victory check (14.1), then the
+// sequencing draw.
 func (s *State) interphase() {
 	s.emit(Event{Kind: EvPhase, Rule: "4.2", N: s.Turn, Text: "interphase"})
-	if s.Turn <= 5 {
-		s.emit(Event{Kind: EvNotBuilt, Rule: "9.0", N: s.Turn, Text: "replacement"})
+	s.replacement()
+	if s.victoryCheck() {
+		return
 	}
-	s.emit(Event{Kind: EvNotBuilt, Rule: "14.1", N: s.Turn, Text: "victory check"})
+	s.sequencing()
+}
+
+// sequencing ends the Interphase: the Game-Turn cap of a computer game
+// (4.1 Ruling), else Player A's draw (4.2 B4).
+func (s *State) sequencing() {
 	if s.MaxTurns > 0 && s.Turn >= s.MaxTurns {
 		s.Abandoned = true
 		s.Phase = PhaseOver
@@ -249,12 +269,18 @@ func doSequence(s *State, a Action) error {
 	s.Current = 0
 	s.Turn++
 	s.emit(Event{Kind: EvSequence, Rule: "4.2", Player: first, Path: s.Order, N: s.Turn})
-	s.emit(Event{Kind: EvTurn, Rule: "14.3", N: s.Turn})
+	s.emit(Event{Kind: EvTurn, Rule: "14.3", N: s.Turn, Text: fmt.Sprintf("box %d, %s", TrackBox(s.Turn), TrackMonths(s.Turn))})
 	s.beginPhase(PhaseRandomEvent)
 	return nil
 }
 
+// doEndPhase ends the Movement Phase (to combat) or the Combat Phase (to
+// the Randomizer Phase).
 func doEndPhase(s *State, a Action) error {
+	if s.Phase == PhaseCombat {
+		s.beginPhase(PhaseRandomizer)
+		return nil
+	}
 	s.beginPhase(PhaseCombat)
 	return nil
 }

@@ -28,11 +28,20 @@ const (
 	EvDrawn                  // a chit was drawn from the Aux cup (12.13)
 	EvWithdrawal             // Blue units were withdrawn (5.67)
 	EvGameOver               // the game ended (14.1; abandoned, 4.1 Ruling)
+	EvCombat                 // an attack was resolved: odds column in To, die in N, result in Text (8.0, 8.3)
+	EvEliminated             // units were eliminated to a section, To (8.4, 12.11)
+	EvEpidemic               // an epidemic struck a province (12.11)
+	EvRandomEvent            // the Random Events Table was read: row*10+column in N (12.2)
+	EvReplaced               // a unit returned to its home province (9.0)
+	EvNotReplaced            // an eliminated unit was not replaced, and the rule why (9.1)
+	EvScore                  // a player's VP at the end (14.4): N, the colour in Text
+	EvVote                   // a player answered the condition 3 question (14.1)
 )
 
 var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declined", "withdrawn", "lapsed", "done",
 	"session_ended", "deployed", "aux_filled", "sequence", "turn", "phase", "not_built", "attached", "detached",
-	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over"}
+	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over",
+	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote"}
 
 func (k EventKind) String() string               { return enumName(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -84,6 +84,36 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("leader %d has no player (7.24)", pc.ID)
 		}
 	}
+	// The VP Chart (14.5): an eliminated piece is in one section, a
+	// player's or Unassigned, and only an eliminated piece is; the totals
+	// shown are a recount's (14.4).
+	for _, pc := range s.Pieces {
+		if (pc.Status == Eliminated) != (pc.Section != "") {
+			return fmt.Errorf("%d is %v with section %q", pc.ID, pc.Status, pc.Section)
+		}
+		if pc.Section != "" && pc.Section != Unassigned && s.Player(pc.Section) == nil {
+			return fmt.Errorf("%d is in the section of %q, not a player", pc.ID, pc.Section)
+		}
+	}
+	if s.Score != nil {
+		if len(s.Score) != len(s.Players) {
+			return fmt.Errorf("the VP Chart shows %d players of %d", len(s.Score), len(s.Players))
+		}
+		for i, sc := range s.Score {
+			r, w := s.VP(s.Players[i].Letter)
+			if sc.Player != s.Players[i].Letter || sc.Red != r || sc.White != w || r < 0 || w < 0 {
+				return fmt.Errorf("the VP Chart shows %+v; a recount gives %d Red VP and %d White VP", sc, r, w)
+			}
+		}
+	}
+	if s.Outcome != nil {
+		for _, rk := range s.Outcome.Ranks {
+			r, w := s.VP(rk.Player)
+			if want := map[Colour]int{Red: r, White: w}[s.Outcome.Winner]; rk.VP != want {
+				return fmt.Errorf("Player %s ranked with %d VP; a recount gives %d", rk.Player, rk.VP, want)
+			}
+		}
+	}
 	// The cups conserved.
 	pm, am := 0, 0
 	chits := map[Chit]int{}

@@ -28,7 +28,12 @@ func loadTestData(t testing.TB) *Data {
 			testDataErr = err
 			return
 		}
-		testData = &Data{Map: m, Counters: c}
+		tb, err := LoadTables(tablesFile, m)
+		if err != nil {
+			testDataErr = err
+			return
+		}
+		testData = &Data{Map: m, Counters: c, Tables: tb}
 	})
 	if testDataErr != nil {
 		t.Fatal(testDataErr)
@@ -36,10 +41,35 @@ func loadTestData(t testing.TB) *Data {
 	return testData
 }
 
-// newGame is a game of n players, seeded, dealt.
+// quietData is the test data with a Random Events Table of Subversive
+// Attacks Doubled only, for the tests of other rules: no epidemic or draw
+// of the Random Events Phase disturbs their positions.
+func quietData(t testing.TB) *Data {
+	t.Helper()
+	d := *loadTestData(t)
+	tb := *d.Tables
+	tb.RandomEvents = make([][]RETCell, 6)
+	for i := range tb.RandomEvents {
+		tb.RandomEvents[i] = make([]RETCell, 6)
+		for j := range tb.RandomEvents[i] {
+			tb.RandomEvents[i][j] = RETCell{Kind: RetSubversive}
+		}
+	}
+	d.Tables = &tb
+	return &d
+}
+
+// endMoveAndCombat ends the Movement Phase and the Combat Phase.
+func endMoveAndCombat(t testing.TB, s *State, who string) {
+	t.Helper()
+	mustApply(t, s, Action{Type: ActEndPhase, Player: who})
+	mustApply(t, s, Action{Type: ActEndPhase, Player: who})
+}
+
+// newGame is a game of n players, seeded, dealt (quiet random events).
 func newGame(t testing.TB, n int, seed uint64) *State {
 	t.Helper()
-	s, err := NewState(loadTestData(t), n)
+	s, err := NewState(quietData(t), n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +96,7 @@ func inMovement(t testing.TB, n int, player string) *State {
 	s := deployed(t, n, 1)
 	mustApply(t, s, Action{Type: ActSequence, Player: "A"})
 	for s.Phasing() != player {
-		mustApply(t, s, Action{Type: ActEndPhase, Player: s.Phasing()})
+		endMoveAndCombat(t, s, s.Phasing())
 		mustApply(t, s, Action{Type: ActDraw, Player: s.Phasing()})
 		if s.Pending.Kind == DecideRedraw {
 			mustApply(t, s, Action{Type: ActPass, Player: s.Phasing()})
@@ -75,6 +105,7 @@ func inMovement(t testing.TB, n int, player string) *State {
 	if s.Phase != PhaseMovement {
 		t.Fatalf("not in movement: %v", s.Phase)
 	}
+	s.SubDoubled = false // the quiet table's only event
 	return s
 }
 

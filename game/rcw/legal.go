@@ -34,6 +34,14 @@ func (s *State) Legal() []Action {
 		out = append(out, Action{Type: ActDraw, Player: p.Player})
 	case DecideRedraw:
 		out = append(out, Action{Type: ActDraw, Player: p.Player}, Action{Type: ActPass, Player: p.Player})
+	case DecideCombat:
+		out = append(out, s.combatActions(p.Player)...)
+	case DecideLosses:
+		for _, set := range s.MinimalLosses(s.Loss.Pieces, s.Loss.Need) {
+			out = append(out, Action{Type: ActLosses, Player: p.Player, Units: set})
+		}
+	case DecideVote:
+		out = append(out, Action{Type: ActAgree, Player: p.Player}, Action{Type: ActRefuse, Player: p.Player})
 	}
 	out = append(out, s.politics()...)
 	return out

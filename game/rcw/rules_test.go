@@ -47,7 +47,7 @@ func TestR4_2_PlayerTurnSeriesAndInterphase(t *testing.T) {
 			other := order[(k+1)%3]
 			refused(t, s, Action{Type: ActEndPhase, Player: other}, "4.2")
 			refused(t, s, Action{Type: ActDraw, Player: who}, "4.2")
-			mustApply(t, s, Action{Type: ActEndPhase, Player: who})
+			endMoveAndCombat(t, s, who)
 			if s.Pending != (Pending{Player: who, Kind: DecideDraw}) {
 				t.Fatalf("after movement: %+v", s.Pending)
 			}
@@ -90,7 +90,7 @@ func TestR4_3_TradeAtCheckpoint(t *testing.T) {
 		t.Fatal("the PM did not move")
 	}
 	mustApply(t, s, Action{Type: ActOffer, Player: "A", To: "C", Give: &Goods{PM: 1}})
-	mustApply(t, s, Action{Type: ActEndPhase, Player: "B"})
+	endMoveAndCombat(t, s, "B")
 	ev = mustApply(t, s, Action{Type: ActDraw, Player: "B"})
 	if s.Pending.Kind == DecideRedraw {
 		ev = mustApply(t, s, Action{Type: ActPass, Player: "B"})
@@ -342,7 +342,7 @@ func TestR12_13_RandomizerDraw(t *testing.T) {
 		if s.Pending.Kind == DecideSequence {
 			mustApply(t, s, Action{Type: ActSequence, Player: "A"})
 		}
-		mustApply(t, s, Action{Type: ActEndPhase, Player: s.Phasing()})
+		endMoveAndCombat(t, s, s.Phasing())
 		ev := mustApply(t, s, Action{Type: ActDraw, Player: s.Phasing()})
 		s.Gone = slices.Delete(s.Gone, at, at+len(held))
 		s.Aux = append(s.Aux, held...)
@@ -386,7 +386,7 @@ func TestR12_13_RandomizerDraw(t *testing.T) {
 	k := slices.Index(s.Aux, Chit{Kind: ChitAssassin})
 	s.Gone = append(s.Gone, slices.Delete(slices.Clone(s.Aux), k, k+1)...)
 	s.Aux = []Chit{{Kind: ChitWithdrawal, Nat: "GE"}, {Kind: ChitAssassin}}
-	mustApply(t, s, Action{Type: ActEndPhase, Player: who})
+	endMoveAndCombat(t, s, who)
 	s.Rand.State = 0
 	for {
 		c := s.Clone()
@@ -410,7 +410,7 @@ func TestR12_13_RandomizerDraw(t *testing.T) {
 	next := s.Phasing()
 	s.Gone = append(s.Gone, s.Aux...)
 	s.Aux = nil
-	mustApply(t, s, Action{Type: ActEndPhase, Player: next})
+	endMoveAndCombat(t, s, next)
 	ev = mustApply(t, s, Action{Type: ActDraw, Player: next})
 	if e := hasEvent(ev, EvDrawn); e == nil || e.Chit != nil {
 		t.Fatal("an empty cup gave something")

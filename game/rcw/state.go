@@ -44,7 +44,13 @@ type Piece struct {
 	// From is the province a leader began the Movement Phase in (5.52
 	// Ruling: the rail test).
 	From string `json:"from,omitempty"`
+	// Section is the VP Chart section of an eliminated piece (14.5): a
+	// player's letter or Unassigned.
+	Section string `json:"section,omitempty"`
 }
+
+// Unassigned is the VP Chart section of no player (14.5, 8.46, 12.11).
+const Unassigned = "unassigned"
 
 // Stack is a stack on the map: its pieces top to bottom, each leader
 // followed by its Imperial and then its combat units, then the unattached
@@ -107,9 +113,10 @@ const (
 	PhaseCombat                   // Combat Phase (4.2 A3)
 	PhaseRandomizer               // Randomizer Phase (4.2 A4)
 	PhaseOver                     // the game is over (or abandoned, 4.1 Ruling)
+	PhaseVote                     // the condition 3 question at the victory check (14.1 Ruling)
 )
 
-var phaseNames = []string{"deal", "trading", "sequencing", "random_events", "movement", "combat", "randomizer", "over"}
+var phaseNames = []string{"deal", "trading", "sequencing", "random_events", "movement", "combat", "randomizer", "over", "vote"}
 
 func (p Phase) String() string               { return enumName(p, phaseNames) }
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
@@ -170,6 +177,31 @@ type State struct {
 	Abandoned bool      `json:"abandoned,omitempty"`
 	Rand      dice.Rand `json:"rand"`
 
+	// The Combat Phase (8.25): the stacks that attacked and the stacks
+	// attacked in it; a loss choice after an Exchange (8.43 Ruling).
+	Fought   []int       `json:"fought,omitempty"`
+	Attacked []int       `json:"attacked,omitempty"`
+	Loss     *LossChoice `json:"loss,omitempty"`
+	// SubDoubled: Subversive Attacks Doubled in this Player-Turn (12.12).
+	SubDoubled bool `json:"sub_doubled,omitempty"`
+	// LeninDied and TrotskyDied are the Game-Turns of their elimination
+	// (9.14); 0: alive.
+	LeninDied   int `json:"lenin_died,omitempty"`
+	TrotskyDied int `json:"trotsky_died,omitempty"`
+	// Actions counts the actions applied; Cond1At and Cond2At are the
+	// action after which 14.1 conditions 1 and 2 last became true (0: not
+	// true), for the 14.1 Ruling on both holding.
+	Actions int `json:"actions,omitempty"`
+	Cond1At int `json:"cond1_at,omitempty"`
+	Cond2At int `json:"cond2_at,omitempty"`
+	// Votes are the answers to the condition 3 question (14.1 Ruling), by
+	// player, in the victory check that asks it.
+	Votes map[string]bool `json:"votes,omitempty"`
+	// Score is every player's Red VP and White VP as if the game ended
+	// now (14.5), recomputed after every action; Outcome is the end.
+	Score   []Score  `json:"score,omitempty"`
+	Outcome *Outcome `json:"outcome,omitempty"`
+
 	data *Data
 	out  []Event
 	at   map[int]int // piece index by id
@@ -179,6 +211,7 @@ type State struct {
 type Data struct {
 	Map      *Map
 	Counters *Counters
+	Tables   *Tables
 }
 
 // Data is the game's map and counters.
@@ -226,6 +259,25 @@ func (s *State) Clone() *State {
 		c.Offers = nil
 	}
 	c.Pending = s.Pending
+	c.Fought = slices.Clone(s.Fought)
+	c.Attacked = slices.Clone(s.Attacked)
+	if s.Loss != nil {
+		l := *s.Loss
+		l.Pieces = slices.Clone(l.Pieces)
+		c.Loss = &l
+	}
+	if s.Votes != nil {
+		c.Votes = make(map[string]bool, len(s.Votes))
+		for k, v := range s.Votes {
+			c.Votes[k] = v
+		}
+	}
+	c.Score = slices.Clone(s.Score)
+	if s.Outcome != nil {
+		o := *s.Outcome
+		o.Ranks = slices.Clone(o.Ranks)
+		c.Outcome = &o
+	}
 	c.out = nil
 	c.at = s.at // ids never change: the index is shared
 	return &c
