@@ -26,6 +26,8 @@ import (
 // Command display and the cup, the pools, the log), the status bar with the
 // decision in progress, and the dialogs of decisions made by choosing.
 type boardScene struct {
+	// markers: the stack markers of the whole-map view, each painted once.
+	markers markerSprites
 	// retreatPlan holds the paths chosen for units dragged one by one out
 	// of a retreating stack, until the stack's last unit has its own.
 	retreatPlan []plannedRetreat
@@ -210,6 +212,7 @@ func (b *boardScene) build() {
 // Rethemed rebuilds the art after a change of palette or scale.
 func (b *boardScene) Rethemed() {
 	b.mc.dispose()
+	b.markers.dispose()
 	b.build()
 	b.w = -1 // the next resize keeps the camera
 }

@@ -437,19 +437,96 @@ func (p *mapPainter) geoXY(v []int32, k int) (float32, float32) {
 	return float32(p.l.OriginX + gx*u - p.ox), float32(p.l.OriginY + gy*u - p.oy)
 }
 
-// trace adds a geography list to a path, closed when it is a ring.
-func (p *mapPainter) trace(path *vector.Path, v []int32, closed bool) {
-	for k := 0; k < len(v)/2; k++ {
-		x, y := p.geoXY(v, k)
-		if k == 0 {
-			path.MoveTo(x, y)
-		} else {
-			path.LineTo(x, y)
-		}
+// tileMargin is how far beyond its edges a tile takes shapes in (world
+// units), so that a line's width and its joins are not cut at the edge.
+const tileMargin = 12
+
+// onTile is the tile's rectangle with its margin, in tile coordinates.
+func (p *mapPainter) onTile() (x0, y0, x1, y1 float32) {
+	return -tileMargin, -tileMargin, float32(p.w) + tileMargin, float32(p.h) + tileMargin
+}
+
+// traceOnTile adds to a path the segments of a geography list that come
+// near the tile, as runs (a ring closes through its first point).
+func (p *mapPainter) traceOnTile(path *vector.Path, v []int32, closed bool) {
+	n := len(v) / 2
+	if n < 2 {
+		return
 	}
+	x0, y0, x1, y1 := p.onTile()
+	segs := n - 1
 	if closed {
-		path.Close()
+		segs = n
 	}
+	open := false
+	ax, ay := p.geoXY(v, 0)
+	for k := 0; k < segs; k++ {
+		bx, by := p.geoXY(v, (k+1)%n)
+		near := max(ax, bx) >= x0 && min(ax, bx) <= x1 && max(ay, by) >= y0 && min(ay, by) <= y1
+		switch {
+		case near && !open:
+			path.MoveTo(ax, ay)
+			path.LineTo(bx, by)
+			open = true
+		case near:
+			path.LineTo(bx, by)
+		default:
+			open = false
+		}
+		ax, ay = bx, by
+	}
+}
+
+// traceClipped adds a ring to a path cut to the tile (Sutherland and
+// Hodgman's clipping against each edge in turn). The part of a ring
+// inside a rectangle is the ring clipped to it, so an even-odd fill of
+// clipped rings is the fill of the whole rings on the tile.
+func (p *mapPainter) traceClipped(path *vector.Path, v []int32) {
+	n := len(v) / 2
+	if n < 3 {
+		return
+	}
+	pts := make([][2]float32, n)
+	for k := range n {
+		x, y := p.geoXY(v, k)
+		pts[k] = [2]float32{x, y}
+	}
+	x0, y0, x1, y1 := p.onTile()
+	pts = clipEdge(pts, func(q [2]float32) float32 { return q[0] - x0 })
+	pts = clipEdge(pts, func(q [2]float32) float32 { return x1 - q[0] })
+	pts = clipEdge(pts, func(q [2]float32) float32 { return q[1] - y0 })
+	pts = clipEdge(pts, func(q [2]float32) float32 { return y1 - q[1] })
+	if len(pts) < 3 {
+		return
+	}
+	path.MoveTo(pts[0][0], pts[0][1])
+	for _, q := range pts[1:] {
+		path.LineTo(q[0], q[1])
+	}
+	path.Close()
+}
+
+// clipEdge keeps the part of a closed polygon where inside(q) >= 0, the
+// edge being the line where it is 0.
+func clipEdge(pts [][2]float32, inside func([2]float32) float32) [][2]float32 {
+	if len(pts) == 0 {
+		return nil
+	}
+	out := make([][2]float32, 0, len(pts)+4)
+	a := pts[len(pts)-1]
+	da := inside(a)
+	for _, b := range pts {
+		db := inside(b)
+		if (da >= 0) != (db >= 0) {
+			t := da / (da - db)
+			out = append(out, [2]float32{a[0] + (b[0]-a[0])*t, a[1] + (b[1]-a[1])*t})
+		}
+		if db >= 0 {
+			out = append(out, b)
+		}
+		a, da = b, db
+	}
+	return out
 }
 
 // thin is a line width for the image being painted: the overview is seen
@@ -478,25 +555,29 @@ func (p *mapPainter) water() {
 	sea.LineTo(fx1, fy1)
 	sea.LineTo(fx0, fy1)
 	sea.Close()
+	// Only what lies on this tile is traced: the whole coast on every
+	// tile made each tile's paths hundreds of thousands of vertices, and a
+	// software renderer took seconds a frame whenever the tiles were
+	// repainted (a new zoom).
 	var coast, lakes vector.Path
 	for _, r := range g.Land {
-		p.trace(&sea, r, true)
-		p.trace(&coast, r, true)
+		p.traceClipped(&sea, r)
+		p.traceOnTile(&coast, r, true)
 	}
 	for _, r := range g.Seas {
-		p.trace(&sea, r, true)
-		p.trace(&coast, r, true)
+		p.traceClipped(&sea, r)
+		p.traceOnTile(&coast, r, true)
 	}
 	for _, r := range g.Lakes {
-		p.trace(&lakes, r, true)
-		p.trace(&coast, r, true)
+		p.traceClipped(&lakes, r)
+		p.traceOnTile(&coast, r, true)
 	}
 	p.bt.FillEvenOdd(dst, &sea, th.C("sea"))
 	p.bt.FillEvenOdd(dst, &lakes, th.C("lake"))
 	p.bt.Stroke(dst, &coast, p.thin(1.2), ui.Darker(th.C("sea"), 0.62))
 	for _, r := range g.Rivers {
 		var course vector.Path
-		p.trace(&course, r.Line, false)
+		p.traceOnTile(&course, r.Line, false)
 		w := float32(1.8)
 		if r.Major {
 			w = 3.2

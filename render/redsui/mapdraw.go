@@ -143,37 +143,87 @@ func (b *boardScene) drawStackMarker(dst *ebiten.Image, s *reds.State, h hex.Hex
 	if moved {
 		bg, fg = ui.Blend(bg, color.RGBA{110, 110, 110, 255}, 0.45), ui.Blend(fg, color.RGBA{110, 110, 110, 255}, 0.45)
 	}
+	key := markerKey{red: s.SideOf(top) == reds.Red, bg: bg, fg: fg, mark: mark,
+		sp: stackStrength(s, st), pips: min(len(st), 5), d: int(math.Round(d)), lw: float32(math.Max(1.5, th.S(1.5)))}
+	img, cx, cy := b.markers.sprite(th, key)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(sx-cx), math.Round(sy-cy))
+	dst.DrawImage(img, op)
+}
+
+// markerKey is everything a stack marker's picture depends on.
+type markerKey struct {
+	red    bool
+	bg, fg color.RGBA
+	mark   int
+	sp     int
+	pips   int // counters in the stack, up to five (1: no pips)
+	d      int // the marker's size in pixels
+	lw     float32
+}
+
+// markerSprites are the stack markers painted once each: antialiased
+// paths cost a software renderer more per frame than a whole map of
+// counters, and a hundred markers repeat a few dozen pictures.
+type markerSprites struct {
+	imgs map[markerKey]*ebiten.Image
+}
+
+// dispose frees the pictures.
+func (m *markerSprites) dispose() {
+	for _, img := range m.imgs {
+		img.Deallocate()
+	}
+	m.imgs = nil
+}
+
+// sprite is the marker's picture and the point of it that goes on the
+// hex centre.
+func (m *markerSprites) sprite(th *ui.Theme, k markerKey) (*ebiten.Image, float64, float64) {
+	d := float64(k.d)
+	pad := float64(k.lw)*4 + 2
+	w, h := int(math.Ceil(d+2*pad)), int(math.Ceil(d*1.35+2*pad))
+	cx, cy := float64(w)/2, pad+d/2
+	if img, ok := m.imgs[k]; ok {
+		return img, cx, cy
+	}
+	if m.imgs == nil || len(m.imgs) > 512 {
+		m.dispose()
+		m.imgs = map[markerKey]*ebiten.Image{}
+	}
+	img := ebiten.NewImage(w, h)
 	edge := color.RGBA{20, 20, 20, 255}
 	var shape vector.Path
 	r := float32(d / 2)
-	x, y := float32(sx), float32(sy)
-	if s.SideOf(top) == reds.Red {
+	x, y := float32(cx), float32(cy)
+	if k.red {
 		shape.Arc(x, y, r, 0, 2*math.Pi, vector.Clockwise)
 		shape.Close()
 	} else {
 		ui.RoundRect(&shape, x-r, y-r*0.8, 2*r, 1.6*r, r*0.25)
 		shape.Close()
 	}
-	lw := float32(math.Max(1.5, th.S(1.5)))
-	switch mark {
+	switch k.mark {
 	case markSelected:
-		mapview.StrokePath(dst, &shape, lw*4, th.C("ok"), true)
+		mapview.StrokePath(img, &shape, k.lw*4, th.C("ok"), true)
 	case markPickable:
-		mapview.StrokePath(dst, &shape, lw*3.2, th.C("select"), true)
+		mapview.StrokePath(img, &shape, k.lw*3.2, th.C("select"), true)
 	}
-	mapview.FillPath(dst, &shape, bg, true)
-	mapview.StrokePath(dst, &shape, lw, edge, true)
-	ui.DrawTextCentered(dst, fmt.Sprint(stackStrength(s, st)), th.FaceAt(d*0.62, true), sx, sy, fg)
-	if len(st) > 1 {
+	mapview.FillPath(img, &shape, k.bg, true)
+	mapview.StrokePath(img, &shape, k.lw, edge, true)
+	ui.DrawTextCentered(img, fmt.Sprint(k.sp), th.FaceAt(d*0.62, true), cx, cy, k.fg)
+	if k.pips > 1 {
 		// How many counters: small pips under the marker.
-		n := min(len(st), 5)
+		n := k.pips
 		pr := float32(math.Max(1.6, d*0.07))
-		for k := 0; k < n; k++ {
-			px := x + (float32(k)-float32(n-1)/2)*pr*2.6
-			vector.DrawFilledCircle(dst, px, y+r+pr*1.6, pr+0.8, edge, true)
-			vector.DrawFilledCircle(dst, px, y+r+pr*1.6, pr, fg, true)
+		for i := 0; i < n; i++ {
+			px := x + (float32(i)-float32(n-1)/2)*pr*2.6
+			vector.DrawFilledCircle(img, px, y+r+pr*1.6, pr+0.8, edge, true)
+			vector.DrawFilledCircle(img, px, y+r+pr*1.6, pr, k.fg, true)
 		}
 	}
+	m.imgs[k] = img
+	return img, cx, cy
 }
 
 // Counter outlines: none, may act now, selected.

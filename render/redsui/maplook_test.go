@@ -133,3 +133,35 @@ func TestCityNamesClearTheMarkersFromAfar(t *testing.T) {
 		}
 	}
 }
+
+// The whole-map view paints each distinct stack marker once and then
+// draws the picture: a hundred antialiased paths a frame made a software
+// renderer take seconds a frame, and the computer's animations stalled
+// (issue 22). A second frame paints nothing new; the pictures are fewer
+// than the stacks.
+func TestStackMarkersArePaintedOnce(t *testing.T) {
+	_, b := newTestApp(t, "reds-1918-1921")
+	var fit float64
+	frame(func() error { fit = b.fitZoom(); b.cam.Zoom = fit; b.cam.Clamp(); return nil }, func(dst *ebiten.Image) { b.Draw(dst) })
+	if !stackMarkers(b.cam.Zoom) {
+		t.Fatalf("zoom %.2f shows counters", b.cam.Zoom)
+	}
+	painted := len(b.markers.imgs)
+	if painted == 0 {
+		t.Fatal("no marker was painted")
+	}
+	stacks := map[hex.Hex]bool{}
+	s := b.state()
+	for i := range s.Units {
+		if s.Units[i].Where == reds.OnMap {
+			stacks[s.Units[i].Hex] = true
+		}
+	}
+	if painted >= len(stacks) {
+		t.Errorf("%d pictures for %d stacks: each marker is painted afresh", painted, len(stacks))
+	}
+	frame(func() error { return nil }, func(dst *ebiten.Image) { b.Draw(dst) })
+	if len(b.markers.imgs) != painted {
+		t.Errorf("a second frame painted %d more markers", len(b.markers.imgs)-painted)
+	}
+}
