@@ -43,30 +43,31 @@ type Pending struct {
 type ActionType uint8
 
 const (
-	ActNone     ActionType = iota
-	ActDeal                // deal the 65 counters at random (15.31, 15.32)
-	ActOffer               // offer a trade: Give for Get to To (15.33, 4.3)
-	ActAccept              // accept offer Offer (the addressee)
-	ActDecline             // decline offer Offer (the addressee)
-	ActWithdraw            // withdraw offer Offer (its author)
-	ActDone                // declare oneself done with the trading session (15.33 Ruling)
-	ActSequence            // draw the First Player (4.2 B4, 15.62)
-	ActAttach              // Leader attaches Unit in its province (5.13, 5.41)
-	ActDetach              // Unit is detached from its leader where it stands (5.13, 5.41)
-	ActMerge               // the stacks Stacks become one (5.41, 7.0)
-	ActMove                // the force Units moves along Path, overland or by Rail (5.0, 5.5)
-	ActEndPhase            // end the Movement Phase
-	ActDraw                // draw a chit from the Aux cup (12.13)
-	ActPass                // do not redraw (12.13)
-	ActAttack              // the stacks Stacks attack the stack Target in their province (8.0)
-	ActSubvert             // the Red stacks Stacks make a subversive attack on the Blue stack Target (8.3)
-	ActLosses              // the units Units are the ones lost in an Exchange (8.43 Ruling)
-	ActAgree               // agree to end the game (14.1 condition 3)
-	ActRefuse              // do not agree (14.1 condition 3)
+	ActNone        ActionType = iota
+	ActDeal                   // deal the 65 counters at random (15.31, 15.32)
+	ActOffer                  // offer a trade: Give for Get to To (15.33, 4.3)
+	ActAccept                 // accept offer Offer (the addressee)
+	ActDecline                // decline offer Offer (the addressee)
+	ActWithdraw               // withdraw offer Offer (its author)
+	ActDone                   // declare oneself done with the trading session (15.33 Ruling)
+	ActSequence               // draw the First Player (4.2 B4, 15.62)
+	ActAttach                 // Leader attaches Unit in its province (5.13, 5.41)
+	ActDetach                 // Unit is detached from its leader where it stands (5.13, 5.41)
+	ActMerge                  // the stacks Stacks become one (5.41, 7.0)
+	ActMove                   // the force Units moves along Path, overland or by Rail (5.0, 5.5)
+	ActEndPhase               // end the Movement Phase
+	ActDraw                   // draw a chit from the Aux cup (12.13)
+	ActPass                   // do not redraw (12.13)
+	ActAttack                 // the stacks Stacks attack the stack Target in their province (8.0)
+	ActSubvert                // the Red stacks Stacks make a subversive attack on the Blue stack Target (8.3)
+	ActLosses                 // the units Units are the ones lost in an Exchange (8.43 Ruling)
+	ActAgree                  // agree to end the game (14.1 condition 3)
+	ActRefuse                 // do not agree (14.1 condition 3)
+	ActAssassinate            // the Phasing Player tries to assassinate Leader with AM Assassin Markers (10.0)
 )
 
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
-	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse"}
+	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate"}
 
 func (t ActionType) String() string               { return enumName(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -106,6 +107,7 @@ type Action struct {
 	Path   []Step     `json:"path,omitempty"`
 	Rail   bool       `json:"rail,omitempty"`
 	Target int        `json:"target,omitempty"`
+	AM     int        `json:"am,omitempty"` // Assassin Markers used (10.0)
 }
 
 func (a Action) String() string {
@@ -134,6 +136,9 @@ func (a Action) String() string {
 	}
 	if len(a.Stacks) > 0 {
 		fmt.Fprintf(&b, " stacks %v", a.Stacks)
+	}
+	if a.AM != 0 {
+		fmt.Fprintf(&b, " with %d AM", a.AM)
 	}
 	if a.Target != 0 {
 		fmt.Fprintf(&b, " on stack %d", a.Target)

@@ -12,10 +12,12 @@
 // and stacking (7.0), the Random Events Phase (12.0-12.2: epidemics,
 // Subversive Attacks Doubled, the draw), combat and subversive attack
 // (8.0-8.5, combat.go), the Randomizer draw (12.13), replacement (9.0,
-// replace.go) and victory (14.1 with the condition 3 vote, the Turn
-// Record Track 14.3, the VP schedule and chart 14.4-14.5, victory.go). The
-// CRT and the Random Events Table are data (tables.go, tables-rcw.json,
-// NOTES.md). Not built: assassination (10.0), the Central Committee,
+// replace.go), victory (14.1 with the condition 3 vote, the Turn
+// Record Track 14.3, the VP schedule and chart 14.4-14.5, victory.go),
+// assassination (10.0-10.2, assassin.go) and the PM that Lenin's or
+// Trotsky's controller loses when he is eliminated (11.32). The CRT and
+// the Random Events Table are data (tables.go, tables-rcw.json,
+// NOTES.md). Not built: the Central Committee,
 // purges and counterpurges (11.0, with the Purge Table), Imperial units
 // (13.0: passage, control, emigration, capture, the Czar's execution),
 // quitting (14.2). The Random Events Table has only the three results of
@@ -70,6 +72,21 @@
 //     the later decides, condition 1 on a tie. Condition 3 is asked only
 //     when the PM held by all players reach 10; holders answer in the
 //     Game-Turn's Player-Turn order.
+//   - An assassination attempt (ActAssassinate: the target and the number
+//     of AM) is the Phasing Player's at any checkpoint of his Player-Turn
+//     where the game waits for him (a move, an attack, a draw or redraw);
+//     not while a loss choice of an Exchange is pending (the attack is not
+//     complete, 4.3 Ruling), and not yet between two provinces of a move.
+//     The 2d6 are rolled by the engine; the event names the target, its
+//     controller, the dice and the outcome.
+//   - 10.23: "the player who controls the target" is the leader's player
+//     (7.24) at the moment of the attempt.
+//   - Legal lists attempts with one AM and with all the AM held, on every
+//     leader sharing a province with another leader of the Phasing
+//     Player's; the random games treat them like trades (now and then).
+//   - 11.32 applies to every elimination of Lenin or Trotsky (combat,
+//     epidemic, assassination): the leader's player at that moment puts
+//     one PM into the Aux cup, if he holds one.
 //   - The VP Chart totals (State.Score) are recomputed after every action,
 //     and the invariant checker recounts them.
 //   - The Turn Record Track's months: Game-Turn n begins five months after

@@ -85,6 +85,9 @@ func init() {
 		ActRefuse:   {on: on(DecideVote), run: doVote},
 		ActDraw:     {on: on(DecideDraw, DecideRedraw), run: doDraw},
 		ActPass:     {on: on(DecideRedraw), run: doPass},
+		// An assassination is the Phasing Player's at any checkpoint of
+		// his Player-Turn (10.11, 4.3); doAssassinate checks when.
+		ActAssassinate: {anytime: true, run: doAssassinate},
 	}
 }
 

@@ -43,6 +43,7 @@ func (s *State) Legal() []Action {
 	case DecideVote:
 		out = append(out, Action{Type: ActAgree, Player: p.Player}, Action{Type: ActRefuse, Player: p.Player})
 	}
+	out = append(out, s.assassinations(s.Phasing())...)
 	out = append(out, s.politics()...)
 	return out
 }

@@ -17,7 +17,7 @@ func randomAction(s *State, r *dice.Rand) Action {
 	var main, politics []Action
 	for _, a := range legal {
 		switch a.Type {
-		case ActOffer, ActAccept, ActDecline, ActWithdraw:
+		case ActOffer, ActAccept, ActDecline, ActWithdraw, ActAssassinate:
 			politics = append(politics, a)
 		default:
 			main = append(main, a)
@@ -119,8 +119,9 @@ func TestRandomGames(t *testing.T) {
 				if seen[EvMoved] == 0 || seen[EvCombat] == 0 || seen[EvRandomEvent] == 0 || seen[EvDrawn] < 3*n {
 					t.Fatalf("the game did too little: %v", seen)
 				}
-				t.Logf("%v victory (condition %d) in Game-Turn %d after %d actions, %v", s.Outcome.Winner,
-					s.Outcome.Condition, s.Turn, steps, time.Since(start).Round(time.Millisecond))
+				t.Logf("%v victory (condition %d) in Game-Turn %d after %d actions, %d assassination attempts, %v",
+					s.Outcome.Winner, s.Outcome.Condition, s.Turn, steps, seen[EvAssassination],
+					time.Since(start).Round(time.Millisecond))
 			})
 		}
 		if games > 1 {
