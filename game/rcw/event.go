@@ -38,12 +38,14 @@ const (
 	EvVote                    // a player answered the condition 3 question (14.1)
 	EvAssassination           // an assassination attempt: the target in Units, its controller in To, 2d6 in N, the outcome in Text (10.0)
 	EvPolitburo               // a player put a PM into the Aux cup (11.32)
+	EvPurge                   // a purge or counterpurge roll by Player on To: 2d6 in N, the result in Text (11.0, 11.24)
+	EvPurged                  // Player took the leaders Units and N PM from To (11.21, 11.22)
 )
 
 var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declined", "withdrawn", "lapsed", "done",
 	"session_ended", "deployed", "aux_filled", "sequence", "turn", "phase", "not_built", "attached", "detached",
 	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over",
-	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo"}
+	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged"}
 
 func (k EventKind) String() string               { return enumName(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

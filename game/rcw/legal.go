@@ -40,10 +40,18 @@ func (s *State) Legal() []Action {
 		for _, set := range s.MinimalLosses(s.Loss.Pieces, s.Loss.Need) {
 			out = append(out, Action{Type: ActLosses, Player: p.Player, Units: set})
 		}
+	case DecideCounterpurge:
+		out = append(out, Action{Type: ActCounterpurge, Player: p.Player}, Action{Type: ActPass, Player: p.Player})
+	case DecidePurgeTake:
+		out = append(out, s.takeOptions()...)
 	case DecideVote:
 		out = append(out, Action{Type: ActAgree, Player: p.Player}, Action{Type: ActRefuse, Player: p.Player})
 	}
+	if s.Purge != nil {
+		return out // all other play stops (4.3)
+	}
 	out = append(out, s.assassinations(s.Phasing())...)
+	out = append(out, s.purges()...)
 	out = append(out, s.politics()...)
 	return out
 }

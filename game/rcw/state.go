@@ -186,8 +186,12 @@ type State struct {
 	SubDoubled bool `json:"sub_doubled,omitempty"`
 	// LeninDied and TrotskyDied are the Game-Turns of their elimination
 	// (9.14); 0: alive.
-	LeninDied   int `json:"lenin_died,omitempty"`
-	TrotskyDied int `json:"trotsky_died,omitempty"`
+	// Purge is the purge being resolved (11.0); Purgers are the players
+	// who took part in a purge this Game-Turn (11.13).
+	Purge       *PurgeState `json:"purge,omitempty"`
+	Purgers     []string    `json:"purgers,omitempty"`
+	LeninDied   int         `json:"lenin_died,omitempty"`
+	TrotskyDied int         `json:"trotsky_died,omitempty"`
 	// Actions counts the actions applied; Cond1At and Cond2At are the
 	// action after which 14.1 conditions 1 and 2 last became true (0: not
 	// true), for the 14.1 Ruling on both holding.
@@ -260,6 +264,11 @@ func (s *State) Clone() *State {
 	}
 	c.Pending = s.Pending
 	c.Fought = slices.Clone(s.Fought)
+	if s.Purge != nil {
+		p := *s.Purge
+		c.Purge = &p
+	}
+	c.Purgers = slices.Clone(s.Purgers)
 	c.Attacked = slices.Clone(s.Attacked)
 	if s.Loss != nil {
 		l := *s.Loss

@@ -1,0 +1,153 @@
+package rcw
+
+import "testing"
+
+// purgeRoll seeds the next 2d6 to give a result at a strength: want is
+// the points, or 0 for "C".
+func seedPurge(t *testing.T, s *State, strength, want int) {
+	t.Helper()
+	for roll := 2; roll <= 12; roll++ {
+		n, c := s.data.Tables.PurgeResult(strength, roll)
+		if (want == 0 && c) || (want > 0 && !c && n == want) {
+			nextTwoD6(s, roll)
+			return
+		}
+	}
+	t.Fatalf("strength %d cannot give %d", strength, want)
+}
+
+// TestR11_0_Strength: Red LV on the map controlled plus PM; PM doubled
+// in a counterpurge (11.0 Procedure 3, 11.24). White leaders and leaders
+// off the map do not count.
+func TestR11_0_Strength(t *testing.T) {
+	s := inMovement(t, 3, "A")
+	for i := range s.Pieces {
+		if pc := &s.Pieces[i]; pc.Owner == "B" && s.Def(pc.ID).Kind == KindLeader {
+			give(s, pc.ID, "C")
+		}
+	}
+	form(s, "RYAZ", "B", 155, 160) // Voroshilov 2, Kamenev 1
+	form(s, "KURS", "B", 265)      // Rodzyanko, White
+	setMarkers(s, "B", 4, 0)
+	if got := s.PurgeStrength("B", false); got != 7 {
+		t.Errorf("purge strength %d, want 3 + 4", got)
+	}
+	if got := s.PurgeStrength("B", true); got != 11 {
+		t.Errorf("counterpurge strength %d, want 3 + 2 x 4", got)
+	}
+}
+
+// TestR11_1_CentralCommittee: a player holding 8 PM is a CC by himself
+// (11.11) and may purge a non-member in anyone's Player-Turn; fewer
+// may not; no one purges twice in a Game-Turn (11.13); one may not purge
+// oneself.
+func TestR11_1_CentralCommittee(t *testing.T) {
+	s := inMovement(t, 3, "A")
+	setMarkers(s, "B", 7, 0)
+	refused(t, s, Action{Type: ActPurge, Player: "B", To: "C"}, "11.11")
+	setMarkers(s, "B", 8, 0)
+	refused(t, s, Action{Type: ActPurge, Player: "B", To: "B"}, "11.0")
+	if !hasAction(s.Legal(), Action{Type: ActPurge, Player: "B", To: "C"}) {
+		t.Fatal("Legal does not list B's purge of C")
+	}
+	seedPurge(t, s, s.PurgeStrength("B", false), 0)
+	mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "C"})
+	if s.Pending != (Pending{Player: "C", Kind: DecideCounterpurge}) {
+		t.Fatalf("C: %+v", s.Pending)
+	}
+	mustApply(t, s, Action{Type: ActPass, Player: "C"})
+	if s.Pending != (Pending{Player: "A", Kind: DecideMove}) || s.Purge != nil {
+		t.Fatalf("play should resume with A's move: %+v", s.Pending)
+	}
+	refused(t, s, Action{Type: ActPurge, Player: "B", To: "C"}, "11.13")
+}
+
+func hasAction(legal []Action, a Action) bool {
+	for _, x := range legal {
+		if x.String() == a.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// TestR11_2_NumberResult: a result of 2 takes Red leaders of LV 2 at
+// most, or a PM at 2 (11.21, 11.22), never a White leader (11.31); a
+// leader taken goes with its attached units into a stack of its own
+// under the purger's marker, the rest of its stack staying (11.21).
+// While the purge is resolved, all other play stops (4.3).
+func TestR11_2_NumberResult(t *testing.T) {
+	s := inMovement(t, 3, "A")
+	form(s, "RYAZ", "C", 155, 113, 160) // Voroshilov 2 with RU2, Kamenev 1
+	form(s, "KURS", "C", 265)           // Rodzyanko, White
+	setMarkers(s, "B", 8, 1)
+	setMarkers(s, "C", 2, 0)
+	seedPurge(t, s, s.PurgeStrength("B", false), 2)
+	ev := mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "C"})
+	if e := hasEvent(ev, EvPurge); e == nil || s.Pending != (Pending{Player: "B", Kind: DecidePurgeTake}) {
+		t.Fatalf("want B's take: %v %+v", ev, s.Pending)
+	}
+	refused(t, s, Action{Type: ActOffer, Player: "B", To: "A", Give: &Goods{AM: 1}}, "4.3")
+	refused(t, s, Action{Type: ActAssassinate, Player: "A", Leader: 155, AM: 1}, "4.3")
+	refused(t, s, Action{Type: ActTake, Player: "B", Units: []int{155, 160}}, "11.21")
+	refused(t, s, Action{Type: ActTake, Player: "B", Units: []int{160}, PM: 1}, "11.21")
+	refused(t, s, Action{Type: ActTake, Player: "B", Units: []int{265}}, "11.31")
+	old := s.Piece(160).Stack
+	mustApply(t, s, Action{Type: ActTake, Player: "B", Units: []int{155}})
+	st := stackOf(s, 155)
+	if st.ID == old || st.Player != "B" || st.Province != "RYAZ" || s.Piece(113).Owner != "B" || s.Piece(113).Stack != st.ID {
+		t.Fatalf("Voroshilov and RU2 should form B's stack in RYAZ: %+v", *st)
+	}
+	if s.Piece(160).Stack != old || s.Stack(old).Player != "C" || s.Piece(160).Owner != "C" {
+		t.Fatal("Kamenev should stay in C's stack")
+	}
+	if s.Pending != (Pending{Player: "A", Kind: DecideMove}) {
+		t.Fatalf("play should resume: %+v", s.Pending)
+	}
+	// A PM instead, in the next Game-Turn's purge.
+	s = inMovement(t, 3, "A")
+	setMarkers(s, "B", 8, 0)
+	setMarkers(s, "C", 2, 0)
+	seedPurge(t, s, s.PurgeStrength("B", false), 2)
+	mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "C"})
+	mustApply(t, s, Action{Type: ActTake, Player: "B", PM: 1})
+	if s.Player("B").PM != 9 || s.Player("C").PM != 1 {
+		t.Fatalf("B %d PM, C %d PM", s.Player("B").PM, s.Player("C").PM)
+	}
+}
+
+// TestR11_2_Counterpurge: a "C" lets the purged player counterpurge with
+// his PM doubled (11.24); a "C" in the counterpurge lets the other
+// counterpurge in turn (11.26); a number result lets its maker take from
+// the other (11.26 Ruling), the CC member included (11.14).
+func TestR11_2_Counterpurge(t *testing.T) {
+	s := inMovement(t, 3, "A")
+	form(s, "RYAZ", "B", 160)      // Kamenev 1, B's
+	form(s, "SARA", "C", 161, 113) // Markin 1, C's
+	setMarkers(s, "B", 8, 0)
+	setMarkers(s, "C", 2, 0)
+	seedPurge(t, s, s.PurgeStrength("B", false), 0)
+	mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "C"})
+	seedPurge(t, s, s.PurgeStrength("C", true), 0)
+	ev := mustApply(t, s, Action{Type: ActCounterpurge, Player: "C"})
+	if e := hasEvent(ev, EvPurge); e == nil || e.Rule != "11.24" || e.Player != "C" || e.To != "B" {
+		t.Fatalf("C's counterpurge: %v", ev)
+	}
+	if s.Pending != (Pending{Player: "B", Kind: DecideCounterpurge}) {
+		t.Fatalf("B may counterpurge in turn: %+v", s.Pending)
+	}
+	seedPurge(t, s, s.PurgeStrength("B", true), 0)
+	mustApply(t, s, Action{Type: ActCounterpurge, Player: "B"})
+	seedPurge(t, s, s.PurgeStrength("C", true), 1)
+	mustApply(t, s, Action{Type: ActCounterpurge, Player: "C"})
+	if s.Pending != (Pending{Player: "C", Kind: DecidePurgeTake}) {
+		t.Fatalf("C takes: %+v", s.Pending)
+	}
+	mustApply(t, s, Action{Type: ActTake, Player: "C", Units: []int{160}})
+	if s.Piece(160).Owner != "C" || stackOf(s, 160).Player != "C" {
+		t.Fatal("Kamenev should be C's")
+	}
+	if s.Pending != (Pending{Player: "A", Kind: DecideMove}) || s.Purge != nil {
+		t.Fatalf("play should resume: %+v", s.Pending)
+	}
+}
