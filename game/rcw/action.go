@@ -69,10 +69,12 @@ const (
 	ActPurge                   // a CC member purges Player To (11.0)
 	ActCounterpurge            // counterpurge the player whose roll gave "C" (11.24)
 	ActTake                    // take the leaders Units and PM PM of a number result (11.21, 11.22)
+	ActCommittee               // propose the Central Committee of the players Letters (11.11)
+	ActLeave                   // withdraw from the Central Committee (11.12)
 )
 
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
-	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take"}
+	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave"}
 
 func (t ActionType) String() string               { return enumName(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -99,21 +101,22 @@ type Pickup struct {
 // Action is a player's decision, as the engine applies it and saves store
 // it. Player is the acting player's letter.
 type Action struct {
-	Type   ActionType `json:"type"`
-	Player string     `json:"player"`
-	To     string     `json:"to,omitempty"`
-	Offer  int        `json:"offer,omitempty"`
-	Give   *Goods     `json:"give,omitempty"`
-	Get    *Goods     `json:"get,omitempty"`
-	Leader int        `json:"leader,omitempty"`
-	Unit   int        `json:"unit,omitempty"`
-	Units  []int      `json:"units,omitempty"`
-	Stacks []int      `json:"stacks,omitempty"`
-	Path   []Step     `json:"path,omitempty"`
-	Rail   bool       `json:"rail,omitempty"`
-	Target int        `json:"target,omitempty"`
-	AM     int        `json:"am,omitempty"` // Assassin Markers used (10.0)
-	PM     int        `json:"pm,omitempty"` // PM taken by a purge (11.22)
+	Type    ActionType `json:"type"`
+	Player  string     `json:"player"`
+	To      string     `json:"to,omitempty"`
+	Offer   int        `json:"offer,omitempty"`
+	Give    *Goods     `json:"give,omitempty"`
+	Get     *Goods     `json:"get,omitempty"`
+	Leader  int        `json:"leader,omitempty"`
+	Unit    int        `json:"unit,omitempty"`
+	Units   []int      `json:"units,omitempty"`
+	Stacks  []int      `json:"stacks,omitempty"`
+	Path    []Step     `json:"path,omitempty"`
+	Rail    bool       `json:"rail,omitempty"`
+	Target  int        `json:"target,omitempty"`
+	AM      int        `json:"am,omitempty"`      // Assassin Markers used (10.0)
+	PM      int        `json:"pm,omitempty"`      // PM taken by a purge (11.22)
+	Letters []string   `json:"letters,omitempty"` // the members of a proposed Central Committee (11.11)
 }
 
 func (a Action) String() string {
@@ -145,6 +148,9 @@ func (a Action) String() string {
 	}
 	if a.AM != 0 {
 		fmt.Fprintf(&b, " with %d AM", a.AM)
+	}
+	if len(a.Letters) > 0 {
+		fmt.Fprintf(&b, " %v", a.Letters)
 	}
 	if a.PM != 0 {
 		fmt.Fprintf(&b, " and %d PM", a.PM)

@@ -44,6 +44,7 @@ func setMarkers(s *State, player string, pm, am int) {
 	}
 	move(ChitPolitburo, func(p *Player) *int { return &p.PM }, pm)
 	move(ChitAssassin, func(p *Player) *int { return &p.AM }, am)
+	s.checkCC() // as after an action (11.11)
 }
 
 func countAux(s *State, kind ChitKind) int {

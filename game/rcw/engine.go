@@ -40,6 +40,7 @@ func Apply(s *State, a Action) ([]Event, error) {
 	if err := h.run(c, a); err != nil {
 		return nil, err
 	}
+	c.checkCC()
 	c.advance()
 	if c.Phase != PhaseOver {
 		c.trackConditions()
@@ -95,6 +96,8 @@ func init() {
 		ActPurge:        {anytime: true, run: doPurge},
 		ActCounterpurge: {on: on(DecideCounterpurge), run: doCounterpurge},
 		ActTake:         {on: on(DecidePurgeTake), run: doTake},
+		ActCommittee:    {anytime: true, run: doCommittee},
+		ActLeave:        {anytime: true, run: doLeave},
 	}
 }
 

@@ -40,12 +40,13 @@ const (
 	EvPolitburo               // a player put a PM into the Aux cup (11.32)
 	EvPurge                   // a purge or counterpurge roll by Player on To: 2d6 in N, the result in Text (11.0, 11.24)
 	EvPurged                  // Player took the leaders Units and N PM from To (11.21, 11.22)
+	EvCommittee               // the Central Committee, Path, was formed, joined, left or dissolved, in Text (11.1)
 )
 
 var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declined", "withdrawn", "lapsed", "done",
 	"session_ended", "deployed", "aux_filled", "sequence", "turn", "phase", "not_built", "attached", "detached",
 	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over",
-	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged"}
+	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged", "committee"}
 
 func (k EventKind) String() string               { return enumName(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -52,6 +52,7 @@ func (s *State) Legal() []Action {
 	}
 	out = append(out, s.assassinations(s.Phasing())...)
 	out = append(out, s.purges()...)
+	out = append(out, s.committees()...)
 	out = append(out, s.politics()...)
 	return out
 }

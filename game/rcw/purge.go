@@ -22,14 +22,6 @@ type PurgeState struct {
 	Resume  Pending `json:"resume"`
 }
 
-// InCC reports whether a player is the Central Committee by himself: he
-// holds at least 8 PM (11.11). Committees of several players, which need
-// their members' unanimous acceptance, are not built.
-func (s *State) InCC(player string) bool {
-	p := s.Player(player)
-	return p != nil && p.PM >= CCThreshold
-}
-
 // PurgeStrength is a player's total LV of Red leaders on the map he
 // controls plus his PM, doubled when he counterpurges (11.0 Procedure 3,
 // 11.24).

@@ -151,3 +151,48 @@ func TestR11_2_Counterpurge(t *testing.T) {
 		t.Fatalf("play should resume: %+v", s.Pending)
 	}
 }
+
+// TestR11_1_Committee: players who together hold 8 PM and all propose
+// the same membership form the CC (11.11); a new member joins with every
+// member's consent (11.1 Ruling); a member purges individually with his
+// own strength, never a member (11.14); a member withdraws (11.12); the
+// CC dissolves when its members hold fewer than 8 PM, by a withdrawal or
+// a trade (11.1 Ruling).
+func TestR11_1_Committee(t *testing.T) {
+	s := inMovement(t, 4, "A")
+	setMarkers(s, "D", 0, 0)
+	setMarkers(s, "A", 5, 0)
+	setMarkers(s, "B", 3, 0)
+	setMarkers(s, "C", 4, 0)
+	refused(t, s, Action{Type: ActCommittee, Player: "B", Letters: []string{"B", "D"}}, "11.11") // 3 PM
+	mustApply(t, s, Action{Type: ActCommittee, Player: "A", Letters: []string{"A", "B"}})
+	if len(s.CC) != 0 {
+		t.Fatal("the CC needs B's acceptance too")
+	}
+	ev := mustApply(t, s, Action{Type: ActCommittee, Player: "B", Letters: []string{"B", "A"}})
+	if e := hasEvent(ev, EvCommittee); e == nil || len(s.CC) != 2 || !s.InCC("A") || !s.InCC("B") {
+		t.Fatalf("A and B should be the CC: %v", s.CC)
+	}
+	refused(t, s, Action{Type: ActCommittee, Player: "C", Letters: []string{"A", "C"}}, "11.11")
+	refused(t, s, Action{Type: ActPurge, Player: "C", To: "D"}, "11.11")
+	for _, l := range []string{"C", "A", "B"} {
+		mustApply(t, s, Action{Type: ActCommittee, Player: l, Letters: []string{"A", "B", "C"}})
+	}
+	if len(s.CC) != 3 {
+		t.Fatalf("C should have joined: %v", s.CC)
+	}
+	refused(t, s, Action{Type: ActPurge, Player: "B", To: "C"}, "11.14")
+	seedPurge(t, s, s.PurgeStrength("B", false), 0)
+	mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "D"})
+	mustApply(t, s, Action{Type: ActPass, Player: "D"})
+	mustApply(t, s, Action{Type: ActLeave, Player: "C"})
+	if len(s.CC) != 2 {
+		t.Fatalf("C withdrew: %v", s.CC)
+	}
+	mustApply(t, s, Action{Type: ActOffer, Player: "B", To: "D", Give: &Goods{PM: 1}})
+	mustApply(t, s, Action{Type: ActAccept, Player: "D", Offer: s.Offers[0].ID})
+	if len(s.CC) != 0 {
+		t.Fatalf("A and B hold 7 PM: the CC should be dissolved, not %v", s.CC)
+	}
+	refused(t, s, Action{Type: ActLeave, Player: "A"}, "11.12")
+}

@@ -17,7 +17,7 @@ func randomAction(s *State, r *dice.Rand) Action {
 	var main, politics, interrupts []Action
 	for _, a := range legal {
 		switch a.Type {
-		case ActOffer, ActAccept, ActDecline, ActWithdraw:
+		case ActOffer, ActAccept, ActDecline, ActWithdraw, ActCommittee, ActLeave:
 			politics = append(politics, a)
 		case ActAssassinate, ActPurge:
 			interrupts = append(interrupts, a)

@@ -188,10 +188,14 @@ type State struct {
 	// (9.14); 0: alive.
 	// Purge is the purge being resolved (11.0); Purgers are the players
 	// who took part in a purge this Game-Turn (11.13).
-	Purge       *PurgeState `json:"purge,omitempty"`
-	Purgers     []string    `json:"purgers,omitempty"`
-	LeninDied   int         `json:"lenin_died,omitempty"`
-	TrotskyDied int         `json:"trotsky_died,omitempty"`
+	Purge   *PurgeState `json:"purge,omitempty"`
+	Purgers []string    `json:"purgers,omitempty"`
+	// CC are the members of the Central Committee (11.1); Bids are the
+	// memberships players have proposed, by proposer.
+	CC          []string            `json:"cc,omitempty"`
+	Bids        map[string][]string `json:"bids,omitempty"`
+	LeninDied   int                 `json:"lenin_died,omitempty"`
+	TrotskyDied int                 `json:"trotsky_died,omitempty"`
 	// Actions counts the actions applied; Cond1At and Cond2At are the
 	// action after which 14.1 conditions 1 and 2 last became true (0: not
 	// true), for the 14.1 Ruling on both holding.
@@ -269,6 +273,13 @@ func (s *State) Clone() *State {
 		c.Purge = &p
 	}
 	c.Purgers = slices.Clone(s.Purgers)
+	c.CC = slices.Clone(s.CC)
+	if s.Bids != nil {
+		c.Bids = make(map[string][]string, len(s.Bids))
+		for k, v := range s.Bids {
+			c.Bids[k] = slices.Clone(v)
+		}
+	}
 	c.Attacked = slices.Clone(s.Attacked)
 	if s.Loss != nil {
 		l := *s.Loss
