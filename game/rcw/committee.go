@@ -41,6 +41,11 @@ func (s *State) checkCC() {
 			}
 		}
 	}
+	for l, bid := range s.PurgeBids {
+		if !slices.Equal(bid.Members, s.CC) {
+			delete(s.PurgeBids, l) // an agreement of another CC lapses
+		}
+	}
 	for l, bid := range s.Bids {
 		if len(s.CC) > 0 && !containsAll(bid, s.CC) {
 			delete(s.Bids, l) // a proposal without the present members lapses
@@ -60,6 +65,30 @@ func containsAll(set, sub []string) bool {
 // doCommittee records a proposal and forms the CC when every player it
 // names has made it and they hold 8 PM (11.11).
 func doCommittee(s *State, a Action) error {
+	if err := s.checkCommittee(a); err != nil {
+		return err
+	}
+	set := slices.Clone(a.Letters)
+	slices.Sort(set)
+	if s.Bids == nil {
+		s.Bids = map[string][]string{}
+	}
+	s.Bids[a.Player] = set
+	for _, l := range set {
+		if !slices.Equal(s.Bids[l], set) {
+			return nil
+		}
+	}
+	for _, l := range set {
+		delete(s.Bids, l)
+	}
+	s.CC = set
+	s.emit(Event{Kind: EvCommittee, Rule: "11.11", Path: slices.Clone(set), Text: "formed"})
+	return nil
+}
+
+// checkCommittee checks a proposal without changing anything.
+func (s *State) checkCommittee(a Action) error {
 	if s.Phase == PhaseDeal || s.Phase == PhaseTrading {
 		return refuse("11.1", "the Central Committee is formed in play, after the trading session")
 	}
@@ -82,20 +111,6 @@ func doCommittee(s *State, a Action) error {
 	if s.ccPM(set) < CCThreshold {
 		return refuse("11.11", "%s hold %d PM together, fewer than %d", strings.Join(set, ", "), s.ccPM(set), CCThreshold)
 	}
-	if s.Bids == nil {
-		s.Bids = map[string][]string{}
-	}
-	s.Bids[a.Player] = set
-	for _, l := range set {
-		if !slices.Equal(s.Bids[l], set) {
-			return nil
-		}
-	}
-	for _, l := range set {
-		delete(s.Bids, l)
-	}
-	s.CC = set
-	s.emit(Event{Kind: EvCommittee, Rule: "11.11", Path: slices.Clone(set), Text: "formed"})
 	return nil
 }
 
@@ -120,7 +135,7 @@ func (s *State) committees() []Action {
 	}
 	var out []Action
 	try := func(a Action) {
-		if doCommittee(s.Clone(), a) == nil {
+		if s.checkCommittee(a) == nil {
 			out = append(out, a)
 		}
 	}

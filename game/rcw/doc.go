@@ -15,13 +15,12 @@
 // replace.go), victory (14.1 with the condition 3 vote, the Turn
 // Record Track 14.3, the VP schedule and chart 14.4-14.5, victory.go),
 // assassination (10.0-10.2, assassin.go), the Central Committee (11.1,
-// committee.go), individual purges with their counterpurges (11.0,
-// 11.2, 11.3, purge.go) and the PM that Lenin's or Trotsky's controller
-// loses when he is eliminated (11.32). The CRT, the Purge Table and the
-// Random Events Table are data (tables.go, tables-rcw.json, NOTES.md).
-// Not built: the collective purge of the whole CC with its division
-// agreement (11.0 Procedure 2, 11.23, 11.27; members purge individually,
-// which the 11.0 Ruling allows), Imperial units
+// committee.go), purges, individual and collective (with the division
+// agreement, collective.go), and their counterpurges (11.0, 11.2, 11.3,
+// purge.go), and the PM that Lenin's or Trotsky's controller loses when
+// he is eliminated (11.32). The CRT, the Purge Table and the Random
+// Events Table are data (tables.go, tables-rcw.json, NOTES.md). Not
+// built: Imperial units
 // (13.0: passage, control, emigration, capture, the Czar's execution),
 // quitting (14.2). The Random Events Table has only the three results of
 // 12.1, none of which needs those rules, so no random event is left
@@ -119,6 +118,18 @@
 //     the Combat Phase; a stack left with Imperial units only becomes
 //     uncontrolled (13.42). 11.13's "one purge per Game-Turn" is reset
 //     when the Game-Turn begins (the sequencing draw).
+//   - A collective purge: each member agrees by ActPurge with the target
+//     and the division list (Letters); when every member of the present
+//     CC has made the same agreement, the CC rolls with all their
+//     strength, and all of them have taken part in a purge (11.13). An
+//     agreement lapses when the CC changes or the Game-Turn ends. The
+//     points are allotted by the list cyclically; participants choose in
+//     the order of their first place in the list; the engine refuses a
+//     take after which fewer points would be used than the remaining
+//     participants could still use (11.23 Ruling), and passes over those
+//     who can use nothing. After a "C" the purged player counterpurges
+//     one member he names (To, 11.24); the chain then runs between those
+//     two, without the division (11.27).
 //   - A Purge Strength below 1 reads the first column of the Purge Table.
 //   - Legal lists representative takes (nothing, each leader that fits,
 //     one PM) and proposals (each player joining the CC, or a pair forming

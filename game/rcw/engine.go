@@ -281,7 +281,7 @@ func doSequence(s *State, a Action) error {
 	s.Order = append(slices.Clone(order[k:]), order[:k]...)
 	s.Current = 0
 	s.Turn++
-	s.Purgers = nil // 11.13: one purge per player and Game-Turn
+	s.Purgers, s.PurgeBids = nil, nil // 11.13: one purge per player and Game-Turn
 	s.emit(Event{Kind: EvSequence, Rule: "4.2", Player: first, Path: s.Order, N: s.Turn})
 	s.emit(Event{Kind: EvTurn, Rule: "14.3", N: s.Turn, Text: fmt.Sprintf("box %d, %s", TrackBox(s.Turn), TrackMonths(s.Turn))})
 	s.beginPhase(PhaseRandomEvent)

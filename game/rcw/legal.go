@@ -41,7 +41,14 @@ func (s *State) Legal() []Action {
 			out = append(out, Action{Type: ActLosses, Player: p.Player, Units: set})
 		}
 	case DecideCounterpurge:
-		out = append(out, Action{Type: ActCounterpurge, Player: p.Player}, Action{Type: ActPass, Player: p.Player})
+		if s.Purge.Maker == "" { // after a collective purge, on one member (11.24)
+			for _, m := range s.Purge.Members {
+				out = append(out, Action{Type: ActCounterpurge, Player: p.Player, To: m})
+			}
+		} else {
+			out = append(out, Action{Type: ActCounterpurge, Player: p.Player})
+		}
+		out = append(out, Action{Type: ActPass, Player: p.Player})
 	case DecidePurgeTake:
 		out = append(out, s.takeOptions()...)
 	case DecideVote:

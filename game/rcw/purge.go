@@ -13,13 +13,20 @@ const CCThreshold = 8
 // Maker made the latest roll against Other; Points is its number result
 // for Maker to take, or 0 while Other may counterpurge (11.24-11.26).
 type PurgeState struct {
-	Purger  string  `json:"purger"`
-	Target  string  `json:"target"`
-	Maker   string  `json:"maker"`
-	Other   string  `json:"other"`
-	Points  int     `json:"points,omitempty"`
-	Counter int     `json:"counter,omitempty"` // counterpurges made so far
-	Resume  Pending `json:"resume"`
+	Purger  string `json:"purger"`
+	Target  string `json:"target"`
+	Maker   string `json:"maker"`
+	Other   string `json:"other"`
+	Points  int    `json:"points,omitempty"`
+	Counter int    `json:"counter,omitempty"` // counterpurges made so far
+	// A collective purge (11.0 Procedure 2): its Members, the Division
+	// list, the points allotted by it (Alloc) and the participants still
+	// to choose, in list order (Queue, 11.23 Ruling).
+	Members  []string       `json:"members,omitempty"`
+	Division []string       `json:"division,omitempty"`
+	Alloc    map[string]int `json:"alloc,omitempty"`
+	Queue    []string       `json:"queue,omitempty"`
+	Resume   Pending        `json:"resume"`
 }
 
 // PurgeStrength is a player's total LV of Red leaders on the map he
@@ -44,16 +51,11 @@ func (s *State) PurgeStrength(player string, counter bool) int {
 // by a CC member who has not taken part in a purge this Game-Turn
 // (11.13), against a non-member (11.14).
 func (s *State) mayPurge(a Action) error {
-	if s.Phasing() == "" {
-		return refuse("4.3", "purges belong to the Player-Turn series")
-	}
-	switch s.Pending.Kind {
-	case DecideMove, DecideCombat, DecideDraw, DecideRedraw:
-	default:
-		return refuse("4.3", "a purge is declared only at a checkpoint, not while %s is being resolved", s.Pending.Kind)
+	if err := s.purgeMoment(); err != nil {
+		return err
 	}
 	if !s.InCC(a.Player) {
-		return refuse("11.11", "Player %s is not a Central Committee (he holds fewer than %d PM)", a.Player, CCThreshold)
+		return refuse("11.11", "Player %s is not a member of the Central Committee", a.Player)
 	}
 	if slices.Contains(s.Purgers, a.Player) {
 		return refuse("11.13", "Player %s has taken part in a purge this Game-Turn", a.Player)
@@ -67,8 +69,25 @@ func (s *State) mayPurge(a Action) error {
 	return nil
 }
 
+// purgeMoment: purges are declared at checkpoints of the Player-Turn
+// series (4.3 Rulings).
+func (s *State) purgeMoment() error {
+	if s.Phasing() == "" {
+		return refuse("4.3", "purges belong to the Player-Turn series")
+	}
+	switch s.Pending.Kind {
+	case DecideMove, DecideCombat, DecideDraw, DecideRedraw:
+	default:
+		return refuse("4.3", "a purge is declared only at a checkpoint, not while %s is being resolved", s.Pending.Kind)
+	}
+	return nil
+}
+
 // doPurge declares and rolls an individual purge (11.0 Procedure).
 func doPurge(s *State, a Action) error {
+	if len(a.Letters) > 0 {
+		return doPurgeTogether(s, a)
+	}
 	if err := s.mayPurge(a); err != nil {
 		return err
 	}
@@ -82,7 +101,16 @@ func doPurge(s *State, a Action) error {
 func doCounterpurge(s *State, a Action) error {
 	p := s.Purge
 	p.Counter++
-	s.purgeRoll(a.Player, p.Maker, true)
+	on := p.Maker
+	if on == "" {
+		// After a collective purge, one member of his choice (11.24).
+		if !slices.Contains(p.Members, a.To) {
+			return refuse("11.24", "a counterpurge after a collective purge names one member of the CC")
+		}
+		on = a.To
+	}
+	p.Alloc, p.Queue = nil, nil // 11.27: no division after a counterpurge
+	s.purgeRoll(a.Player, on, true)
 	return nil
 }
 
@@ -94,15 +122,11 @@ func (s *State) purgeRoll(maker, other string, counter bool) {
 	strength := s.PurgeStrength(maker, counter)
 	d1, d2 := s.Rand.TwoD6()
 	n, c := s.data.Tables.PurgeResult(strength, d1+d2)
-	rule, text := "11.0", strconv.Itoa(n)
+	rule := "11.0"
 	if counter {
 		rule = "11.24"
 	}
-	if c {
-		text = Counterpurge
-	}
-	s.emit(Event{Kind: EvPurge, Rule: rule, Player: maker, To: other, N: d1 + d2,
-		Text: text + " at strength " + strconv.Itoa(strength)})
+	s.emitPurge(rule, maker, other, d1+d2, n, c, strength)
 	p.Maker, p.Other, p.Points = maker, other, n
 	if c {
 		s.wait(other, DecideCounterpurge)
@@ -152,10 +176,18 @@ func doTake(s *State, a Action) error {
 	if cost > p.Points {
 		return refuse("11.21", "that costs %d points; the result is %d", cost, p.Points)
 	}
+	if err := s.checkDivision(a, cost); err != nil {
+		return err
+	}
 	s.Player(p.Other).PM -= a.PM
 	s.Player(p.Maker).PM += a.PM
 	s.transferLeaders(a.Units, p.Maker)
 	s.emit(Event{Kind: EvPurged, Rule: "11.21", Player: p.Maker, To: p.Other, Units: slices.Clone(a.Units), N: a.PM})
+	if len(p.Queue) > 1 {
+		p.Queue = p.Queue[1:]
+		s.nextTaker()
+		return nil
+	}
 	s.endPurge()
 	return nil
 }
@@ -212,22 +244,46 @@ func (s *State) transferLeaders(ids []int, to string) {
 // nothing, each leader that fits, one PM if it fits.
 func (s *State) takeOptions() []Action {
 	p := s.Purge
-	out := []Action{{Type: ActTake, Player: p.Maker}}
+	all := []Action{{Type: ActTake, Player: p.Maker}}
 	for _, pc := range s.Pieces {
 		if pc.Status == OnMap && pc.Owner == p.Other && s.Def(pc.ID).Kind == KindLeader && s.Colour(pc.ID) == Red &&
 			s.Def(pc.ID).Leader.LV <= p.Points {
-			out = append(out, Action{Type: ActTake, Player: p.Maker, Units: []int{pc.ID}})
+			all = append(all, Action{Type: ActTake, Player: p.Maker, Units: []int{pc.ID}})
 		}
 	}
 	if p.Points >= 2 && s.Player(p.Other).PM > 0 {
-		out = append(out, Action{Type: ActTake, Player: p.Maker, PM: 1})
+		all = append(all, Action{Type: ActTake, Player: p.Maker, PM: 1})
+	}
+	var out []Action
+	for _, a := range all {
+		if s.checkDivision(a, 2*a.PM+s.lvOf(a.Units)) == nil {
+			out = append(out, a)
+		}
 	}
 	return out
 }
 
-// purges lists the purges CC members may declare now.
+func (s *State) lvOf(ids []int) int {
+	n := 0
+	for _, id := range ids {
+		n += s.Def(id).Leader.LV
+	}
+	return n
+}
+
+// purges lists the purges CC members may declare now: individual ones,
+// and agreements to a collective purge of each non-member with the
+// division in alphabetical order (11.0 Ruling).
 func (s *State) purges() []Action {
 	var out []Action
+	for _, m := range s.CC {
+		for _, to := range s.Players {
+			a := Action{Type: ActPurge, Player: m, To: to.Letter, Letters: slices.Clone(s.CC)}
+			if s.mayPurgeTogether(a) == nil {
+				out = append(out, a)
+			}
+		}
+	}
 	for _, pl := range s.Players {
 		for _, to := range s.Players {
 			a := Action{Type: ActPurge, Player: pl.Letter, To: to.Letter}
@@ -237,4 +293,13 @@ func (s *State) purges() []Action {
 		}
 	}
 	return out
+}
+
+func (s *State) emitPurge(rule, maker, other string, roll, n int, c bool, strength int) {
+	text := strconv.Itoa(n)
+	if c {
+		text = Counterpurge
+	}
+	s.emit(Event{Kind: EvPurge, Rule: rule, Player: maker, To: other, N: roll,
+		Text: text + " at strength " + strconv.Itoa(strength)})
 }

@@ -196,3 +196,104 @@ func TestR11_1_Committee(t *testing.T) {
 	}
 	refused(t, s, Action{Type: ActLeave, Player: "A"}, "11.12")
 }
+
+// TestR11_2_Collective: the CC purges together once every member agrees
+// on the target and the division (11.0 Procedure 2); the 11.23 example:
+// A, B and C share a result of 2 equally in alphabetical order; A and B
+// each take one of D's LV 1 leaders, C nothing; A may not take nothing
+// (a fuller division is possible, 11.23 Ruling). A member who purged this
+// Game-Turn blocks a collective purge (11.13 Ruling); after a "C" the
+// purged player counterpurges one member of his choice (11.24).
+func TestR11_2_Collective(t *testing.T) {
+	s := inMovement(t, 4, "A")
+	for i := range s.Pieces {
+		if pc := &s.Pieces[i]; pc.Owner == "D" && s.Def(pc.ID).Kind == KindLeader {
+			give(s, pc.ID, "C")
+		}
+	}
+	form(s, "RYAZ", "D", 160) // Kamenev 1
+	form(s, "PSKO", "D", 162) // Muraviev 1
+	setMarkers(s, "D", 0, 0)
+	setMarkers(s, "A", 3, 0)
+	setMarkers(s, "B", 3, 0)
+	setMarkers(s, "C", 3, 0)
+	setMarkers(s, "D", 2, 0)
+	for _, l := range []string{"A", "B", "C"} {
+		mustApply(t, s, Action{Type: ActCommittee, Player: l, Letters: []string{"A", "B", "C"}})
+	}
+	div := []string{"A", "B", "C"}
+	strength := s.PurgeStrength("A", false) + s.PurgeStrength("B", false) + s.PurgeStrength("C", false)
+	mustApply(t, s, Action{Type: ActPurge, Player: "A", To: "D", Letters: div})
+	mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "D", Letters: div})
+	if s.Purge != nil {
+		t.Fatal("the purge needs C's agreement too")
+	}
+	seedPurge(t, s, strength, 2)
+	ev := mustApply(t, s, Action{Type: ActPurge, Player: "C", To: "D", Letters: div})
+	if e := hasEvent(ev, EvPurge); e == nil || s.Pending != (Pending{Player: "A", Kind: DecidePurgeTake}) {
+		t.Fatalf("A chooses first: %v %+v", ev, s.Pending)
+	}
+	refused(t, s, Action{Type: ActTake, Player: "A"}, "11.23")
+	refused(t, s, Action{Type: ActTake, Player: "A", PM: 1}, "11.21") // 2 points; A has 1
+	mustApply(t, s, Action{Type: ActTake, Player: "A", Units: []int{160}})
+	if s.Pending != (Pending{Player: "B", Kind: DecidePurgeTake}) {
+		t.Fatalf("B chooses next: %+v", s.Pending)
+	}
+	mustApply(t, s, Action{Type: ActTake, Player: "B", Units: []int{162}})
+	if s.Piece(160).Owner != "A" || s.Piece(162).Owner != "B" || s.Purge != nil || s.Pending.Kind != DecideMove {
+		t.Fatalf("A and B each take one: %+v", s.Pending)
+	}
+	refused(t, s, Action{Type: ActPurge, Player: "A", To: "D", Letters: div}, "11.13")
+
+	// A "C": D counterpurges B, his choice.
+	s = inMovement(t, 4, "A")
+	setMarkers(s, "D", 0, 0)
+	setMarkers(s, "A", 4, 0)
+	setMarkers(s, "B", 4, 0)
+	for _, l := range []string{"A", "B"} {
+		mustApply(t, s, Action{Type: ActCommittee, Player: l, Letters: []string{"A", "B"}})
+	}
+	strength = s.PurgeStrength("A", false) + s.PurgeStrength("B", false)
+	mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "D", Letters: []string{"B"}})
+	seedPurge(t, s, strength, 0)
+	mustApply(t, s, Action{Type: ActPurge, Player: "A", To: "D", Letters: []string{"B"}})
+	if s.Pending != (Pending{Player: "D", Kind: DecideCounterpurge}) {
+		t.Fatalf("D may counterpurge: %+v", s.Pending)
+	}
+	refused(t, s, Action{Type: ActCounterpurge, Player: "D", To: "C"}, "11.24")
+	ev = mustApply(t, s, Action{Type: ActCounterpurge, Player: "D", To: "B"})
+	if e := hasEvent(ev, EvPurge); e == nil || e.Player != "D" || e.To != "B" || e.Rule != "11.24" {
+		t.Fatalf("D's counterpurge of B: %v", ev)
+	}
+}
+
+// TestR11_0_LegalAccepted: every purge decision Legal lists is accepted,
+// along a collective purge's counterpurge chain (11.24-11.26).
+func TestR11_0_LegalAccepted(t *testing.T) {
+	s := inMovement(t, 4, "A")
+	setMarkers(s, "D", 0, 0)
+	setMarkers(s, "A", 4, 0)
+	setMarkers(s, "B", 4, 0)
+	for _, l := range []string{"A", "B"} {
+		mustApply(t, s, Action{Type: ActCommittee, Player: l, Letters: []string{"A", "B"}})
+	}
+	strength := s.PurgeStrength("A", false) + s.PurgeStrength("B", false)
+	mustApply(t, s, Action{Type: ActPurge, Player: "A", To: "D", Letters: []string{"A", "B"}})
+	seedPurge(t, s, strength, 0)
+	mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "D", Letters: []string{"A", "B"}})
+	for range 20 {
+		if s.Purge == nil {
+			return
+		}
+		legal := s.Legal()
+		if len(legal) == 0 {
+			t.Fatalf("nothing legal while %+v", s.Pending)
+		}
+		for _, a := range legal {
+			if _, err := Apply(s.Clone(), a); err != nil {
+				t.Fatalf("legal %v refused: %v", a, err)
+			}
+		}
+		mustApply(t, s, legal[0])
+	}
+}

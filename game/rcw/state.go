@@ -1,6 +1,7 @@
 package rcw
 
 import (
+	"maps"
 	"slices"
 
 	"tachanka/game/dice"
@@ -192,8 +193,10 @@ type State struct {
 	Purgers []string    `json:"purgers,omitempty"`
 	// CC are the members of the Central Committee (11.1); Bids are the
 	// memberships players have proposed, by proposer.
-	CC          []string            `json:"cc,omitempty"`
-	Bids        map[string][]string `json:"bids,omitempty"`
+	CC   []string            `json:"cc,omitempty"`
+	Bids map[string][]string `json:"bids,omitempty"`
+	// PurgeBids are the members' agreements to a collective purge (11.0).
+	PurgeBids   map[string]PurgeBid `json:"purge_bids,omitempty"`
 	LeninDied   int                 `json:"lenin_died,omitempty"`
 	TrotskyDied int                 `json:"trotsky_died,omitempty"`
 	// Actions counts the actions applied; Cond1At and Cond2At are the
@@ -270,7 +273,18 @@ func (s *State) Clone() *State {
 	c.Fought = slices.Clone(s.Fought)
 	if s.Purge != nil {
 		p := *s.Purge
+		p.Members, p.Division, p.Queue = slices.Clone(p.Members), slices.Clone(p.Division), slices.Clone(p.Queue)
+		if p.Alloc != nil {
+			p.Alloc = maps.Clone(p.Alloc)
+		}
 		c.Purge = &p
+	}
+	if s.PurgeBids != nil {
+		c.PurgeBids = make(map[string]PurgeBid, len(s.PurgeBids))
+		for k, v := range s.PurgeBids {
+			v.Division, v.Members = slices.Clone(v.Division), slices.Clone(v.Members)
+			c.PurgeBids[k] = v
+		}
 	}
 	c.Purgers = slices.Clone(s.Purgers)
 	c.CC = slices.Clone(s.CC)
