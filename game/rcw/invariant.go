@@ -10,7 +10,8 @@ import "fmt"
 // control marker the units' controller); the cups conserved (65 in the
 // Initial Forces Randomizer before the deal; every PM, AM and Blue or
 // Green marker in a cup, a section or out of the game); a purge being
-// resolved exactly while its decision is pending (11.0).
+// resolved exactly while its decision is pending (11.0); a CC holding 8
+// PM, and one whenever a player holds 8 (11.11, 11.12).
 func (s *State) CheckInvariants() error {
 	c := s.data.Counters
 	m := s.data.Map
@@ -22,6 +23,14 @@ func (s *State) CheckInvariants() error {
 		return fmt.Errorf("a purge of %s by %s is being resolved and the game waits for %+v", p.Target, p.Purger, s.Pending)
 	case p != nil && s.InCC(p.Target) && p.Counter == 0:
 		return fmt.Errorf("Player %s, a CC member, is being purged (11.14)", p.Target)
+	}
+	if len(s.CC) > 0 && s.ccPM(s.CC) < CCThreshold {
+		return fmt.Errorf("the CC %v holds %d PM (11.12)", s.CC, s.ccPM(s.CC))
+	}
+	for _, p := range s.Players {
+		if len(s.CC) == 0 && p.PM >= CCThreshold {
+			return fmt.Errorf("Player %s holds %d PM and there is no CC (11.11)", p.Letter, p.PM)
+		}
 	}
 	where := map[int]int{}
 	for _, st := range s.Stacks {
