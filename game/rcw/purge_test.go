@@ -297,3 +297,45 @@ func TestR11_0_LegalAccepted(t *testing.T) {
 		mustApply(t, s, legal[0])
 	}
 }
+
+// TestR11_2_SampleGamePurge: the sample game's purge (DATA.md g.4): A
+// (3 PM) and E (5 PM) form the CC and purge B together, the points to A,
+// E, A; a result of 3 gives A two points and E one: A takes Tukhachevsky
+// (LV 2) with RU8 NOVG, splitting B's stack in RYAZ, and E takes Muraviev
+// (LV 1) with RU4 PSKO.
+func TestR11_2_SampleGamePurge(t *testing.T) {
+	s := inMovement(t, 5, "A")
+	ryaz := form(s, "RYAZ", "B", 154, 102, 155, 109) // Tukhachevsky + RU8 NOVG, Voroshilov + RU6 KURS
+	s.Piece(109).Under = 155
+	s.normalise(s.Stack(ryaz))
+	form(s, "PSKO", "B", 162, 103) // Muraviev + RU4 PSKO
+	for _, l := range Letters(5) {
+		setMarkers(s, l, 0, s.Player(l).AM)
+	}
+	for l, pm := range map[string]int{"A": 3, "E": 5, "B": 3, "C": 2, "D": 2} {
+		setMarkers(s, l, pm, s.Player(l).AM)
+	}
+	for _, l := range []string{"A", "E"} {
+		mustApply(t, s, Action{Type: ActCommittee, Player: l, Letters: []string{"A", "E"}})
+	}
+	strength := s.PurgeStrength("A", false) + s.PurgeStrength("E", false)
+	div := []string{"A", "E"}
+	mustApply(t, s, Action{Type: ActPurge, Player: "A", To: "B", Letters: div})
+	seedPurge(t, s, strength, 3)
+	mustApply(t, s, Action{Type: ActPurge, Player: "E", To: "B", Letters: div})
+	if s.Purge == nil || s.Purge.Alloc["A"] != 2 || s.Purge.Alloc["E"] != 1 {
+		t.Fatalf("3 points by A, E, A: %+v", s.Purge)
+	}
+	mustApply(t, s, Action{Type: ActTake, Player: "A", Units: []int{154}})
+	mustApply(t, s, Action{Type: ActTake, Player: "E", Units: []int{162}})
+	a, e := stackOf(s, 154), stackOf(s, 162)
+	if a.Player != "A" || a.Province != "RYAZ" || s.Piece(102).Stack != a.ID || s.Piece(102).Owner != "A" {
+		t.Fatalf("Tukhachevsky and RU8 should be A's in RYAZ: %+v", *a)
+	}
+	if s.Piece(155).Stack != ryaz || s.Stack(ryaz).Player != "B" {
+		t.Fatal("Voroshilov should stay in B's stack in RYAZ")
+	}
+	if e.Player != "E" || e.Province != "PSKO" || s.Piece(103).Owner != "E" {
+		t.Fatalf("Muraviev and RU4 should be E's in PSKO: %+v", *e)
+	}
+}
