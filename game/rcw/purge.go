@@ -108,6 +108,8 @@ func doCounterpurge(s *State, a Action) error {
 			return refuse("11.24", "a counterpurge after a collective purge names one member of the CC")
 		}
 		on = a.To
+	} else if a.To != "" && a.To != on {
+		return refuse("11.25", "a counterpurge is made on Player %s, whose roll gave C", on)
 	}
 	p.Alloc, p.Queue = nil, nil // 11.27: no division after a counterpurge
 	s.purgeRoll(a.Player, on, true)

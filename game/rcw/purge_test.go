@@ -128,6 +128,7 @@ func TestR11_2_Counterpurge(t *testing.T) {
 	setMarkers(s, "C", 2, 0)
 	seedPurge(t, s, s.PurgeStrength("B", false), 0)
 	mustApply(t, s, Action{Type: ActPurge, Player: "B", To: "C"})
+	refused(t, s, Action{Type: ActCounterpurge, Player: "C", To: "A"}, "11.25")
 	seedPurge(t, s, s.PurgeStrength("C", true), 0)
 	ev := mustApply(t, s, Action{Type: ActCounterpurge, Player: "C"})
 	if e := hasEvent(ev, EvPurge); e == nil || e.Rule != "11.24" || e.Player != "C" || e.To != "B" {
