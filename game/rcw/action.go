@@ -9,19 +9,21 @@ import (
 type Decision uint8
 
 const (
-	DecideNone     Decision = iota
-	DecideDeal              // Player A deals the Initial Forces Randomizer (15.31)
-	DecideTrade             // the trading session: every player offers, answers, or declares himself done (15.33)
-	DecideSequence          // Player A draws from the Player-Turn Randomizer (4.2 B4, 15.62)
-	DecideMove              // the Phasing Player moves, attaches, detaches, restacks, or ends the phase (5.0, 7.0)
-	DecideDraw              // the Phasing Player draws from the Aux cup (4.2 A4, 12.13)
-	DecideRedraw            // he may draw again after a useless Blue marker (12.13), or not
-	DecideCombat            // the Phasing Player attacks, or ends the Combat Phase (8.0)
-	DecideLosses            // a player chooses the units lost in an Exchange (8.43 Ruling, 8.46)
-	DecideVote              // a PM holder agrees to end the game, or not (14.1 condition 3)
+	DecideNone         Decision = iota
+	DecideDeal                  // Player A deals the Initial Forces Randomizer (15.31)
+	DecideTrade                 // the trading session: every player offers, answers, or declares himself done (15.33)
+	DecideSequence              // Player A draws from the Player-Turn Randomizer (4.2 B4, 15.62)
+	DecideMove                  // the Phasing Player moves, attaches, detaches, restacks, or ends the phase (5.0, 7.0)
+	DecideDraw                  // the Phasing Player draws from the Aux cup (4.2 A4, 12.13)
+	DecideRedraw                // he may draw again after a useless Blue marker (12.13), or not
+	DecideCombat                // the Phasing Player attacks, or ends the Combat Phase (8.0)
+	DecideLosses                // a player chooses the units lost in an Exchange (8.43 Ruling, 8.46)
+	DecideVote                  // a PM holder agrees to end the game, or not (14.1 condition 3)
+	DecideCounterpurge          // the player a purge result "C" favours counterpurges, or not (11.24-11.26)
+	DecidePurgeTake             // the maker of a number result takes leaders and PM (11.21, 11.22)
 )
 
-var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote"}
+var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take"}
 
 func (d Decision) String() string               { return enumName(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -43,30 +45,36 @@ type Pending struct {
 type ActionType uint8
 
 const (
-	ActNone     ActionType = iota
-	ActDeal                // deal the 65 counters at random (15.31, 15.32)
-	ActOffer               // offer a trade: Give for Get to To (15.33, 4.3)
-	ActAccept              // accept offer Offer (the addressee)
-	ActDecline             // decline offer Offer (the addressee)
-	ActWithdraw            // withdraw offer Offer (its author)
-	ActDone                // declare oneself done with the trading session (15.33 Ruling)
-	ActSequence            // draw the First Player (4.2 B4, 15.62)
-	ActAttach              // Leader attaches Unit in its province (5.13, 5.41)
-	ActDetach              // Unit is detached from its leader where it stands (5.13, 5.41)
-	ActMerge               // the stacks Stacks become one (5.41, 7.0)
-	ActMove                // the force Units moves along Path, overland or by Rail (5.0, 5.5)
-	ActEndPhase            // end the Movement Phase
-	ActDraw                // draw a chit from the Aux cup (12.13)
-	ActPass                // do not redraw (12.13)
-	ActAttack              // the stacks Stacks attack the stack Target in their province (8.0)
-	ActSubvert             // the Red stacks Stacks make a subversive attack on the Blue stack Target (8.3)
-	ActLosses              // the units Units are the ones lost in an Exchange (8.43 Ruling)
-	ActAgree               // agree to end the game (14.1 condition 3)
-	ActRefuse              // do not agree (14.1 condition 3)
+	ActNone         ActionType = iota
+	ActDeal                    // deal the 65 counters at random (15.31, 15.32)
+	ActOffer                   // offer a trade: Give for Get to To (15.33, 4.3)
+	ActAccept                  // accept offer Offer (the addressee)
+	ActDecline                 // decline offer Offer (the addressee)
+	ActWithdraw                // withdraw offer Offer (its author)
+	ActDone                    // declare oneself done with the trading session (15.33 Ruling)
+	ActSequence                // draw the First Player (4.2 B4, 15.62)
+	ActAttach                  // Leader attaches Unit in its province (5.13, 5.41)
+	ActDetach                  // Unit is detached from its leader where it stands (5.13, 5.41)
+	ActMerge                   // the stacks Stacks become one (5.41, 7.0)
+	ActMove                    // the force Units moves along Path, overland or by Rail (5.0, 5.5)
+	ActEndPhase                // end the Movement Phase
+	ActDraw                    // draw a chit from the Aux cup (12.13)
+	ActPass                    // do not redraw (12.13)
+	ActAttack                  // the stacks Stacks attack the stack Target in their province (8.0)
+	ActSubvert                 // the Red stacks Stacks make a subversive attack on the Blue stack Target (8.3)
+	ActLosses                  // the units Units are the ones lost in an Exchange (8.43 Ruling)
+	ActAgree                   // agree to end the game (14.1 condition 3)
+	ActRefuse                  // do not agree (14.1 condition 3)
+	ActAssassinate             // the Phasing Player tries to assassinate Leader with AM Assassin Markers (10.0)
+	ActPurge                   // a CC member purges Player To (11.0)
+	ActCounterpurge            // counterpurge the player whose roll gave "C" (11.24)
+	ActTake                    // take the leaders Units and PM PM of a number result (11.21, 11.22)
+	ActCommittee               // propose the Central Committee of the players Letters (11.11)
+	ActLeave                   // withdraw from the Central Committee (11.12)
 )
 
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
-	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse"}
+	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave"}
 
 func (t ActionType) String() string               { return enumName(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -93,19 +101,22 @@ type Pickup struct {
 // Action is a player's decision, as the engine applies it and saves store
 // it. Player is the acting player's letter.
 type Action struct {
-	Type   ActionType `json:"type"`
-	Player string     `json:"player"`
-	To     string     `json:"to,omitempty"`
-	Offer  int        `json:"offer,omitempty"`
-	Give   *Goods     `json:"give,omitempty"`
-	Get    *Goods     `json:"get,omitempty"`
-	Leader int        `json:"leader,omitempty"`
-	Unit   int        `json:"unit,omitempty"`
-	Units  []int      `json:"units,omitempty"`
-	Stacks []int      `json:"stacks,omitempty"`
-	Path   []Step     `json:"path,omitempty"`
-	Rail   bool       `json:"rail,omitempty"`
-	Target int        `json:"target,omitempty"`
+	Type    ActionType `json:"type"`
+	Player  string     `json:"player"`
+	To      string     `json:"to,omitempty"`
+	Offer   int        `json:"offer,omitempty"`
+	Give    *Goods     `json:"give,omitempty"`
+	Get     *Goods     `json:"get,omitempty"`
+	Leader  int        `json:"leader,omitempty"`
+	Unit    int        `json:"unit,omitempty"`
+	Units   []int      `json:"units,omitempty"`
+	Stacks  []int      `json:"stacks,omitempty"`
+	Path    []Step     `json:"path,omitempty"`
+	Rail    bool       `json:"rail,omitempty"`
+	Target  int        `json:"target,omitempty"`
+	AM      int        `json:"am,omitempty"`      // Assassin Markers used (10.0)
+	PM      int        `json:"pm,omitempty"`      // PM taken by a purge (11.22)
+	Letters []string   `json:"letters,omitempty"` // the members of a proposed Central Committee (11.11)
 }
 
 func (a Action) String() string {
@@ -134,6 +145,15 @@ func (a Action) String() string {
 	}
 	if len(a.Stacks) > 0 {
 		fmt.Fprintf(&b, " stacks %v", a.Stacks)
+	}
+	if a.AM != 0 {
+		fmt.Fprintf(&b, " with %d AM", a.AM)
+	}
+	if len(a.Letters) > 0 {
+		fmt.Fprintf(&b, " %v", a.Letters)
+	}
+	if a.PM != 0 {
+		fmt.Fprintf(&b, " and %d PM", a.PM)
 	}
 	if a.Target != 0 {
 		fmt.Fprintf(&b, " on stack %d", a.Target)

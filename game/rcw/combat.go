@@ -329,6 +329,12 @@ func (s *State) eliminate(ids []int, section, rule string) {
 			case Trotsky:
 				s.TrotskyDied = s.Turn
 			}
+			// 11.32: his controller puts one PM into the Aux cup.
+			if p := s.Player(pc.Owner); (id == Lenin || id == Trotsky) && p != nil && p.PM > 0 {
+				p.PM--
+				s.Aux = append(s.Aux, Chit{Kind: ChitPolitburo})
+				s.emit(Event{Kind: EvPolitburo, Rule: "11.32", Player: p.Letter, Units: []int{id}})
+			}
 		} else {
 			pc.Owner = "" // a combat unit off the map is no one's (7.24)
 		}

@@ -12,11 +12,15 @@
 // and stacking (7.0), the Random Events Phase (12.0-12.2: epidemics,
 // Subversive Attacks Doubled, the draw), combat and subversive attack
 // (8.0-8.5, combat.go), the Randomizer draw (12.13), replacement (9.0,
-// replace.go) and victory (14.1 with the condition 3 vote, the Turn
-// Record Track 14.3, the VP schedule and chart 14.4-14.5, victory.go). The
-// CRT and the Random Events Table are data (tables.go, tables-rcw.json,
-// NOTES.md). Not built: assassination (10.0), the Central Committee,
-// purges and counterpurges (11.0, with the Purge Table), Imperial units
+// replace.go), victory (14.1 with the condition 3 vote, the Turn
+// Record Track 14.3, the VP schedule and chart 14.4-14.5, victory.go),
+// assassination (10.0-10.2, assassin.go), the Central Committee (11.1,
+// committee.go), purges, individual and collective (with the division
+// agreement, collective.go), and their counterpurges (11.0, 11.2, 11.3,
+// purge.go), and the PM that Lenin's or Trotsky's controller loses when
+// he is eliminated (11.32). The CRT, the Purge Table and the Random
+// Events Table are data (tables.go, tables-rcw.json, NOTES.md). Not
+// built: Imperial units
 // (13.0: passage, control, emigration, capture, the Czar's execution),
 // quitting (14.2). The Random Events Table has only the three results of
 // 12.1, none of which needs those rules, so no random event is left
@@ -70,6 +74,68 @@
 //     the later decides, condition 1 on a tie. Condition 3 is asked only
 //     when the PM held by all players reach 10; holders answer in the
 //     Game-Turn's Player-Turn order.
+//   - An assassination attempt (ActAssassinate: the target and the number
+//     of AM) is the Phasing Player's at any checkpoint of his Player-Turn
+//     where the game waits for him (a move, an attack, a draw or redraw);
+//     not while a loss choice of an Exchange is pending (the attack is not
+//     complete, 4.3 Ruling), and not yet between two provinces of a move.
+//     The 2d6 are rolled by the engine; the event names the target, its
+//     controller, the dice and the outcome.
+//   - 10.23: "the player who controls the target" is the leader's player
+//     (7.24) at the moment of the attempt.
+//   - Legal lists attempts with one AM and with all the AM held, on every
+//     leader sharing a province with another leader of the Phasing
+//     Player's; the random games treat them like trades (now and then).
+//   - 11.32 applies to every elimination of Lenin or Trotsky (combat,
+//     epidemic, assassination): the leader's player at that moment puts
+//     one PM into the Aux cup, if he holds one.
+//   - The Central Committee is State.CC. A player proposes a membership
+//     naming himself (ActCommittee); when every player named has proposed
+//     the same one and they hold 8 PM, they are the CC (11.11: "accept one
+//     another"). While a CC exists a proposal must name all its members
+//     (joining needs every member's consent, 11.1 Ruling). Proposals stand
+//     until made again or until the CC they leave out forms. After every
+//     action the engine dissolves a CC holding fewer than 8 PM and, when
+//     there is none, makes a player holding 8 PM a CC by himself (11.11),
+//     who cannot withdraw from it. Proposals and withdrawals are politics
+//     at any checkpoint after the trading session (the Interphase too);
+//     purges only in the Player-Turn series (4.3 Ruling).
+//   - A purge (ActPurge, a member and his target) is declared at a
+//     checkpoint where the game waits for the Phasing Player's move,
+//     attack, draw or redraw, whoever's Player-Turn it is; the engine
+//     rolls at once. While it is resolved (State.Purge), every other
+//     action is refused (4.3), trades included; then the pending decision
+//     resumes.
+//   - After a "C", the player it favours counterpurges (ActCounterpurge)
+//     or not (ActPass): declining ends the chain; no number result, no
+//     effect (11.26). Whoever obtains a number result takes (ActTake:
+//     Red leaders of the other player on the map and PM, LV + 2 per PM at
+//     most the points, 11.21, 11.22); less or nothing may be taken, the
+//     rest is lost, and the engine skips the take when nothing fits.
+//   - Leaders taken from one stack form one new stack of the taker in
+//     the province with their attached units and Imperial units (11.21);
+//     the new stack inherits the old one's attacked/attacking status in
+//     the Combat Phase; a stack left with Imperial units only becomes
+//     uncontrolled (13.42). 11.13's "one purge per Game-Turn" is reset
+//     when the Game-Turn begins (the sequencing draw).
+//   - A collective purge: each member agrees by ActPurge with the target
+//     and the division list (Letters); when every member of the present
+//     CC has made the same agreement, the CC rolls with all their
+//     strength, and all of them have taken part in a purge (11.13). An
+//     agreement lapses when the CC changes or the Game-Turn ends. The
+//     points are allotted by the list cyclically; participants choose in
+//     the order of their first place in the list; the engine refuses a
+//     take after which fewer points would be used than the remaining
+//     participants could still use (11.23 Ruling), and passes over those
+//     who can use nothing. After a "C" the purged player counterpurges
+//     one member he names (To, 11.24); the chain then runs between those
+//     two, without the division (11.27).
+//   - A Purge Strength below 1 reads the first column of the Purge Table.
+//   - Legal lists representative takes (nothing, each leader that fits,
+//     one PM) and proposals (each player joining the CC, or a pair forming
+//     one); the random games treat proposals as politics and make an
+//     assassination or a purge now and then; TestRandomPurges starts
+//     games with a CC.
 //   - The VP Chart totals (State.Score) are recomputed after every action,
 //     and the invariant checker recounts them.
 //   - The Turn Record Track's months: Game-Turn n begins five months after

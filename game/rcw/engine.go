@@ -25,6 +25,8 @@ func Apply(s *State, a Action) ([]Event, error) {
 	// The one guard: the action answers the pending decision and it is
 	// this player's, or it is politics any player may do at a checkpoint.
 	switch {
+	case h.anytime && s.Purge != nil:
+		return nil, refuse("4.3", "all other play stops while a purge is resolved")
 	case h.anytime:
 	case !h.on[s.Pending.Kind]:
 		return nil, refuse("4.2", "%s is not a decision now: the game waits for %s", a.Type, s.Pending.Kind)
@@ -38,6 +40,7 @@ func Apply(s *State, a Action) ([]Event, error) {
 	if err := h.run(c, a); err != nil {
 		return nil, err
 	}
+	c.checkCC()
 	c.advance()
 	if c.Phase != PhaseOver {
 		c.trackConditions()
@@ -84,7 +87,17 @@ func init() {
 		ActAgree:    {on: on(DecideVote), run: doVote},
 		ActRefuse:   {on: on(DecideVote), run: doVote},
 		ActDraw:     {on: on(DecideDraw, DecideRedraw), run: doDraw},
-		ActPass:     {on: on(DecideRedraw), run: doPass},
+		ActPass:     {on: on(DecideRedraw, DecideCounterpurge), run: doPurgePass},
+		// An assassination is the Phasing Player's at any checkpoint of
+		// his Player-Turn (10.11, 4.3); doAssassinate checks when.
+		ActAssassinate: {anytime: true, run: doAssassinate},
+		// A purge is any CC member's at a checkpoint of the Player-Turn
+		// series (4.3); doPurge checks when.
+		ActPurge:        {anytime: true, run: doPurge},
+		ActCounterpurge: {on: on(DecideCounterpurge), run: doCounterpurge},
+		ActTake:         {on: on(DecidePurgeTake), run: doTake},
+		ActCommittee:    {anytime: true, run: doCommittee},
+		ActLeave:        {anytime: true, run: doLeave},
 	}
 }
 
@@ -268,6 +281,7 @@ func doSequence(s *State, a Action) error {
 	s.Order = append(slices.Clone(order[k:]), order[:k]...)
 	s.Current = 0
 	s.Turn++
+	s.Purgers, s.PurgeBids = nil, nil // 11.13: one purge per player and Game-Turn
 	s.emit(Event{Kind: EvSequence, Rule: "4.2", Player: first, Path: s.Order, N: s.Turn})
 	s.emit(Event{Kind: EvTurn, Rule: "14.3", N: s.Turn, Text: fmt.Sprintf("box %d, %s", TrackBox(s.Turn), TrackMonths(s.Turn))})
 	s.beginPhase(PhaseRandomEvent)

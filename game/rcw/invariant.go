@@ -9,10 +9,29 @@ import "fmt"
 // nationality, attachments within LV and in the leader's stack, the
 // control marker the units' controller); the cups conserved (65 in the
 // Initial Forces Randomizer before the deal; every PM, AM and Blue or
-// Green marker in a cup, a section or out of the game).
+// Green marker in a cup, a section or out of the game); a purge being
+// resolved exactly while its decision is pending (11.0); a CC holding 8
+// PM, and one whenever a player holds 8 (11.11, 11.12).
 func (s *State) CheckInvariants() error {
 	c := s.data.Counters
 	m := s.data.Map
+	switch p := s.Purge; {
+	case p == nil && (s.Pending.Kind == DecideCounterpurge || s.Pending.Kind == DecidePurgeTake):
+		return fmt.Errorf("the game waits for %s and no purge is being resolved", s.Pending.Kind)
+	case p != nil && s.Pending != (Pending{Player: p.Other, Kind: DecideCounterpurge}) &&
+		s.Pending != (Pending{Player: p.Maker, Kind: DecidePurgeTake}):
+		return fmt.Errorf("a purge of %s by %s is being resolved and the game waits for %+v", p.Target, p.Purger, s.Pending)
+	case p != nil && s.InCC(p.Target) && p.Counter == 0:
+		return fmt.Errorf("Player %s, a CC member, is being purged (11.14)", p.Target)
+	}
+	if len(s.CC) > 0 && s.ccPM(s.CC) < CCThreshold {
+		return fmt.Errorf("the CC %v holds %d PM (11.12)", s.CC, s.ccPM(s.CC))
+	}
+	for _, p := range s.Players {
+		if len(s.CC) == 0 && p.PM >= CCThreshold {
+			return fmt.Errorf("Player %s holds %d PM and there is no CC (11.11)", p.Letter, p.PM)
+		}
+	}
 	where := map[int]int{}
 	for _, st := range s.Stacks {
 		if m.Province(st.Province) == nil {

@@ -40,9 +40,26 @@ func (s *State) Legal() []Action {
 		for _, set := range s.MinimalLosses(s.Loss.Pieces, s.Loss.Need) {
 			out = append(out, Action{Type: ActLosses, Player: p.Player, Units: set})
 		}
+	case DecideCounterpurge:
+		if s.Purge.Maker == "" { // after a collective purge, on one member (11.24)
+			for _, m := range s.Purge.Members {
+				out = append(out, Action{Type: ActCounterpurge, Player: p.Player, To: m})
+			}
+		} else {
+			out = append(out, Action{Type: ActCounterpurge, Player: p.Player})
+		}
+		out = append(out, Action{Type: ActPass, Player: p.Player})
+	case DecidePurgeTake:
+		out = append(out, s.takeOptions()...)
 	case DecideVote:
 		out = append(out, Action{Type: ActAgree, Player: p.Player}, Action{Type: ActRefuse, Player: p.Player})
 	}
+	if s.Purge != nil {
+		return out // all other play stops (4.3)
+	}
+	out = append(out, s.assassinations(s.Phasing())...)
+	out = append(out, s.purges()...)
+	out = append(out, s.committees()...)
 	out = append(out, s.politics()...)
 	return out
 }

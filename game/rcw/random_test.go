@@ -14,14 +14,20 @@ import (
 // trading session ends with Done more often than not), sometimes politics.
 func randomAction(s *State, r *dice.Rand) Action {
 	legal := s.Legal()
-	var main, politics []Action
+	var main, politics, interrupts []Action
 	for _, a := range legal {
 		switch a.Type {
-		case ActOffer, ActAccept, ActDecline, ActWithdraw:
+		case ActOffer, ActAccept, ActDecline, ActWithdraw, ActCommittee, ActLeave:
 			politics = append(politics, a)
+		case ActAssassinate, ActPurge:
+			interrupts = append(interrupts, a)
 		default:
 			main = append(main, a)
 		}
+	}
+	// Assassinations and purges now and then (10.0, 11.0).
+	if len(interrupts) > 0 && r.Intn(25) == 0 {
+		return interrupts[r.Intn(len(interrupts))]
 	}
 	if len(politics) > 0 && (len(main) == 0 || r.Intn(10) == 0) {
 		return politics[r.Intn(len(politics))]
@@ -44,6 +50,12 @@ func randomAction(s *State, r *dice.Rand) Action {
 // its end, checking the invariants after every action and, now and then,
 // that every legal action is accepted. It returns the number of actions.
 func playRandom(t testing.TB, d *Data, n int, seed uint64, maxTurns int) (*State, int, map[EventKind]int) {
+	return playRandomFrom(t, d, n, seed, maxTurns, nil)
+}
+
+// playRandomFrom is playRandom with a set-up made at the first sequencing
+// draw, after the trading session.
+func playRandomFrom(t testing.TB, d *Data, n int, seed uint64, maxTurns int, prep func(*State)) (*State, int, map[EventKind]int) {
 	s, err := NewState(d, n)
 	if err != nil {
 		t.Fatal(err)
@@ -76,6 +88,10 @@ func playRandom(t testing.TB, d *Data, n int, seed uint64, maxTurns int) (*State
 					t.Fatalf("step %d: legal action %v refused: %v", step, a, err)
 				}
 			}
+		}
+		if prep != nil && s.Phase == PhaseSequencing {
+			prep(s)
+			prep = nil
 		}
 		a := randomAction(s, &r)
 		ev, err := Apply(s, a)
@@ -119,13 +135,31 @@ func TestRandomGames(t *testing.T) {
 				if seen[EvMoved] == 0 || seen[EvCombat] == 0 || seen[EvRandomEvent] == 0 || seen[EvDrawn] < 3*n {
 					t.Fatalf("the game did too little: %v", seen)
 				}
-				t.Logf("%v victory (condition %d) in Game-Turn %d after %d actions, %v", s.Outcome.Winner,
-					s.Outcome.Condition, s.Turn, steps, time.Since(start).Round(time.Millisecond))
+				t.Logf("%v victory (condition %d) in Game-Turn %d after %d actions, %d assassination attempts, %d purge rolls, %v",
+					s.Outcome.Winner, s.Outcome.Condition, s.Turn, steps, seen[EvAssassination], seen[EvPurge],
+					time.Since(start).Round(time.Millisecond))
 			})
 		}
 		if games > 1 {
 			t.Logf("%d players: %d games, %.1f Game-Turns and %d actions a game, %v a game", n, games,
 				float64(turns)/float64(games), actions/games, (total / time.Duration(games)).Round(time.Millisecond))
 		}
+	}
+}
+
+// TestRandomPurges: random games in which Player A holds 8 PM after the
+// trading session, so that a Central Committee exists and purges and
+// counterpurges are played (11.0), the invariants checked after every
+// action.
+func TestRandomPurges(t *testing.T) {
+	d := loadTestData(t)
+	purges := 0
+	for _, n := range []int{3, 5} {
+		_, _, seen := playRandomFrom(t, d, n, uint64(n*77), 8, func(s *State) { setMarkers(s, "A", 8, 0) })
+		purges += seen[EvPurge]
+		t.Logf("%d players: %d purge rolls, %d takes", n, seen[EvPurge], seen[EvPurged])
+	}
+	if purges == 0 {
+		t.Fatal("no purge was played")
 	}
 }

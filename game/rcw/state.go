@@ -1,6 +1,7 @@
 package rcw
 
 import (
+	"maps"
 	"slices"
 
 	"tachanka/game/dice"
@@ -186,8 +187,18 @@ type State struct {
 	SubDoubled bool `json:"sub_doubled,omitempty"`
 	// LeninDied and TrotskyDied are the Game-Turns of their elimination
 	// (9.14); 0: alive.
-	LeninDied   int `json:"lenin_died,omitempty"`
-	TrotskyDied int `json:"trotsky_died,omitempty"`
+	// Purge is the purge being resolved (11.0); Purgers are the players
+	// who took part in a purge this Game-Turn (11.13).
+	Purge   *PurgeState `json:"purge,omitempty"`
+	Purgers []string    `json:"purgers,omitempty"`
+	// CC are the members of the Central Committee (11.1); Bids are the
+	// memberships players have proposed, by proposer.
+	CC   []string            `json:"cc,omitempty"`
+	Bids map[string][]string `json:"bids,omitempty"`
+	// PurgeBids are the members' agreements to a collective purge (11.0).
+	PurgeBids   map[string]PurgeBid `json:"purge_bids,omitempty"`
+	LeninDied   int                 `json:"lenin_died,omitempty"`
+	TrotskyDied int                 `json:"trotsky_died,omitempty"`
 	// Actions counts the actions applied; Cond1At and Cond2At are the
 	// action after which 14.1 conditions 1 and 2 last became true (0: not
 	// true), for the 14.1 Ruling on both holding.
@@ -260,6 +271,29 @@ func (s *State) Clone() *State {
 	}
 	c.Pending = s.Pending
 	c.Fought = slices.Clone(s.Fought)
+	if s.Purge != nil {
+		p := *s.Purge
+		p.Members, p.Division, p.Queue = slices.Clone(p.Members), slices.Clone(p.Division), slices.Clone(p.Queue)
+		if p.Alloc != nil {
+			p.Alloc = maps.Clone(p.Alloc)
+		}
+		c.Purge = &p
+	}
+	if s.PurgeBids != nil {
+		c.PurgeBids = make(map[string]PurgeBid, len(s.PurgeBids))
+		for k, v := range s.PurgeBids {
+			v.Division, v.Members = slices.Clone(v.Division), slices.Clone(v.Members)
+			c.PurgeBids[k] = v
+		}
+	}
+	c.Purgers = slices.Clone(s.Purgers)
+	c.CC = slices.Clone(s.CC)
+	if s.Bids != nil {
+		c.Bids = make(map[string][]string, len(s.Bids))
+		for k, v := range s.Bids {
+			c.Bids[k] = slices.Clone(v)
+		}
+	}
 	c.Attacked = slices.Clone(s.Attacked)
 	if s.Loss != nil {
 		l := *s.Loss

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 
 	"tachanka/game/jsonfile"
 )
@@ -42,12 +43,13 @@ const (
 )
 
 // Tables are the tables printed on the lost mapboard that the engine
-// reads: the CRT (8.5, DATA.md f.1) and the Random Events Table (12.2,
-// DATA.md f.3). The Purge Table (11.4) joins them with 11.0.
+// reads: the CRT (8.5, DATA.md f.1), the Purge Table (11.4, DATA.md f.2)
+// and the Random Events Table (12.2, DATA.md f.3).
 type Tables struct {
 	Format       int         `json:"format"`
 	Notes        string      `json:"notes"`
 	CRT          CRT         `json:"crt"`
+	Purge        PurgeTable  `json:"purge"`
 	RandomEvents [][]RETCell `json:"random_events"` // [row-1][column-1]
 }
 
@@ -55,6 +57,40 @@ type Tables struct {
 type CRT struct {
 	Columns []string   `json:"columns"`
 	Rows    [][]Result `json:"rows"`
+}
+
+// PurgeTable is the Purge Table (11.4): Columns are the lowest Purge
+// Strength of each column, from 1; Rows[roll-2][column] is "C"
+// (counterpurge) or a number of points (11.2).
+type PurgeTable struct {
+	Columns []int      `json:"columns"`
+	Rows    [][]string `json:"rows"`
+}
+
+// Counterpurge is the "C" result of the Purge Table (11.24).
+const Counterpurge = "C"
+
+// PurgeColumn is the column of a Purge Strength; a strength below the
+// first column (a counterpurger without Red leaders or PM) reads the
+// first.
+func (t *Tables) PurgeColumn(strength int) int {
+	col := 0
+	for i, lo := range t.Purge.Columns {
+		if strength >= lo {
+			col = i
+		}
+	}
+	return col
+}
+
+// PurgeResult reads the Purge Table: points, or 0 and true for "C".
+func (t *Tables) PurgeResult(strength, roll int) (points int, counter bool) {
+	c := t.Purge.Rows[roll-2][t.PurgeColumn(strength)]
+	if c == Counterpurge {
+		return 0, true
+	}
+	n, _ := strconv.Atoi(c)
+	return n, false
 }
 
 // RETCell is one cell of the Random Events Table.
@@ -114,6 +150,9 @@ func ParseTables(data []byte, m *Map) (*Tables, error) {
 			}
 		}
 	}
+	if err := t.Purge.check(); err != nil {
+		return nil, err
+	}
 	if len(t.RandomEvents) != 6 {
 		return nil, jsonfile.Errorf("random_events", "%d rows; the table has six (12.2)", len(t.RandomEvents))
 	}
@@ -159,4 +198,32 @@ func ParseTables(data []byte, m *Map) (*Tables, error) {
 		}
 	}
 	return &t, nil
+}
+
+// check: columns rising from 1 (11.4: a 1-10 column); eleven rows, 2d6
+// from 2 to 12; every cell "C" or a number of at least 1 (11.21, 11.24).
+func (p PurgeTable) check() error {
+	if len(p.Columns) == 0 || p.Columns[0] != 1 {
+		return jsonfile.Errorf("purge.columns", "the first column begins at Purge Strength 1 (11.4)")
+	}
+	for i := 1; i < len(p.Columns); i++ {
+		if p.Columns[i] <= p.Columns[i-1] {
+			return jsonfile.Errorf("purge.columns", "columns must rise")
+		}
+	}
+	if len(p.Rows) != 11 {
+		return jsonfile.Errorf("purge.rows", "%d rows; the table has eleven (2d6, 2 to 12)", len(p.Rows))
+	}
+	for i, row := range p.Rows {
+		path := jsonfile.Index("purge.rows", i)
+		if len(row) != len(p.Columns) {
+			return jsonfile.Errorf(path, "%d cells for %d columns", len(row), len(p.Columns))
+		}
+		for j, c := range row {
+			if n, err := strconv.Atoi(c); c != Counterpurge && (err != nil || n < 1) {
+				return jsonfile.Errorf(jsonfile.Index(path, j), "%q is not C or a number of points (11.2)", c)
+			}
+		}
+	}
+	return nil
 }

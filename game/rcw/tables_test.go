@@ -139,3 +139,47 @@ func TestR12_2_RandomEventsTable(t *testing.T) {
 		t.Error("Vladimir is on no cell")
 	}
 }
+
+// TestR11_4_PurgeTable: the designed Purge Table satisfies DATA.md f.2: a
+// 1-10 column; the sample game's entry (strength 29, roll 2: 3); low
+// rolls favour the purger and strength helps: every row non-decreasing
+// to the right and every column non-increasing downward, C worst; "C"
+// possible at every strength (even at full CC strength, the review);
+// the chance of a number result rising with the column.
+func TestR11_4_PurgeTable(t *testing.T) {
+	tb := loadTestData(t).Tables
+	if tb.PurgeColumn(1) != 0 || tb.PurgeColumn(10) != 0 || tb.PurgeColumn(11) != 1 {
+		t.Error("no 1-10 column")
+	}
+	if n, c := tb.PurgeResult(29, 2); c || n != 3 {
+		t.Errorf("strength 29, roll 2: %d %v; the sample game got 3", n, c)
+	}
+	value := func(col, roll int) int {
+		if c := tb.Purge.Rows[roll-2][col]; c != Counterpurge {
+			return int(c[0]-'0') + 1
+		}
+		return 0
+	}
+	prevNumbers := -1
+	for col := range tb.Purge.Columns {
+		numbers := 0
+		for roll := 2; roll <= 12; roll++ {
+			if value(col, roll) > 0 {
+				numbers++
+			}
+			if col > 0 && value(col, roll) < value(col-1, roll) {
+				t.Errorf("roll %d: column %d worse than column %d", roll, col, col-1)
+			}
+			if roll > 2 && value(col, roll) > value(col, roll-1) {
+				t.Errorf("column %d: roll %d better than roll %d", col, roll, roll-1)
+			}
+		}
+		if numbers == 11 {
+			t.Errorf("column %d has no C", col)
+		}
+		if numbers <= prevNumbers {
+			t.Errorf("column %d: %d number results, no more than the column before", col, numbers)
+		}
+		prevNumbers = numbers
+	}
+}
