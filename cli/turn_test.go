@@ -236,7 +236,7 @@ func (c *client) playUntil(what string, cond func(probeInfo) bool) probeInfo {
 			return p
 		}
 		if !c.answer(p) {
-			c.t.Fatalf("waiting for %s: no answer for %s (modal %q)", what, p.Pending, p.Modal)
+			c.t.Fatalf("waiting for %s: no answer for %s (modal %q) msg %q toast %q log %q busy %q", what, p.Pending, p.Modal, p.Message, p.Toast, p.LastLog, p.Busy)
 		}
 		c.waitChange(p)
 	}
@@ -297,6 +297,8 @@ func (c *client) answer(p probeInfo) bool {
 		return false
 	case dialogKinds[kind]:
 		time.Sleep(100 * time.Millisecond) // its dialog opens on the next frame
+	case kind == "garrisons":
+		time.Sleep(100 * time.Millisecond) // the window keeps them itself (Settings: not asked)
 	case kind == "place" || kind == "terror":
 		if len(p.LitHexes) == 0 {
 			return false
@@ -312,7 +314,7 @@ func (c *client) answer(p probeInfo) bool {
 
 // dialogKinds are the decisions the window asks in a dialog.
 var dialogKinds = map[string]bool{"fronts": true, "first_chit": true, "field_staff": true, "support": true, "loss": true,
-	"event": true, "leader": true, "tsar_rally": true, "garrisons": true, "raid_end": true, "miracle": true, "peace": true, "border_army": true}
+	"event": true, "leader": true, "tsar_rally": true, "raid_end": true, "miracle": true, "peace": true, "border_army": true}
 
 func hasHit(p probeInfo, id string) bool {
 	_, ok := p.Hits[id]
@@ -321,6 +323,7 @@ func hasHit(p probeInfo, id string) bool {
 
 // clickHex clicks the centre of a hex.
 func (c *client) clickHex(h string) {
+	c.visible(h)
 	x, y := c.screen(h)
 	c.clickXY(x, y)
 }

@@ -25,7 +25,7 @@ func (b *boardScene) garrisonsAsked() bool {
 // not ask to be asked; it reports whether it did.
 func (b *boardScene) keepGarrisons() bool {
 	s := b.state()
-	if s.Pending.Kind != reds.DecideGarrisons || !b.ours() || b.a.Settings.AskGarrisons {
+	if s.Pending.Kind != reds.DecideGarrisons || !b.ours() || b.a.Settings.AskGarrisons || b.a.Top() != nil {
 		return false
 	}
 	return b.act(reds.Action{Type: reds.ActRemoveGarrisons, Side: s.Pending.Side}, true)
