@@ -74,7 +74,44 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 		}
 	}
 	b.Nodes += policy.Nodes + 1
-	return Evaluate(c, side)
+	return Evaluate(c, side) - wHold*holdShortfall(c, side)
+}
+
+// holdShortfall is how far side's cities that need holding (holdCities)
+// are from held at the end of a rollout: for each, the enemy SP in reach
+// beyond the own SP in it (garrisons and special units not counted). The
+// rollouts end before the enemy's reply, which the static
+// evaluation cannot see: without this, a plan that walks out of
+// Tsaritsyn scores as well as one that holds it.
+func holdShortfall(s *reds.State, side reds.Side) float64 {
+	bd := &board{s: s, side: side, enemySP: make([]int, len(s.Data.Board.Cells)), hold: make([]int, len(s.Data.Board.Cells))}
+	b := s.Data.Board
+	own := map[int32]int{}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where != reds.OnMap {
+			continue
+		}
+		d := s.Def(i)
+		if d.Type.Special() {
+			continue
+		}
+		c := b.Index(u.Hex)
+		switch s.SideOf(i) {
+		case side:
+			own[c] += d.SP
+		case side.Enemy():
+			bd.enemySP[c] += d.SP
+		}
+	}
+	bd.holdCities()
+	short := 0
+	for c, need := range bd.hold {
+		if need > own[int32(c)] {
+			short += need - own[int32(c)]
+		}
+	}
+	return float64(short)
 }
 
 // searchAttack (normal level) weighs the best attacks by expectation, and
