@@ -160,7 +160,7 @@ func heldBy(s *reds.State, h hex.Hex, side reds.Side) []string {
 }
 
 // levels are the levels every blunder position is played at.
-var blunderLevels = []Level{Normal}
+var blunderLevels = []Level{Normal, Hard}
 
 // Red Verdun (11.7, 20.11) is Tsaritsyn, a resource city: with the
 // Volunteer Army three hexes off, Red does not march its army out of it

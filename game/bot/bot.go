@@ -17,12 +17,13 @@ type Level uint8
 const (
 	Quick Level = iota
 	Normal
+	Hard
 )
 
 // DefaultLevel is the level the client and selfplay use unless told.
 const DefaultLevel = Normal
 
-var levelNames = []string{"quick", "normal"}
+var levelNames = []string{"quick", "normal", "hard"}
 
 func (l Level) String() string { return levelNames[l] }
 
@@ -37,14 +38,14 @@ func LevelNames() []string {
 	return out
 }
 
-// ParseLevel reads "quick" or "normal".
+// ParseLevel reads "quick", "normal" or "hard".
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
 		if n == s {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown bot level %q (quick or normal)", s)
+	return 0, fmt.Errorf("unknown bot level %q (quick, normal or hard)", s)
 }
 
 // budget is the work a level may do.
@@ -58,13 +59,42 @@ type budget struct {
 	// through the combat step rollouts times and the best kept.
 	styles   []style
 	rollouts int
+	// attacks is how many of the best attacks the combat step's search
+	// rolls out (with ending the step).
+	attacks int
+	// policy is the budget of the player that makes both sides' decisions
+	// in a rollout; nil is quick's.
+	policy *budget
+	// rolloutNodes caps the work of one decision's rollouts: they are
+	// played in rounds, one sample of chance for every candidate a round,
+	// and no round starts once this many nodes are spent (0: no cap). At
+	// least one round is always played.
+	rolloutNodes int
+	// horizon is how many activation segments a rollout plays after the
+	// one being decided (with the Logistics segments between): 0 ends it
+	// with the segment.
+	horizon int
 }
+
+// normalPolicy is the normal level without its own search: hard's rollout
+// policy (a rollout within a rollout would cost more than it tells).
+var normalPolicy = budget{moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
+	styles: []style{balanced}}
 
 var budgets = [...]budget{
 	Quick: {moveDests: 6, samples: 1, styles: []style{balanced}},
 	Normal: {moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
-		styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2},
+		styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2, attacks: 4},
+	// Hard spends its time on search: more plans, each rolled out more
+	// often, with the normal level's judgement playing the rollouts.
+	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
+		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, attacks: 6,
+		policy: &normalPolicy, rolloutNodes: hardRolloutNodes, horizon: 1},
 }
+
+// hardRolloutNodes is hard's work per decision: about a second on one core
+// of the reference machine for the largest activations of the campaign.
+const hardRolloutNodes = 150000
 
 // Bot is the computer opponent. It sees what a player sees and never the
 // game's random generator: searches run on copies it reseeds itself.

@@ -47,6 +47,8 @@ var (
 	aggressive = style{attack: 2, caution: 0.5, pull: 1}
 	cautious   = style{attack: 0.7, caution: 2, pull: 0.7}
 	marching   = style{attack: 0.7, caution: 0.7, pull: 1.8}
+	holding    = style{attack: 1, caution: 1.5, pull: 0.5}
+	bold       = style{attack: 1.5, caution: 0.7, pull: 1.4}
 )
 
 func newBoard(s *reds.State, side reds.Side, p *pull, st style) *board {

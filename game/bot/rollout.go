@@ -34,17 +34,32 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	if len(plans) == 1 {
 		return plans[0]
 	}
-	best, bestScore := 0, -1e18
-	for k, plan := range plans {
-		total := 0.0
-		for _, seed := range seeds {
-			total += b.rollout(s, plan, seed)
-		}
-		if total > bestScore {
-			best, bestScore = k, total
+	totals := b.rounds(seeds, len(plans), func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
+	best := 0
+	for k := range totals {
+		if totals[k] > totals[best] {
+			best = k
 		}
 	}
 	return plans[best]
+}
+
+// rounds rolls out n candidates, one seed a round, all candidates on the
+// same seed, until the seeds run out or the level's node cap is spent;
+// it returns each candidate's total over the rounds played. The cap is
+// counted in work, so the same seed always plays the same rounds.
+func (b *Bot) rounds(seeds []uint64, n int, try func(k int, seed uint64) float64) []float64 {
+	totals := make([]float64, n)
+	start := b.Nodes
+	for _, seed := range seeds {
+		for k := range totals {
+			totals[k] += try(k, seed)
+		}
+		if b.b.rolloutNodes > 0 && b.Nodes-start >= b.b.rolloutNodes {
+			break
+		}
+	}
+	return totals
 }
 
 // rollout plays plan and the rest of its activation segment on a copy and
@@ -57,10 +72,26 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 			break // sampled dice spoiled the rest of the plan
 		}
 	}
-	policy := &Bot{level: Quick, b: budgets[Quick], r: dice.New(seed ^ 0x70110)}
+	pb := budgets[Quick]
+	if b.b.policy != nil {
+		pb = *b.b.policy
+	}
+	policy := &Bot{level: Quick, b: pb, r: dice.New(seed ^ 0x70110)}
 	start, turn := segmentOf(s), s.Turn
-	for n := 0; n < 400 && c.Turn == turn && c.Step == reds.StepActivation && segmentOf(c) == start; n++ {
-		if c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
+	cur, later := start, 0 // the segment played, and how many after the first
+	for n := 0; n < 400*(1+b.b.horizon) && c.Turn == turn && c.Step != reds.StepGameOver; n++ {
+		if b.b.horizon == 0 && (c.Step != reds.StepActivation || segmentOf(c) != start) {
+			break
+		}
+		if sg := segmentOf(c); c.Step == reds.StepActivation && sg != cur {
+			// Another segment: its chit drawn from the copy's cup, on the
+			// copy's generator (a sampled draw).
+			if later++; later > b.b.horizon {
+				break
+			}
+			cur = sg
+		}
+		if later == 0 && c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
 			// The plan ran out or broke: end the step.
 			reds.Apply(c, reds.Action{Type: reds.ActEndStep, Side: side})
 			continue
@@ -125,27 +156,23 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 	if len(cands) == 0 {
 		return end
 	}
-	if len(cands) > 4 {
-		cands = cands[:4]
+	if len(cands) > b.b.attacks {
+		cands = cands[:b.b.attacks]
 	}
 	seeds := make([]uint64, b.b.rollouts)
 	for k := range seeds {
 		seeds[k] = b.r.Uint64()
 	}
-	best, bestScore := end, 0.0
-	for _, seed := range seeds {
-		bestScore += b.rollout(s, []reds.Action{end}, seed)
-	}
-	for _, a := range cands {
-		total := 0.0
-		for _, seed := range seeds {
-			total += b.rollout(s, []reds.Action{a}, seed)
-		}
-		if total > bestScore {
-			best, bestScore = a, total
+	// Ending the step first: an attack must do better than not attacking.
+	tries := append([]reds.Action{end}, cands...)
+	totals := b.rounds(seeds, len(tries), func(k int, seed uint64) float64 { return b.rollout(s, tries[k:k+1], seed) })
+	best := 0
+	for k := range totals {
+		if totals[k] > totals[best] {
+			best = k
 		}
 	}
-	return best
+	return tries[best]
 }
 
 // segmentOf names the activation segment a state is in.
