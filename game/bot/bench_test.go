@@ -44,3 +44,64 @@ func BenchmarkActivationPlan(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkHardDecision is the hard level's two decisions of an activation
+// in the campaign: planning the movement step (its styles rolled out
+// through the next segment) and declaring the first attack of the combat
+// step that follows. The nodes it spends are reported per decision; the
+// issue wants an activation within 2 s on two cores.
+func BenchmarkHardDecision(b *testing.B) {
+	for _, turn := range []int{2, 8} {
+		s := positionAt(b, turn)
+		name := s.Pending.Side.String() + "-turn-" + string(rune('0'+turn))
+		b.Run(name+"-movement", func(b *testing.B) {
+			nodes := 0
+			for i := 0; i < b.N; i++ {
+				bot := New(Hard, uint64(i))
+				if _, err := bot.Choose(s); err != nil {
+					b.Fatal(err)
+				}
+				nodes += bot.Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+		c := combatAfter(b, s)
+		if c == nil {
+			continue
+		}
+		b.Run(name+"-attack", func(b *testing.B) {
+			nodes := 0
+			for i := 0; i < b.N; i++ {
+				bot := New(Hard, uint64(i))
+				if _, err := bot.Choose(c); err != nil {
+					b.Fatal(err)
+				}
+				nodes += bot.Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// combatAfter plays the pending movement step with the default level and
+// returns the combat step that follows, or nil if there is no attack to
+// decide.
+func combatAfter(b *testing.B, s *reds.State) *reds.State {
+	b.Helper()
+	c := s.Clone()
+	side := c.Pending.Side
+	bot := New(DefaultLevel, 1)
+	for n := 0; n < 300 && c.Pending.Side == side && c.Pending.Kind == reds.DecideMovement; n++ {
+		a, err := bot.Choose(c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := reds.Apply(c, a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if c.Pending.Kind != reds.DecideCombat || len(c.AttackTargets()) == 0 {
+		return nil
+	}
+	return c
+}

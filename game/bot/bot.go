@@ -65,11 +65,11 @@ type budget struct {
 	// policy is the budget of the player that makes both sides' decisions
 	// in a rollout; nil is quick's.
 	policy *budget
-	// rolloutNodes caps the work of one decision's rollouts: they are
-	// played in rounds, one sample of chance for every candidate a round,
-	// and no round starts once this many nodes are spent (0: no cap). At
-	// least one round is always played.
-	rolloutNodes int
+	// activationWork, when positive, is the work one activation segment's
+	// decisions may spend on rollouts together: the movement plan up to
+	// half of it, each attack up to half of what is left. An attack with
+	// too little left is searched as the normal level searches it.
+	activationWork int
 	// horizon is how many activation segments a rollout plays after the
 	// one being decided (with the Logistics segments between): 0 ends it
 	// with the segment.
@@ -89,12 +89,35 @@ var budgets = [...]budget{
 	// often, with the normal level's judgement playing the rollouts.
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
 		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, attacks: 6,
-		policy: &normalPolicy, rolloutNodes: hardRolloutNodes, horizon: 1},
+		policy: &normalPolicy, activationWork: hardActivationWork, horizon: 1},
 }
 
-// hardRolloutNodes is hard's work per decision: about a second on one core
-// of the reference machine for the largest activations of the campaign.
-const hardRolloutNodes = 150000
+// hardActivationWork is hard's work per activation segment, in the units
+// of cost (about 10 microseconds each on one core of the 2-core AMD EPYC
+// the project measures on): about a second.
+const hardActivationWork = 80000
+
+// The work of the bot's costly steps, in units of about 10 microseconds
+// (measured on a campaign position of turn 8): an evaluation, the pull of
+// the objectives, a board of move scores, a copy of the state, an action
+// applied, the reachable hexes of a unit, an attack's odds. A move score
+// costs about a hundredth of a unit: Nodes/100.
+const (
+	costEval      = 70
+	costPull      = 75
+	costBoard     = 27
+	costClone     = 20
+	costApply     = 10
+	costReachable = 5
+	costOdds      = 2
+)
+
+// cost is the work done so far.
+func (b *Bot) cost() int { return b.work + b.Nodes/100 }
+
+// minAttackWork is the least work an attack's search may spend at the
+// level's own budget.
+const minAttackWork = 4000
 
 // Bot is the computer opponent. It sees what a player sees and never the
 // game's random generator: searches run on copies it reseeds itself.
@@ -106,8 +129,26 @@ type Bot struct {
 	// plan caches a movement or strategic step's planned actions.
 	plan    []reds.Action
 	planFor string
-	// Nodes counts the positions evaluated (the work done).
+	// Nodes counts the positions evaluated and the moves scored.
 	Nodes int
+	// work is the work done, in units of cost (see cost).
+	work int
+	// actFor names the activation segment actSpent was spent in.
+	actFor   string
+	actSpent int
+}
+
+// activationLeft is the work the level may still spend on rollouts in the
+// pending activation segment (a large number when it has no such cap).
+func (b *Bot) activationLeft(s *reds.State) int {
+	if b.b.activationWork == 0 {
+		return 1 << 40
+	}
+	key := fmt.Sprintf("%d/%s/%s", s.Turn, s.Pending.Side, segmentOf(s).Chit)
+	if key != b.actFor {
+		b.actFor, b.actSpent = key, 0
+	}
+	return b.b.activationWork - b.actSpent
 }
 
 // New returns a bot of the level, seeded for its own tie-breaks and samples.
@@ -150,6 +191,7 @@ func (b *Bot) Choose(s *reds.State) (reds.Action, error) {
 func (b *Bot) searchCopy(s *reds.State, seed uint64) *reds.State {
 	c := s.Clone()
 	c.Rand = dice.New(seed)
+	b.work += costClone
 	return c
 }
 
@@ -236,6 +278,7 @@ func (b *Bot) bestOf(s *reds.State, acts []reds.Action) (reds.Action, bool) {
 				break
 			}
 			b.Nodes++
+			b.work += costApply + costEval
 			total += Evaluate(c, side) + b.decisionBias(s, c, a)
 			if c.Rand == before { // no dice: every sample would agree
 				total *= float64(len(seeds)) / float64(n+1)
@@ -279,6 +322,7 @@ func (b *Bot) shortlist(s *reds.State, acts []reds.Action) []reds.Action {
 		}
 		if bd == nil {
 			bd = newBoard(s, side, newPull(s, side), balanced)
+			b.work += costPull + costBoard
 		}
 		score := 0.0
 		for _, id := range a.Units {
@@ -305,6 +349,7 @@ func (b *Bot) decisionBias(before, after *reds.State, a reds.Action) float64 {
 	case reds.DecideRetreat, reds.DecidePlace, reds.DecideReplace:
 		// Nearer the objectives, and not alone next to the enemy.
 		p := newPull(after, side)
+		b.work += costPull
 		bias := 0.0
 		for _, id := range a.Units {
 			if i, ok := after.UnitByID(id); ok && after.Units[i].Where == reds.OnMap {

@@ -283,6 +283,7 @@ func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 	side := s.Pending.Side
 	w := b.searchCopy(s, b.r.Uint64())
 	p := newPull(w, side)
+	b.work += costPull
 	reach := map[string]*reds.Reach{}
 	var plan []reds.Action
 	for iter := 0; iter < 200; iter++ {
@@ -291,12 +292,14 @@ func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 			break
 		}
 		bd := newBoard(w, side, p, st)
+		b.work += costBoard
 		var cands []moveCand
 		for _, i := range units {
 			id := w.Def(i).ID
 			r, ok := reach[id]
 			if !ok {
 				var err error
+				b.work += costReachable
 				if r, err = w.Reachable([]string{id}); err != nil {
 					continue
 				}
@@ -337,6 +340,7 @@ func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 			if springsPolandTrap(w, a) {
 				continue
 			}
+			b.work += costApply
 			if _, err := reds.Apply(w, a); err == nil {
 				plan = append(plan, a)
 				moved = true
@@ -392,6 +396,7 @@ func (b *Bot) stackCandidates(w *reds.State, bd *board, units []int) []moveCand 
 			continue
 		}
 		set := ids(w, us)
+		b.work += costReachable
 		r, err := w.Reachable(set)
 		if err != nil {
 			continue
@@ -449,12 +454,14 @@ func (b *Bot) planStrategic(s *reds.State) []reds.Action {
 	side := s.Pending.Side
 	w := b.searchCopy(s, b.r.Uint64())
 	p := newPull(w, side)
+	b.work += costPull
 	var plan []reds.Action
 	if a, ok := b.moveGold(w); ok {
 		plan = append(plan, a)
 	}
 	for iter := 0; iter < 40; iter++ {
 		bd := newBoard(w, side, p, balanced)
+		b.work += costBoard
 		best, bestGain := reds.Action{}, 1.0
 		for _, i := range active(w) {
 			u := &w.Units[i]

@@ -24,6 +24,8 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	for k := range seeds {
 		seeds[k] = b.r.Uint64()
 	}
+	left := b.activationLeft(s)
+	start := b.cost()
 	var plans [][]reds.Action
 	for _, st := range styles {
 		plan := b.planMovement(s, st)
@@ -34,7 +36,9 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	if len(plans) == 1 {
 		return plans[0]
 	}
-	totals := b.rounds(seeds, len(plans), func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
+	planning := b.cost() - start
+	b.actSpent += planning
+	totals := b.rounds(seeds, len(plans), left/2-planning, func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
 	best := 0
 	for k := range totals {
 		if totals[k] > totals[best] {
@@ -45,20 +49,26 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 }
 
 // rounds rolls out n candidates, one seed a round, all candidates on the
-// same seed, until the seeds run out or the level's node cap is spent;
-// it returns each candidate's total over the rounds played. The cap is
-// counted in work, so the same seed always plays the same rounds.
-func (b *Bot) rounds(seeds []uint64, n int, try func(k int, seed uint64) float64) []float64 {
+// same seed, until the seeds run out or another round as costly as the
+// last would take the work past limit; it returns each candidate's total
+// over the rounds played, and counts the work in the activation's. The
+// first round is always played. The limit is counted in work, so the same
+// seed always plays the same rounds.
+func (b *Bot) rounds(seeds []uint64, n int, limit int, try func(k int, seed uint64) float64) []float64 {
 	totals := make([]float64, n)
-	start := b.Nodes
-	for _, seed := range seeds {
+	start := b.cost()
+	last := 0
+	for r, seed := range seeds {
+		if r > 0 && b.cost()-start+last > limit {
+			break
+		}
+		before := b.cost()
 		for k := range totals {
 			totals[k] += try(k, seed)
 		}
-		if b.b.rolloutNodes > 0 && b.Nodes-start >= b.b.rolloutNodes {
-			break
-		}
+		last = b.cost() - before
 	}
+	b.actSpent += b.cost() - start
 	return totals
 }
 
@@ -67,7 +77,9 @@ func (b *Bot) rounds(seeds []uint64, n int, try func(k int, seed uint64) float64
 func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 	side := s.Pending.Side
 	c := b.searchCopy(s, seed)
+	b.work += costClone
 	for _, a := range plan {
+		b.work += costApply
 		if _, err := reds.Apply(c, a); err != nil {
 			break // sampled dice spoiled the rest of the plan
 		}
@@ -94,17 +106,20 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 		if later == 0 && c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
 			// The plan ran out or broke: end the step.
 			reds.Apply(c, reds.Action{Type: reds.ActEndStep, Side: side})
+			b.work += costApply
 			continue
 		}
 		a, err := policy.Choose(c)
 		if err != nil {
 			break
 		}
+		b.work += costApply
 		if _, err := reds.Apply(c, a); err != nil {
 			break
 		}
 	}
 	b.Nodes += policy.Nodes + 1
+	b.work += policy.work + costEval
 	return Evaluate(c, side) - wHold*holdShortfall(c, side)
 }
 
@@ -156,16 +171,25 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 	if len(cands) == 0 {
 		return end
 	}
-	if len(cands) > b.b.attacks {
-		cands = cands[:b.b.attacks]
+	bb := b.b
+	limit := b.activationLeft(s) / 2
+	if limit < minAttackWork {
+		// Little left of the activation's work: search as normal does.
+		bb, limit = budgets[Normal], 1<<40
 	}
-	seeds := make([]uint64, b.b.rollouts)
+	if len(cands) > bb.attacks {
+		cands = cands[:bb.attacks]
+	}
+	seeds := make([]uint64, bb.rollouts)
 	for k := range seeds {
 		seeds[k] = b.r.Uint64()
 	}
 	// Ending the step first: an attack must do better than not attacking.
 	tries := append([]reds.Action{end}, cands...)
-	totals := b.rounds(seeds, len(tries), func(k int, seed uint64) float64 { return b.rollout(s, tries[k:k+1], seed) })
+	saved := b.b
+	b.b = bb
+	totals := b.rounds(seeds, len(tries), limit, func(k int, seed uint64) float64 { return b.rollout(s, tries[k:k+1], seed) })
+	b.b = saved
 	best := 0
 	for k := range totals {
 		if totals[k] > totals[best] {
