@@ -283,8 +283,10 @@ func runPlay(c *ctx, args []string) int {
 			o.Seats[name] = "human"
 		case play.Random:
 			return c.usageError("play", fmt.Errorf("the window seats a person or the computer in %s, not the random player (selfplay plays it)", name))
+		case play.Bot:
+			o.Seats[name] = "computer" // the default level
 		default:
-			o.Seats[name] = "computer"
+			o.Seats[name] = k // a level
 		}
 	}
 	n, err := parseSeed(*seed)
