@@ -105,3 +105,29 @@ func combatAfter(b *testing.B, s *reds.State) *reds.State {
 	}
 	return c
 }
+
+// BenchmarkHardCampaign plays a whole campaign, hard against hard (seed 1),
+// and reports what issue 21 asks of the level: the slowest activation
+// segment (all of a side's decisions in it together; under 2 s), the mean
+// one, and the game's length (under 15 minutes). Run it with -benchtime 1x.
+func BenchmarkHardCampaign(b *testing.B) {
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < b.N; i++ {
+		g, start := f.NewGame(1)
+		res, err := (Match{Red: New(Hard, 3), White: New(Hard, 4), MaxActions: 200000}).Play(g, start)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var all ActTimes
+		for _, side := range []reds.Side{reds.Red, reds.White} {
+			all.add(res.Acts[side], res.Seed)
+		}
+		b.ReportMetric(all.Slowest.Seconds()*1000, "slowest-activation-ms")
+		b.ReportMetric(all.Mean().Seconds()*1000, "mean-activation-ms")
+		b.ReportMetric(res.Seconds, "game-s")
+		b.Logf("slowest activation: %s", all.SlowestWhat)
+	}
+}
