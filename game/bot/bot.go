@@ -93,12 +93,14 @@ var budgets = [...]budget{
 }
 
 // hardActivationWork is hard's work per activation segment, in the units
-// of cost (about 10 microseconds each on one core of the 2-core AMD EPYC
-// the project measures on): about a second.
-const hardActivationWork = 80000
+// of cost: about a second on one core of the 2-core AMD EPYC the project
+// measures on, with the other core busy (a rollout's unit there takes
+// 25-40 microseconds: the costs below leave out the engine's own work in
+// the combats and Logistics segments a rollout plays).
+const hardActivationWork = 40000
 
 // The work of the bot's costly steps, in units of about 10 microseconds
-// (measured on a campaign position of turn 8): an evaluation, the pull of
+// of the step alone (measured on a campaign position of turn 8): an evaluation, the pull of
 // the objectives, a board of move scores, a copy of the state, an action
 // applied, the reachable hexes of a unit, an attack's odds. A move score
 // costs about a hundredth of a unit: Nodes/100.
@@ -115,9 +117,8 @@ const (
 // cost is the work done so far.
 func (b *Bot) cost() int { return b.work + b.Nodes/100 }
 
-// minAttackWork is the least work an attack's search may spend at the
-// level's own budget.
-const minAttackWork = 4000
+// rolloutGuess is the work of a rollout before one has been measured.
+const rolloutGuess = 1700
 
 // Bot is the computer opponent. It sees what a player sees and never the
 // game's random generator: searches run on copies it reseeds itself.
@@ -133,9 +134,12 @@ type Bot struct {
 	Nodes int
 	// work is the work done, in units of cost (see cost).
 	work int
-	// actFor names the activation segment actSpent was spent in.
-	actFor   string
-	actSpent int
+	// actFor names the activation segment actSpent was spent in;
+	// actRollouts rollouts took actRolloutWork of it.
+	actFor         string
+	actSpent       int
+	actRollouts    int
+	actRolloutWork int
 }
 
 // activationLeft is the work the level may still spend on rollouts in the
@@ -146,9 +150,18 @@ func (b *Bot) activationLeft(s *reds.State) int {
 	}
 	key := fmt.Sprintf("%d/%s/%s", s.Turn, s.Pending.Side, segmentOf(s).Chit)
 	if key != b.actFor {
-		b.actFor, b.actSpent = key, 0
+		b.actFor, b.actSpent, b.actRollouts, b.actRolloutWork = key, 0, 0, 0
 	}
 	return b.b.activationWork - b.actSpent
+}
+
+// rolloutWork is what a rollout has cost on average in this activation
+// segment, or guess when none has been played.
+func (b *Bot) rolloutWork(guess int) int {
+	if b.actRollouts == 0 {
+		return guess
+	}
+	return b.actRolloutWork / b.actRollouts
 }
 
 // New returns a bot of the level, seeded for its own tie-breaks and samples.

@@ -76,6 +76,7 @@ func (b *Bot) rounds(seeds []uint64, n int, limit int, try func(k int, seed uint
 // evaluates the result for the planning side.
 func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 	side := s.Pending.Side
+	begin := b.cost()
 	c := b.searchCopy(s, seed)
 	b.work += costClone
 	for _, a := range plan {
@@ -120,6 +121,8 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 	}
 	b.Nodes += policy.Nodes + 1
 	b.work += policy.work + costEval
+	b.actRollouts++
+	b.actRolloutWork += b.cost() - begin
 	return Evaluate(c, side) - wHold*holdShortfall(c, side)
 }
 
@@ -173,12 +176,16 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 	}
 	bb := b.b
 	limit := b.activationLeft(s) / 2
-	if limit < minAttackWork {
-		// Little left of the activation's work: search as normal does.
-		bb, limit = budgets[Normal], 1<<40
-	}
 	if len(cands) > bb.attacks {
 		cands = cands[:bb.attacks]
+	}
+	if limit < (len(cands)+1)*b.rolloutWork(rolloutGuess) {
+		// Too little left of the activation's work for a round: search
+		// as normal does.
+		bb, limit = budgets[Normal], 1<<40
+		if len(cands) > bb.attacks {
+			cands = cands[:bb.attacks]
+		}
 	}
 	seeds := make([]uint64, bb.rollouts)
 	for k := range seeds {
