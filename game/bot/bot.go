@@ -20,6 +20,9 @@ const (
 	Hard
 )
 
+// Levels are the levels from the weakest to the strongest.
+var Levels = []Level{Quick, Normal, Hard}
+
 // DefaultLevel is the level the client and selfplay use unless told.
 const DefaultLevel = Normal
 

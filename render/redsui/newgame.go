@@ -184,16 +184,17 @@ func (m *newGameScene) Draw(dst *ebiten.Image) {
 		}
 		// The computer's level, the default named so.
 		x = pad + th.S(90)
-		lv := th.S(96)
-		for _, level := range bot.LevelNames() {
+		for _, l := range bot.Levels {
+			level := l.String()
 			st := ui.ButtonNormal
-			if side.who == level || side.who == "computer" && level == bot.DefaultLevel.String() {
+			if side.who == level || side.who == "computer" && l == bot.DefaultLevel {
 				st = ui.ButtonOn
 			}
 			label := lang.T("ng.level." + level)
-			if level == bot.DefaultLevel.String() {
+			if l == bot.DefaultLevel {
 				label = lang.T("ng.level_default", label)
 			}
+			lv := max(th.S(70), ui.TextWidth(label, th.Face(13, false))+th.S(16))
 			a.Button(dst, ui.Rect{X: x, Y: y, W: lv, H: th.S(26)}, "ng:level:"+side.key+":"+level, label, st, lang.T("ng.level_tip."+level))
 			x += lv + th.S(4)
 		}
