@@ -125,10 +125,11 @@ poltava-soak: build
 	  tail -1 out/poltava-soak-$$s.txt; \
 	done
 
-# The bot's strength tournament (with the hard level's pairings, some
-# hours on two cores): rewrites game/bot/STRENGTH.md. GAMES=10 makes a
-# shorter look; make strength-quick plays 2 games a pairing (every level,
-# both scenarios) in a few minutes and prints the report without writing it.
+# The bot's strength tournament (with the hard level's pairings, about an
+# hour and a half on two cores): rewrites game/bot/STRENGTH.md. GAMES=10
+# makes a shorter look; make strength-quick plays 2 games a pairing (every
+# level, both scenarios) in a few minutes and prints the report without
+# writing it.
 GAMES ?= 50
 strength: build
 	./$(BIN)/tachanka strength -games $(GAMES) -o game/bot/STRENGTH.md
