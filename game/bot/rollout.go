@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"slices"
 
 	"tachanka/game/dice"
@@ -38,10 +39,10 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	}
 	planning := b.cost() - start
 	b.actSpent += planning
-	totals := b.rounds(seeds, len(plans), left/2-planning, func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
+	means := b.rounds(seeds, len(plans), left/2-planning, func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
 	best := 0
-	for k := range totals {
-		if totals[k] > totals[best] {
+	for k := range means {
+		if means[k] > means[best] {
 			best = k
 		}
 	}
@@ -49,26 +50,41 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 }
 
 // rounds rolls out n candidates, one seed a round, all candidates on the
-// same seed, until the seeds run out or another round as costly as the
-// last would take the work past limit; it returns each candidate's total
-// over the rounds played, and counts the work in the activation's. The
-// first round is always played. The limit is counted in work, so the same
-// seed always plays the same rounds.
+// same seed, until the seeds run out or the work passes limit: before a
+// round when another as costly as the last would pass it, and within a
+// round as soon as it has (a rollout can cost ten times another, when it
+// runs into combats and a Logistics segment). The first candidate is always
+// rolled out once. It returns each candidate's mean, minus infinity for
+// one never rolled out, and counts the work in the activation's. The limit
+// is counted in work, so the same seed always plays the same rollouts.
 func (b *Bot) rounds(seeds []uint64, n int, limit int, try func(k int, seed uint64) float64) []float64 {
 	totals := make([]float64, n)
+	done := make([]int, n)
 	start := b.cost()
 	last := 0
+rounds:
 	for r, seed := range seeds {
 		if r > 0 && b.cost()-start+last > limit {
 			break
 		}
 		before := b.cost()
 		for k := range totals {
+			if r+k > 0 && b.cost()-start > limit {
+				break rounds
+			}
 			totals[k] += try(k, seed)
+			done[k]++
 		}
 		last = b.cost() - before
 	}
 	b.actSpent += b.cost() - start
+	for k := range totals {
+		if done[k] == 0 {
+			totals[k] = math.Inf(-1)
+		} else {
+			totals[k] /= float64(done[k])
+		}
+	}
 	return totals
 }
 
@@ -195,11 +211,11 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 	tries := append([]reds.Action{end}, cands...)
 	saved := b.b
 	b.b = bb
-	totals := b.rounds(seeds, len(tries), limit, func(k int, seed uint64) float64 { return b.rollout(s, tries[k:k+1], seed) })
+	means := b.rounds(seeds, len(tries), limit, func(k int, seed uint64) float64 { return b.rollout(s, tries[k:k+1], seed) })
 	b.b = saved
 	best := 0
-	for k := range totals {
-		if totals[k] > totals[best] {
+	for k := range means {
+		if means[k] > means[best] {
 			best = k
 		}
 	}
