@@ -88,8 +88,9 @@ var budgets = [...]budget{
 	Quick: {moveDests: 6, samples: 1, styles: []style{balanced}},
 	Normal: {moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
 		styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2, attacks: 4},
-	// Hard spends its time on search: more plans, each rolled out more
-	// often, with the normal level's judgement playing the rollouts.
+	// Hard spends its time on search: more plans and attacks, rolled out
+	// through the next segment as often as its work per activation allows
+	// (up to 8 times each), the normal level's judgement playing them.
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
 		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, attacks: 6,
 		policy: &normalPolicy, activationWork: hardActivationWork, horizon: 1},
@@ -102,11 +103,11 @@ var budgets = [...]budget{
 // the combats and Logistics segments a rollout plays).
 const hardActivationWork = 40000
 
-// The work of the bot's costly steps, in units of about 10 microseconds
-// of the step alone (measured on a campaign position of turn 8): an evaluation, the pull of
-// the objectives, a board of move scores, a copy of the state, an action
-// applied, the reachable hexes of a unit, an attack's odds. A move score
-// costs about a hundredth of a unit: Nodes/100.
+// The work of the bot's costly steps, in units of about 10 microseconds of
+// the step alone (measured on a campaign position of turn 8): an
+// evaluation, the pull of the objectives, a board of move scores, a copy
+// of the state, an action applied, the reachable hexes of a unit, an
+// attack's odds. A move score costs about a hundredth of a unit: Nodes/100.
 const (
 	costEval      = 70
 	costPull      = 75
