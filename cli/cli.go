@@ -66,7 +66,7 @@ func init() {
 		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events]", "open the window with a new game", runPlay},
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
-		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},
+		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|hard|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},
 		{"strength", "strength [-game reds|poltava] [-games K] [-balance K] [-seed N] [-jobs J] [-o FILE]", "the bot's strength tournament, as a Markdown report", runStrength},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
@@ -283,8 +283,10 @@ func runPlay(c *ctx, args []string) int {
 			o.Seats[name] = "human"
 		case play.Random:
 			return c.usageError("play", fmt.Errorf("the window seats a person or the computer in %s, not the random player (selfplay plays it)", name))
+		case play.Bot:
+			o.Seats[name] = "computer" // the default level
 		default:
-			o.Seats[name] = "computer"
+			o.Seats[name] = k // a level
 		}
 	}
 	n, err := parseSeed(*seed)
@@ -412,15 +414,15 @@ func runReplay(c *ctx, args []string) int {
 func runSelfplay(c *ctx, args []string) int {
 	fs := flags("selfplay")
 	scn := fs.String("scenario", "", "scenario id or file")
-	red := fs.String("red", "random", "Red: bot, quick, normal or random")
-	white := fs.String("white", "random", "White: bot, quick, normal or random")
+	red := fs.String("red", "random", "Red: bot, quick, normal, hard or random")
+	white := fs.String("white", "random", "White: bot, quick, normal, hard or random")
 	seed := fs.String("seed", "", "seed of the first game (default: from the clock)")
 	games := fs.Int("games", 1, "number of games")
 	turns := fs.Int("turns", 0, "stop each game after this many operational turns (0: play to the end)")
 	save := fs.String("save", "", "save the last game here (tachanka load opens it)")
 	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "games played at once (results still print in seed order)")
-	level := fs.String("level", bot.DefaultLevel.String(), "the level of \"bot\" on both sides: quick or normal")
+	level := fs.String("level", bot.DefaultLevel.String(), "the level of \"bot\" on both sides: quick, normal or hard")
 	redLevel := fs.String("red-level", "", "the level of a Red \"bot\" (default -level)")
 	whiteLevel := fs.String("white-level", "", "the level of a White \"bot\" (default -level)")
 	check := fs.Bool("check", false, "check the whole state after every action; a violation prints its seed, action index and action and exits 1")
@@ -502,6 +504,12 @@ func runSelfplay(c *ctx, args []string) int {
 	} else {
 		fmt.Fprintf(c.out, "%d games: %v; reasons %v; %.1f turns and %.0f actions on average; %.3f ms per decision, the slowest %.0f ms (%s)\n",
 			sum.Games, sum.Wins, sum.Reasons, sum.AvgTurn, sum.AvgActions, sum.MsPerDecision, sum.SlowestMs, sum.SlowestWhat)
+		for _, side := range []string{"red", "white"} {
+			if t := sum.Acts[side]; t.N > 0 {
+				fmt.Fprintf(c.out, "%s (%s) per activation segment: %d segments, %.0f ms on average, the slowest %.0f ms (%s)\n",
+					side, seating[side], t.N, ms(t.Mean()), ms(t.Slowest), t.SlowestWhat)
+			}
+		}
 		fmt.Fprintf(c.out, "random events carried out: %s\n", eventCounts(sum.Events))
 		if len(sum.Unable) > 0 {
 			fmt.Fprintf(c.out, "rolled but not carried out: %s\n", eventCounts(sum.Unable))
@@ -661,3 +669,6 @@ func isPoltava(arg string) bool {
 
 // writeJSONLines prints one compact JSON object per line.
 func writeJSONLines[T any](w io.Writer, items []T) error { return play.WriteJSONLines(w, items) }
+
+// ms is a duration in milliseconds.
+func ms(d time.Duration) float64 { return d.Seconds() * 1000 }

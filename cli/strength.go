@@ -14,8 +14,9 @@ import (
 )
 
 // The strength tournament (issue 8): the default bot against the random
-// player with either side in both scenarios, normal against quick, and
-// normal against normal for the balance, written as a Markdown report.
+// player with either side in both scenarios, normal against quick, hard
+// against normal (issue 21), and normal against normal for the balance,
+// written as a Markdown report.
 
 type pairing struct {
 	scenario   string
@@ -31,8 +32,18 @@ type pairing struct {
 	pooled bool
 }
 
+// group names the pooled rows judged together: the subject's level and
+// its opponent's.
+func (p pairing) group() string {
+	if p.subject == "red" {
+		return p.red.String() + " against " + p.white.String()
+	}
+	return p.white.String() + " against " + p.red.String()
+}
+
 func tournament() []pairing {
 	normal, quick, random := bot.Kind{Level: bot.Normal}, bot.Kind{Level: bot.Quick}, bot.Kind{Random: true}
+	hard := bot.Kind{Level: bot.Hard}
 	var out []pairing
 	for _, id := range []string{"reds-1918-1919", "reds-1918-1921"} {
 		out = append(out,
@@ -40,6 +51,8 @@ func tournament() []pairing {
 			pairing{id, random, normal, "white", 0.95, false},
 			pairing{id, normal, quick, "red", 0.5, true},
 			pairing{id, quick, normal, "white", 0.5, true},
+			pairing{id, hard, normal, "red", 0.65, true},
+			pairing{id, normal, hard, "white", 0.65, true},
 			pairing{id, normal, normal, "", 0, false})
 	}
 	return out
@@ -167,20 +180,41 @@ seconds with %d games at once, so a game has a share of the machine, not all of 
 	return b.Bytes()
 }
 
-// writePooled judges "normal beats quick in a majority of games with either
-// side" over both scenarios' games, and shows each scenario beside the
-// same seat against normal, which tells the level's worth apart from the
-// scenario's leaning.
+// writePooled judges the pooled rows per side over both scenarios'
+// games: "normal beats quick in a majority of games with either side"
+// (issue 8) and "hard wins at least 65% with either side against normal"
+// (issue 21). Each scenario is shown beside the same seat against normal,
+// which tells the level's worth apart from the scenario's leaning.
 func writePooled(b *bytes.Buffer, rows []strengthRow) {
-	fmt.Fprintf(b, "\n## Normal against quick\n\n")
-	fmt.Fprintf(b, "The acceptance asks that normal beat quick in a majority of games with either side. Each side's\n")
-	fmt.Fprintf(b, "games are counted over both scenarios; each scenario is shown too, with what the same side wins\n")
-	fmt.Fprintf(b, "when normal plays normal, so a scenario that leans to one side is not taken for the level.\n\n")
+	var groups []string
+	for _, r := range rows {
+		if r.pooled && !slices.Contains(groups, r.group()) {
+			groups = append(groups, r.group())
+		}
+	}
+	for _, g := range groups {
+		level, opponent, _ := strings.Cut(g, " against ")
+		fmt.Fprintf(b, "\n## %s against %s\n\n", title(level), opponent)
+		if g == "normal against quick" {
+			fmt.Fprintf(b, "The acceptance asks that normal beat quick in a majority of games with either side. Each side's\n")
+		} else {
+			fmt.Fprintf(b, "The acceptance asks that %s win at least 65%% of its games against %s with either side. Each side's\n", level, opponent)
+		}
+		fmt.Fprintf(b, "games are counted over both scenarios; each scenario is shown too, with what the same side wins\n")
+		fmt.Fprintf(b, "when normal plays normal, so a scenario that leans to one side is not taken for the level.\n\n")
+		writePooledGroup(b, rows, g)
+	}
+}
+
+func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+func writePooledGroup(b *bytes.Buffer, rows []strengthRow, group string) {
+	level, opponent, _ := strings.Cut(group, " against ")
 	for _, side := range []string{"red", "white"} {
 		won, games, least := 0, 0, 0.0
 		var parts []string
 		for _, r := range rows {
-			if !r.pooled || r.subject != side {
+			if !r.pooled || r.subject != side || r.group() != group {
 				continue
 			}
 			least = r.min
@@ -202,7 +236,13 @@ func writePooled(b *bytes.Buffer, rows []strengthRow) {
 		if got <= least { // a majority is more than the share, not equal to it
 			verdict = "FAIL: not a majority"
 		}
-		fmt.Fprintf(b, "- Normal as %s against quick: %d of %d games (%.0f%%), %s. By scenario: %s.\n",
-			strings.ToUpper(side[:1])+side[1:], won, games, 100*got, verdict, strings.Join(parts, "; "))
+		if least > 0.5 {
+			verdict = fmt.Sprintf("pass: at least %.0f%%", 100*least)
+			if got < least {
+				verdict = fmt.Sprintf("FAIL: less than %.0f%%", 100*least)
+			}
+		}
+		fmt.Fprintf(b, "- %s as %s against %s: %d of %d games (%.0f%%), %s. By scenario: %s.\n",
+			title(level), title(side), opponent, won, games, 100*got, verdict, strings.Join(parts, "; "))
 	}
 }

@@ -41,8 +41,14 @@ import (
 )
 
 // newComputer makes the computer player of a side (render.BotMaker): the
-// bot at its default level.
-func newComputer(_ int, seed uint64) bot.Player { return bot.New(bot.DefaultLevel, seed) }
+// bot at the level named, or at its default level.
+func newComputer(level string, seed uint64) bot.Player {
+	l, err := bot.ParseLevel(level)
+	if err != nil {
+		l = bot.DefaultLevel
+	}
+	return bot.New(l, seed)
+}
 
 func main() {
 	if len(os.Args) != 3 || os.Args[1] != "-options" {

@@ -175,6 +175,7 @@ func (b *Bot) attackCandidates(s *reds.State, threshold float64) []reds.Action {
 		for _, set := range sets {
 			ev, ok := attackEV(s, set, h, nil, nil)
 			b.Nodes++
+			b.work += costOdds
 			if !ok || ev <= threshold {
 				continue
 			}

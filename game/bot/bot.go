@@ -17,12 +17,16 @@ type Level uint8
 const (
 	Quick Level = iota
 	Normal
+	Hard
 )
+
+// Levels are the levels from the weakest to the strongest.
+var Levels = []Level{Quick, Normal, Hard}
 
 // DefaultLevel is the level the client and selfplay use unless told.
 const DefaultLevel = Normal
 
-var levelNames = []string{"quick", "normal"}
+var levelNames = []string{"quick", "normal", "hard"}
 
 func (l Level) String() string { return levelNames[l] }
 
@@ -37,14 +41,14 @@ func LevelNames() []string {
 	return out
 }
 
-// ParseLevel reads "quick" or "normal".
+// ParseLevel reads "quick", "normal" or "hard".
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
 		if n == s {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown bot level %q (quick or normal)", s)
+	return 0, fmt.Errorf("unknown bot level %q (quick, normal or hard)", s)
 }
 
 // budget is the work a level may do.
@@ -58,13 +62,67 @@ type budget struct {
 	// through the combat step rollouts times and the best kept.
 	styles   []style
 	rollouts int
+	// attacks is how many of the best attacks the combat step's search
+	// rolls out (with ending the step).
+	attacks int
+	// policy is the budget of the player that makes both sides' decisions
+	// in a rollout; nil is quick's.
+	policy *budget
+	// activationWork, when positive, is the work one activation segment's
+	// decisions may spend on rollouts together: the movement plan up to
+	// half of it, each attack up to half of what is left. An attack with
+	// too little left is searched as the normal level searches it.
+	activationWork int
+	// horizon is how many activation segments a rollout plays after the
+	// one being decided (with the Logistics segments between): 0 ends it
+	// with the segment.
+	horizon int
 }
+
+// normalPolicy is the normal level without its own search: hard's rollout
+// policy (a rollout within a rollout would cost more than it tells).
+var normalPolicy = budget{moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
+	styles: []style{balanced}}
 
 var budgets = [...]budget{
 	Quick: {moveDests: 6, samples: 1, styles: []style{balanced}},
 	Normal: {moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
-		styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2},
+		styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2, attacks: 4},
+	// Hard spends its time on search: more plans and attacks, rolled out
+	// through the next segment as often as its work per activation allows
+	// (up to 8 times each), the normal level's judgement playing them.
+	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
+		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, attacks: 6,
+		policy: &normalPolicy, activationWork: hardActivationWork, horizon: 1},
 }
+
+// hardActivationWork is hard's work per activation segment, in the units
+// of cost: about a second on one core of the 2-core AMD EPYC the project
+// measures on, with the other core busy (a rollout's unit there takes
+// 25-40 microseconds: the costs below leave out the engine's own work in
+// the combats and Logistics segments a rollout plays).
+const hardActivationWork = 40000
+
+// The work of the bot's costly steps, in units of about 10 microseconds of
+// the step alone (measured on a campaign position of turn 8): an
+// evaluation, the pull of the objectives, a board of move scores, a copy
+// of the state, an action applied, the reachable hexes of a unit, an
+// attack's odds. A move score costs about a hundredth of a unit: Nodes/100.
+const (
+	costEval      = 70
+	costPull      = 75
+	costBoard     = 27
+	costClone     = 20
+	costApply     = 10
+	costReachable = 5
+	costOdds      = 2
+)
+
+// cost is the work done so far.
+func (b *Bot) cost() int { return b.work + b.Nodes/100 }
+
+// rolloutGuess is the work of a rollout before one has been measured.
+const rolloutGuess = 1700
 
 // Bot is the computer opponent. It sees what a player sees and never the
 // game's random generator: searches run on copies it reseeds itself.
@@ -76,8 +134,38 @@ type Bot struct {
 	// plan caches a movement or strategic step's planned actions.
 	plan    []reds.Action
 	planFor string
-	// Nodes counts the positions evaluated (the work done).
+	// Nodes counts the positions evaluated and the moves scored.
 	Nodes int
+	// work is the work done, in units of cost (see cost).
+	work int
+	// actFor names the activation segment actSpent was spent in;
+	// actRollouts rollouts took actRolloutWork of it.
+	actFor         string
+	actSpent       int
+	actRollouts    int
+	actRolloutWork int
+}
+
+// activationLeft is the work the level may still spend on rollouts in the
+// pending activation segment (a large number when it has no such cap).
+func (b *Bot) activationLeft(s *reds.State) int {
+	if b.b.activationWork == 0 {
+		return 1 << 40
+	}
+	key := fmt.Sprintf("%d/%s/%s", s.Turn, s.Pending.Side, segmentOf(s).Chit)
+	if key != b.actFor {
+		b.actFor, b.actSpent, b.actRollouts, b.actRolloutWork = key, 0, 0, 0
+	}
+	return b.b.activationWork - b.actSpent
+}
+
+// rolloutWork is what a rollout has cost on average in this activation
+// segment, or guess when none has been played.
+func (b *Bot) rolloutWork(guess int) int {
+	if b.actRollouts == 0 {
+		return guess
+	}
+	return b.actRolloutWork / b.actRollouts
 }
 
 // New returns a bot of the level, seeded for its own tie-breaks and samples.
@@ -120,6 +208,7 @@ func (b *Bot) Choose(s *reds.State) (reds.Action, error) {
 func (b *Bot) searchCopy(s *reds.State, seed uint64) *reds.State {
 	c := s.Clone()
 	c.Rand = dice.New(seed)
+	b.work += costClone
 	return c
 }
 
@@ -206,6 +295,7 @@ func (b *Bot) bestOf(s *reds.State, acts []reds.Action) (reds.Action, bool) {
 				break
 			}
 			b.Nodes++
+			b.work += costApply + costEval
 			total += Evaluate(c, side) + b.decisionBias(s, c, a)
 			if c.Rand == before { // no dice: every sample would agree
 				total *= float64(len(seeds)) / float64(n+1)
@@ -249,6 +339,7 @@ func (b *Bot) shortlist(s *reds.State, acts []reds.Action) []reds.Action {
 		}
 		if bd == nil {
 			bd = newBoard(s, side, newPull(s, side), balanced)
+			b.work += costPull + costBoard
 		}
 		score := 0.0
 		for _, id := range a.Units {
@@ -275,6 +366,7 @@ func (b *Bot) decisionBias(before, after *reds.State, a reds.Action) float64 {
 	case reds.DecideRetreat, reds.DecidePlace, reds.DecideReplace:
 		// Nearer the objectives, and not alone next to the enemy.
 		p := newPull(after, side)
+		b.work += costPull
 		bias := 0.0
 		for _, id := range a.Units {
 			if i, ok := after.UnitByID(id); ok && after.Units[i].Where == reds.OnMap {

@@ -114,3 +114,31 @@ func TestR11_2_BotAttacksWithoutTheAdjacentPartisan(t *testing.T) {
 	}
 	t.Fatal("no lone garrison with three free hexes beside it")
 }
+
+// Hard's budget is counted in work, not time: the same seeds play the
+// same first turn, however loaded the machine.
+func TestHardPlaysDeterministically(t *testing.T) {
+	scn, err := scenarios.Open("reds-1918-1919")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first []reds.Action
+	for run := 0; run < 2; run++ {
+		g, _ := scn.NewGame(9)
+		if _, err := (Match{Red: New(Hard, 1), White: New(Hard, 2), MaxActions: 5000, MaxTurn: 1}).Play(g, nil); err != nil {
+			t.Fatal(err)
+		}
+		if run == 0 {
+			first = g.Actions
+			continue
+		}
+		if len(first) != len(g.Actions) {
+			t.Fatalf("two runs with the same seeds: %d and %d actions", len(first), len(g.Actions))
+		}
+		for k := range first {
+			if first[k].String() != g.Actions[k].String() {
+				t.Fatalf("action %d differs: %v vs %v", k, first[k], g.Actions[k])
+			}
+		}
+	}
+}

@@ -33,9 +33,13 @@ const (
 	wResource   = 18.0 // a resource city or the Gold
 	wCity       = 1.2  // any city (Red's 4.2a wants them all)
 	wSupplyRisk = 0.35 // share of a step's loss for a line the enemy can cut next
-	wProximity  = 0.15 // per hex nearer the nearest objective, per unit
-	wMoscow     = 120  // Red without Moscow loses (4.3a)
-	wThreshold  = 40   // Red short of Moscow plus two; White short of the withdrawal number
+	// the same for a unit of the activation being planned, which cannot
+	// move again before the Logistics segment
+	wSupplyRiskActive = 0.8
+	wProximity        = 0.15 // per hex nearer the nearest objective, per unit
+	wHold             = 3.0  // per enemy SP in reach of a held city, up to 8
+	wMoscow           = 120  // Red without Moscow loses (4.3a)
+	wThreshold        = 40   // Red short of Moscow plus two; White short of the withdrawal number
 )
 
 // Evaluate scores the position for side: higher is better.

@@ -29,6 +29,7 @@ type board struct {
 	threat   []int        // enemy SP adjacent to each hex
 	polandSP int          // Red SP inside Poland
 	guard    []float64    // bonus for standing by a threatened own supply source
+	hold     []int        // enemy SP within reach of an own city worth holding
 	st       style
 }
 
@@ -46,13 +47,15 @@ var (
 	aggressive = style{attack: 2, caution: 0.5, pull: 1}
 	cautious   = style{attack: 0.7, caution: 2, pull: 0.7}
 	marching   = style{attack: 0.7, caution: 0.7, pull: 1.8}
+	holding    = style{attack: 1, caution: 1.5, pull: 0.5}
+	bold       = style{attack: 1.5, caution: 0.7, pull: 1.4}
 )
 
 func newBoard(s *reds.State, side reds.Side, p *pull, st style) *board {
 	n := len(s.Data.Board.Cells)
 	bd := &board{s: s, side: side, p: p, st: st, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
 		weak: make([]bool, n), friendSP: make([]int, n), readySP: make([]int, n), threat: make([]int, n),
-		polandSP: s.RedSPInPoland(), guard: make([]float64, n)}
+		polandSP: s.RedSPInPoland(), guard: make([]float64, n), hold: make([]int, n)}
 	b := s.Data.Board
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -89,6 +92,7 @@ func newBoard(s *reds.State, side reds.Side, p *pull, st style) *board {
 		}
 	}
 	bd.guardSources()
+	bd.holdCities()
 	bd.risk = riskSupply(s, side)
 	return bd
 }
@@ -132,6 +136,33 @@ func (bd *board) guardSources() {
 				bd.guard[k] = max(bd.guard[k], bonus)
 			}
 		}
+	}
+}
+
+// holdReach is how near an enemy must be for a city to need holding: about
+// a move and an attack.
+const holdReach = 4
+
+// holdCities marks the own cities a player does not walk out of with the
+// enemy in reach: every resource city (it counts for victory, 4.2 and 4.3,
+// and in the short scenario against the withdrawal numbers, 18.1), and Red
+// Verdun, where Red units stand without retreating (11.7). A garrison
+// alone is no hold: it dies to any attack (11.7, 20.5).
+func (bd *board) holdCities() {
+	s := bd.s
+	b := s.Data.Board
+	cities := s.ResourceCities(bd.side)
+	if bd.side == reds.Red && s.RedVerdun.Valid() && s.ControlOf(s.RedVerdun).Side() == reds.Red {
+		cities = append(cities, s.RedVerdun)
+	}
+	for _, h := range cities {
+		enemy := 0
+		for _, c := range hex.Range(h, holdReach) {
+			if k := b.Index(c); k >= 0 {
+				enemy += bd.enemySP[k]
+			}
+		}
+		bd.hold[b.Index(h)] = enemy
 	}
 }
 
@@ -200,6 +231,17 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 	if own > 0 {
 		v += bd.guard[c]
 	}
+	// Holding a city the enemy can reach, as long as the others there are
+	// too few to hold it without this unit.
+	if need := bd.hold[c]; need > 0 && own > 0 {
+		others := bd.friendSP[c]
+		if u := &s.Units[i]; u.Where == reds.OnMap && b.Index(u.Hex) == c {
+			others -= int(own)
+		}
+		if others < need {
+			v += wHold * float64(min(need-others, 8))
+		}
+	}
 	// A conquered Poland must hold 4 Red SP (15.4): units inside stay while
 	// the garrison is short, and others come.
 	if bd.side == reds.Red && s.Poland == reds.PolandConquered && cell.Region == reds.Poland && own > 0 {
@@ -218,7 +260,13 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 		case !bd.sp.At(i, c).In():
 			v -= stepLoss(s, i)
 		case !bd.risk.At(i, c).In():
-			v -= wSupplyRisk * stepLoss(s, i)
+			// A unit moving now moves no more before the Logistics
+			// segment: a line the enemy can cut will most likely be cut.
+			w := wSupplyRisk
+			if s.Units[i].Active {
+				w = wSupplyRiskActive
+			}
+			v -= w * stepLoss(s, i)
 		}
 	}
 	return v
@@ -235,6 +283,7 @@ func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 	side := s.Pending.Side
 	w := b.searchCopy(s, b.r.Uint64())
 	p := newPull(w, side)
+	b.work += costPull
 	reach := map[string]*reds.Reach{}
 	var plan []reds.Action
 	for iter := 0; iter < 200; iter++ {
@@ -243,12 +292,14 @@ func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 			break
 		}
 		bd := newBoard(w, side, p, st)
+		b.work += costBoard
 		var cands []moveCand
 		for _, i := range units {
 			id := w.Def(i).ID
 			r, ok := reach[id]
 			if !ok {
 				var err error
+				b.work += costReachable
 				if r, err = w.Reachable([]string{id}); err != nil {
 					continue
 				}
@@ -289,6 +340,7 @@ func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 			if springsPolandTrap(w, a) {
 				continue
 			}
+			b.work += costApply
 			if _, err := reds.Apply(w, a); err == nil {
 				plan = append(plan, a)
 				moved = true
@@ -344,6 +396,7 @@ func (b *Bot) stackCandidates(w *reds.State, bd *board, units []int) []moveCand 
 			continue
 		}
 		set := ids(w, us)
+		b.work += costReachable
 		r, err := w.Reachable(set)
 		if err != nil {
 			continue
@@ -401,12 +454,14 @@ func (b *Bot) planStrategic(s *reds.State) []reds.Action {
 	side := s.Pending.Side
 	w := b.searchCopy(s, b.r.Uint64())
 	p := newPull(w, side)
+	b.work += costPull
 	var plan []reds.Action
 	if a, ok := b.moveGold(w); ok {
 		plan = append(plan, a)
 	}
 	for iter := 0; iter < 40; iter++ {
 		bd := newBoard(w, side, p, balanced)
+		b.work += costBoard
 		best, bestGain := reds.Action{}, 1.0
 		for _, i := range active(w) {
 			u := &w.Units[i]

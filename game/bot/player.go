@@ -60,6 +60,9 @@ type Result struct {
 	// plan is made in its first decision).
 	Slowest     time.Duration `json:"-"`
 	SlowestWhat string        `json:"-"` // the decision that took it, and when
+	// Acts times each side's activation segments, all its decisions in a
+	// segment together (issue 21 budgets 2 s an activation), by side.
+	Acts [3]ActTimes `json:"-"`
 	// Events counts the random events carried out (6.3); Unable those
 	// rolled that could not be.
 	Events map[reds.EventKind]int `json:"events,omitempty"`
@@ -81,6 +84,31 @@ func (r *Result) tally(ev []reds.Event) {
 		}
 		(*m)[e.Event]++
 	}
+}
+
+// ActTimes is the time a player took over the activation segments it
+// decided in: how many, in all, and the longest (and which).
+type ActTimes struct {
+	N           int
+	Total       time.Duration
+	Slowest     time.Duration
+	SlowestWhat string
+}
+
+func (t *ActTimes) add(o ActTimes, seed uint64) {
+	t.N += o.N
+	t.Total += o.Total
+	if o.Slowest > t.Slowest {
+		t.Slowest, t.SlowestWhat = o.Slowest, fmt.Sprintf("%s (seed %d)", o.SlowestWhat, seed)
+	}
+}
+
+// Mean is the mean time of an activation segment.
+func (t ActTimes) Mean() time.Duration {
+	if t.N == 0 {
+		return 0
+	}
+	return t.Total / time.Duration(t.N)
 }
 
 // ErrTooLong is returned when a game does not end within the action limit.
@@ -164,6 +192,9 @@ func (m Match) Play(g *reds.Game, start []reds.Event) (Result, error) {
 type timed struct {
 	p   Player
 	res *Result
+	// the activation segment being timed, and its time so far
+	act     string
+	actTook time.Duration
 }
 
 func (t *timed) Name() string { return t.p.Name() }
@@ -176,6 +207,19 @@ func (t *timed) Choose(view *reds.State, seat string) (reds.Action, error) {
 	if took > t.res.Slowest {
 		t.res.Slowest = took
 		t.res.SlowestWhat = fmt.Sprintf("%s %s, turn %d", view.Pending.Side, view.Pending.Kind, view.Turn)
+	}
+	if view.Step == reds.StepActivation && view.Segment != nil && view.Pending.Side < 3 {
+		at := &t.res.Acts[view.Pending.Side]
+		key := fmt.Sprintf("%s %s segment, turn %d", view.Pending.Side, view.Segment.Chit, view.Turn)
+		if key != t.act {
+			t.act, t.actTook = key, 0
+			at.N++
+		}
+		t.actTook += took
+		at.Total += took
+		if t.actTook > at.Slowest {
+			at.Slowest, at.SlowestWhat = t.actTook, key
+		}
 	}
 	return a, err
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"slices"
 
 	"tachanka/game/dice"
@@ -24,6 +25,8 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	for k := range seeds {
 		seeds[k] = b.r.Uint64()
 	}
+	left := b.activationLeft(s)
+	start := b.cost()
 	var plans [][]reds.Action
 	for _, st := range styles {
 		plan := b.planMovement(s, st)
@@ -34,47 +37,146 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	if len(plans) == 1 {
 		return plans[0]
 	}
-	best, bestScore := 0, -1e18
-	for k, plan := range plans {
-		total := 0.0
-		for _, seed := range seeds {
-			total += b.rollout(s, plan, seed)
-		}
-		if total > bestScore {
-			best, bestScore = k, total
+	planning := b.cost() - start
+	b.actSpent += planning
+	means := b.rounds(seeds, len(plans), left/2-planning, func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
+	best := 0
+	for k := range means {
+		if means[k] > means[best] {
+			best = k
 		}
 	}
 	return plans[best]
+}
+
+// rounds rolls out n candidates, one seed a round, all candidates on the
+// same seed, until the seeds run out or the work passes limit: before a
+// round when another as costly as the last would pass it, and within a
+// round as soon as it has (a rollout can cost ten times another, when it
+// runs into combats and a Logistics segment). The first candidate is always
+// rolled out once. It returns each candidate's mean, minus infinity for
+// one never rolled out, and counts the work in the activation's. The limit
+// is counted in work, so the same seed always plays the same rollouts.
+func (b *Bot) rounds(seeds []uint64, n int, limit int, try func(k int, seed uint64) float64) []float64 {
+	totals := make([]float64, n)
+	done := make([]int, n)
+	start := b.cost()
+	last := 0
+rounds:
+	for r, seed := range seeds {
+		if r > 0 && b.cost()-start+last > limit {
+			break
+		}
+		before := b.cost()
+		for k := range totals {
+			if r+k > 0 && b.cost()-start > limit {
+				break rounds
+			}
+			totals[k] += try(k, seed)
+			done[k]++
+		}
+		last = b.cost() - before
+	}
+	b.actSpent += b.cost() - start
+	for k := range totals {
+		if done[k] == 0 {
+			totals[k] = math.Inf(-1)
+		} else {
+			totals[k] /= float64(done[k])
+		}
+	}
+	return totals
 }
 
 // rollout plays plan and the rest of its activation segment on a copy and
 // evaluates the result for the planning side.
 func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 	side := s.Pending.Side
+	begin := b.cost()
 	c := b.searchCopy(s, seed)
+	b.work += costClone
 	for _, a := range plan {
+		b.work += costApply
 		if _, err := reds.Apply(c, a); err != nil {
 			break // sampled dice spoiled the rest of the plan
 		}
 	}
-	policy := &Bot{level: Quick, b: budgets[Quick], r: dice.New(seed ^ 0x70110)}
+	pb := budgets[Quick]
+	if b.b.policy != nil {
+		pb = *b.b.policy
+	}
+	policy := &Bot{level: Quick, b: pb, r: dice.New(seed ^ 0x70110)}
 	start, turn := segmentOf(s), s.Turn
-	for n := 0; n < 400 && c.Turn == turn && c.Step == reds.StepActivation && segmentOf(c) == start; n++ {
-		if c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
+	cur, later := start, 0 // the segment played, and how many after the first
+	for n := 0; n < 400*(1+b.b.horizon) && c.Turn == turn && c.Step != reds.StepGameOver; n++ {
+		if b.b.horizon == 0 && (c.Step != reds.StepActivation || segmentOf(c) != start) {
+			break
+		}
+		if sg := segmentOf(c); c.Step == reds.StepActivation && sg != cur {
+			// Another segment: its chit drawn from the copy's cup, on the
+			// copy's generator (a sampled draw).
+			if later++; later > b.b.horizon {
+				break
+			}
+			cur = sg
+		}
+		if later == 0 && c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
 			// The plan ran out or broke: end the step.
 			reds.Apply(c, reds.Action{Type: reds.ActEndStep, Side: side})
+			b.work += costApply
 			continue
 		}
 		a, err := policy.Choose(c)
 		if err != nil {
 			break
 		}
+		b.work += costApply
 		if _, err := reds.Apply(c, a); err != nil {
 			break
 		}
 	}
 	b.Nodes += policy.Nodes + 1
-	return Evaluate(c, side)
+	b.work += policy.work + costEval
+	b.actRollouts++
+	b.actRolloutWork += b.cost() - begin
+	return Evaluate(c, side) - wHold*holdShortfall(c, side)
+}
+
+// holdShortfall is how far side's cities that need holding (holdCities)
+// are from held at the end of a rollout: for each, the enemy SP in reach
+// beyond the own SP in it (garrisons and special units not counted). The
+// rollouts end before the enemy's reply, which the static
+// evaluation cannot see: without this, a plan that walks out of
+// Tsaritsyn scores as well as one that holds it.
+func holdShortfall(s *reds.State, side reds.Side) float64 {
+	bd := &board{s: s, side: side, enemySP: make([]int, len(s.Data.Board.Cells)), hold: make([]int, len(s.Data.Board.Cells))}
+	b := s.Data.Board
+	own := map[int32]int{}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Where != reds.OnMap {
+			continue
+		}
+		d := s.Def(i)
+		if d.Type.Special() {
+			continue
+		}
+		c := b.Index(u.Hex)
+		switch s.SideOf(i) {
+		case side:
+			own[c] += d.SP
+		case side.Enemy():
+			bd.enemySP[c] += d.SP
+		}
+	}
+	bd.holdCities()
+	short := 0
+	for c, need := range bd.hold {
+		if need > own[int32(c)] {
+			short += need - own[int32(c)]
+		}
+	}
+	return float64(short)
 }
 
 // searchAttack (normal level) weighs the best attacks by expectation, and
@@ -88,27 +190,36 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 	if len(cands) == 0 {
 		return end
 	}
-	if len(cands) > 4 {
-		cands = cands[:4]
+	bb := b.b
+	limit := b.activationLeft(s) / 2
+	if len(cands) > bb.attacks {
+		cands = cands[:bb.attacks]
 	}
-	seeds := make([]uint64, b.b.rollouts)
+	if limit < (len(cands)+1)*b.rolloutWork(rolloutGuess) {
+		// Too little left of the activation's work for a round: search
+		// as normal does.
+		bb, limit = budgets[Normal], 1<<40
+		if len(cands) > bb.attacks {
+			cands = cands[:bb.attacks]
+		}
+	}
+	seeds := make([]uint64, bb.rollouts)
 	for k := range seeds {
 		seeds[k] = b.r.Uint64()
 	}
-	best, bestScore := end, 0.0
-	for _, seed := range seeds {
-		bestScore += b.rollout(s, []reds.Action{end}, seed)
-	}
-	for _, a := range cands {
-		total := 0.0
-		for _, seed := range seeds {
-			total += b.rollout(s, []reds.Action{a}, seed)
+	// Ending the step first: an attack must do better than not attacking.
+	tries := append([]reds.Action{end}, cands...)
+	saved := b.b
+	b.b = bb
+	means := b.rounds(seeds, len(tries), limit, func(k int, seed uint64) float64 { return b.rollout(s, tries[k:k+1], seed) })
+	b.b = saved
+	best := 0
+	for k := range means {
+		if means[k] > means[best] {
+			best = k
 		}
-		if total > bestScore {
-			best, bestScore = a, total
-		}
 	}
-	return best
+	return tries[best]
 }
 
 // segmentOf names the activation segment a state is in.

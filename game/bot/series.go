@@ -16,7 +16,7 @@ type Kind struct {
 	Level  Level
 }
 
-// ParseKind reads "random", "bot" (the default level), "quick" or "normal".
+// ParseKind reads "random", "bot" (the default level) or a level.
 func ParseKind(s string) (Kind, error) {
 	switch s {
 	case "random":
@@ -26,7 +26,7 @@ func ParseKind(s string) (Kind, error) {
 	}
 	l, err := ParseLevel(s)
 	if err != nil {
-		return Kind{}, fmt.Errorf("unknown player %q (bot, quick, normal or random)", s)
+		return Kind{}, fmt.Errorf("unknown player %q (bot, quick, normal, hard or random)", s)
 	}
 	return Kind{Level: l}, nil
 }
@@ -59,19 +59,21 @@ type Series struct {
 
 // Summary is what a series came to.
 type Summary struct {
-	Games         int                    `json:"games"`
-	Wins          map[string]int         `json:"wins"`
-	Reasons       map[string]int         `json:"reasons"`
-	AvgTurn       float64                `json:"avg_turn"`
-	AvgActions    float64                `json:"avg_actions"`
-	Seconds       float64                `json:"seconds"`
-	LongestGame   float64                `json:"longest_game_seconds"`
-	DecideSeconds float64                `json:"decide_seconds"`
-	MsPerDecision float64                `json:"ms_per_decision"`
-	SlowestMs     float64                `json:"slowest_decision_ms"`
-	SlowestWhat   string                 `json:"slowest_decision"`
-	Events        map[reds.EventKind]int `json:"events"`
-	Unable        map[reds.EventKind]int `json:"unable"`
+	Games         int            `json:"games"`
+	Wins          map[string]int `json:"wins"`
+	Reasons       map[string]int `json:"reasons"`
+	AvgTurn       float64        `json:"avg_turn"`
+	AvgActions    float64        `json:"avg_actions"`
+	Seconds       float64        `json:"seconds"`
+	LongestGame   float64        `json:"longest_game_seconds"`
+	DecideSeconds float64        `json:"decide_seconds"`
+	MsPerDecision float64        `json:"ms_per_decision"`
+	SlowestMs     float64        `json:"slowest_decision_ms"`
+	SlowestWhat   string         `json:"slowest_decision"`
+	// Acts times each side's activation segments: "red" and "white".
+	Acts   map[string]ActTimes    `json:"-"`
+	Events map[reds.EventKind]int `json:"events"`
+	Unable map[reds.EventKind]int `json:"unable"`
 
 	turns, actions int
 }
@@ -95,6 +97,11 @@ func (sm *Summary) add(r Result) {
 	sm.DecideSeconds += r.Decide.Seconds()
 	if ms := r.Slowest.Seconds() * 1000; ms > sm.SlowestMs {
 		sm.SlowestMs, sm.SlowestWhat = ms, fmt.Sprintf("%s (seed %d)", r.SlowestWhat, r.Seed)
+	}
+	for _, side := range []reds.Side{reds.Red, reds.White} {
+		t := sm.Acts[side.String()]
+		t.add(r.Acts[side], r.Seed)
+		sm.Acts[side.String()] = t
 	}
 	for k, v := range r.Events {
 		sm.Events[k] += v
@@ -131,7 +138,7 @@ func (sr Series) play(n uint64) (g *reds.Game, res Result, err error) {
 // order, whatever Jobs is; report returning false stops the series. The
 // first game that fails stops it with an error naming its seed.
 func (sr Series) Run(report func(*reds.Game, Result) bool) (Summary, error) {
-	sm := Summary{Wins: map[string]int{}, Reasons: map[string]int{},
+	sm := Summary{Wins: map[string]int{}, Reasons: map[string]int{}, Acts: map[string]ActTimes{},
 		Events: map[reds.EventKind]int{}, Unable: map[reds.EventKind]int{}}
 	type run struct {
 		g   *reds.Game

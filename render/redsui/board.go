@@ -238,9 +238,9 @@ func (b *boardScene) view() *reds.State {
 func (b *boardScene) human(side reds.Side) bool {
 	switch side {
 	case reds.Red:
-		return b.players.Red != "computer"
+		return !computer(b.players.Red)
 	case reds.White:
-		return b.players.White != "computer"
+		return !computer(b.players.White)
 	}
 	return false
 }

@@ -23,9 +23,11 @@ import (
 	"tachanka/scenarios"
 )
 
-// BotMaker makes the computer player of a side: the program passes the
-// bot's constructor, so the client depends only on the Player interface.
-type BotMaker func(level int, seed uint64) bot.Player
+// BotMaker makes the computer player of a side at a level (a name of
+// bot.LevelNames; "computer" or "" is the default level): the program
+// passes the bot's constructor, so the client depends only on the Player
+// interface.
+type BotMaker func(level string, seed uint64) bot.Player
 
 // Client is REDS!'s client: its board and its new-game page, and what the
 // shell asks of them (its hooks). The computer players it seats are
@@ -37,7 +39,7 @@ type Client struct {
 // NewClient makes REDS!'s client; a nil newBot seats the random player.
 func NewClient(newBot BotMaker) *Client {
 	if newBot == nil {
-		newBot = func(_ int, seed uint64) bot.Player { return bot.NewRandom(seed) }
+		newBot = func(_ string, seed uint64) bot.Player { return bot.NewRandom(seed) }
 	}
 	return &Client{newBot: newBot}
 }
@@ -150,11 +152,15 @@ func (r autosaved) Resume(a *ui.App) ui.Scene {
 	return r.c.resumeBoard(a, r.f, pl, ui.AutosavePath())
 }
 
-// Players says who plays each side: a person at this screen or the computer.
+// Players says who plays each side: a person at this screen ("human") or
+// the computer: "computer" (its default level) or a level's name.
 type Players struct {
-	Red   string // "human" or "computer"
-	White string // "human" or "computer"
+	Red   string
+	White string
 }
+
+// computer reports a seat the computer plays.
+func computer(who string) bool { return who != "" && who != "human" }
 
 // seats are the players by seat name, as the settings remember them.
 func (p Players) seats() map[string]string {

@@ -3,11 +3,13 @@ package redsui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"tachanka/game/bot"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 	"tachanka/render/lang"
@@ -92,15 +94,24 @@ func (m *newGameScene) Update(a *ui.App) error {
 		return nil
 	}
 	m.typing = id == "ng:seed"
+	if side, level, ok := strings.Cut(strings.TrimPrefix(id, "ng:level:"), ":"); ok && strings.HasPrefix(id, "ng:level:") {
+		switch side {
+		case "red":
+			m.players.Red = level
+		case "white":
+			m.players.White = level
+		}
+		return nil
+	}
 	switch id {
 	case "ng:red:human":
 		m.players.Red = "human"
 	case "ng:red:computer":
-		m.players.Red = "computer"
+		m.players.Red = bot.DefaultLevel.String()
 	case "ng:white:human":
 		m.players.White = "human"
 	case "ng:white:computer":
-		m.players.White = "computer"
+		m.players.White = bot.DefaultLevel.String()
 	case "ng:white_options":
 		m.rules.OfficersAndWhiteTempo = !m.rules.OfficersAndWhiteTempo
 	case "ng:red_events":
@@ -161,13 +172,33 @@ func (m *newGameScene) Draw(dst *ebiten.Image) {
 		x := pad + th.S(90)
 		for _, who := range []string{"human", "computer"} {
 			st := ui.ButtonNormal
-			if side.who == who {
+			if computer(side.who) == (who == "computer") {
 				st = ui.ButtonOn
 			}
 			a.Button(dst, ui.Rect{X: x, Y: y, W: bw, H: th.S(30)}, "ng:"+side.key+":"+who, lang.T("ng."+who), st, "")
 			x += bw + th.S(6)
 		}
 		y += th.S(38)
+		if !computer(side.who) {
+			continue
+		}
+		// The computer's level, the default named so.
+		x = pad + th.S(90)
+		for _, l := range bot.Levels {
+			level := l.String()
+			st := ui.ButtonNormal
+			if side.who == level || side.who == "computer" && l == bot.DefaultLevel {
+				st = ui.ButtonOn
+			}
+			label := lang.T("ng.level." + level)
+			if l == bot.DefaultLevel {
+				label = lang.T("ng.level_default", label)
+			}
+			lv := max(th.S(70), ui.TextWidth(label, th.Face(13, false))+th.S(16))
+			a.Button(dst, ui.Rect{X: x, Y: y, W: lv, H: th.S(26)}, "ng:level:"+side.key+":"+level, label, st, lang.T("ng.level_tip."+level))
+			x += lv + th.S(4)
+		}
+		y += th.S(34)
 	}
 	y += th.S(12)
 	ui.DrawText(dst, lang.T("ng.options"), th.Face(14, true), pad, y, th.C("text_dim"))

@@ -54,7 +54,11 @@ func (t *thinker) player(b *boardScene, side reds.Side) bot.Player {
 	}
 	p, ok := t.players[side]
 	if !ok {
-		p = b.c.newBot(1, b.game.Seed^uint64(side)*0x9e3779b97f4a7c15)
+		level := b.players.Red
+		if side == reds.White {
+			level = b.players.White
+		}
+		p = b.c.newBot(level, b.game.Seed^uint64(side)*0x9e3779b97f4a7c15)
 		t.players[side] = p
 	}
 	return p
