@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -32,10 +33,10 @@ const (
 var decisionNames = []string{"none", "arrange", "roll", "flip", "move", "continue", "fire", "withdraw",
 	"melee", "reroll", "losses", "roos", "retreat", "advance", "place_leader"}
 
-func (d Decision) String() string               { return enumName(d, decisionNames) }
+func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
 func (d *Decision) UnmarshalText(b []byte) error {
-	v, err := enumParse[Decision](b, decisionNames, "decision")
+	v, err := enum.Parse[Decision](b, decisionNames, "decision")
 	*d = v
 	return err
 }
@@ -90,10 +91,10 @@ var actionNames = []string{"none", "swap", "ready", "roll", "flip", "move", "mov
 	"regarrison", "exchange", "end_phase", "fire", "attack", "reroll", "no_reroll", "losses", "roos",
 	"retreat", "advance", "stop", "place_leader"}
 
-func (t ActionType) String() string               { return enumName(t, actionNames) }
+func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 func (t *ActionType) UnmarshalText(b []byte) error {
-	v, err := enumParse[ActionType](b, actionNames, "action")
+	v, err := enum.Parse[ActionType](b, actionNames, "action")
 	*t = v
 	return err
 }

@@ -1,6 +1,7 @@
 package poltava
 
 import (
+	"tachanka/game/enum"
 	"tachanka/game/hex"
 )
 
@@ -21,10 +22,10 @@ const (
 
 var terrainNames = []string{"open", "woods", "village", "hill", "marsh", "offlimits", "redoubt", "retrenchment", "camp"}
 
-func (t Terrain) String() string               { return enumName(t, terrainNames) }
+func (t Terrain) String() string               { return enum.Name(t, terrainNames) }
 func (t Terrain) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 func (t *Terrain) UnmarshalText(b []byte) error {
-	v, err := enumParse[Terrain](b, terrainNames, "terrain")
+	v, err := enum.Parse[Terrain](b, terrainNames, "terrain")
 	*t = v
 	return err
 }
@@ -57,10 +58,10 @@ const (
 
 var zoneNames = []string{"", "north", "south"}
 
-func (z Zone) String() string               { return enumName(z, zoneNames) }
+func (z Zone) String() string               { return enum.Name(z, zoneNames) }
 func (z Zone) MarshalText() ([]byte, error) { return []byte(z.String()), nil }
 func (z *Zone) UnmarshalText(b []byte) error {
-	v, err := enumParse[Zone](b, zoneNames, "zone")
+	v, err := enum.Parse[Zone](b, zoneNames, "zone")
 	*z = v
 	return err
 }

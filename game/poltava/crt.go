@@ -3,6 +3,7 @@ package poltava
 import (
 	"fmt"
 	"strconv"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -70,10 +71,10 @@ const (
 
 var roleNames = []string{"", "attacker", "defender"}
 
-func (r Role) String() string               { return enumName(r, roleNames) }
+func (r Role) String() string               { return enum.Name(r, roleNames) }
 func (r Role) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 func (r *Role) UnmarshalText(b []byte) error {
-	v, err := enumParse[Role](b, roleNames, "role")
+	v, err := enum.Parse[Role](b, roleNames, "role")
 	*r = v
 	return err
 }

@@ -1,26 +1,11 @@
 package poltava
 
-import "fmt"
+import (
+	"tachanka/game/enum"
+)
 
 // Enumerations are small integers in memory and lower-case words in files,
 // so maps, counters and saves read like the rulebook.
-
-func enumName[T ~uint8](v T, names []string) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return fmt.Sprintf("invalid(%d)", v)
-}
-
-func enumParse[T ~uint8](b []byte, names []string, what string) (T, error) {
-	s := string(b)
-	for i, n := range names {
-		if n == s {
-			return T(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown %s %q", what, s)
-}
 
 // Side is an army: Sweden or Russia. NoSide is the zero value.
 type Side uint8
@@ -33,10 +18,10 @@ const (
 
 var sideNames = []string{"", "sweden", "russia"}
 
-func (s Side) String() string               { return enumName(s, sideNames) }
+func (s Side) String() string               { return enum.Name(s, sideNames) }
 func (s Side) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 func (s *Side) UnmarshalText(b []byte) error {
-	v, err := enumParse[Side](b, sideNames, "side")
+	v, err := enum.Parse[Side](b, sideNames, "side")
 	*s = v
 	return err
 }
@@ -64,10 +49,10 @@ const (
 
 var kindNames = []string{"infantry", "cavalry", "cossack", "artillery"}
 
-func (k Kind) String() string               { return enumName(k, kindNames) }
+func (k Kind) String() string               { return enum.Name(k, kindNames) }
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 func (k *Kind) UnmarshalText(b []byte) error {
-	v, err := enumParse[Kind](b, kindNames, "unit type")
+	v, err := enum.Parse[Kind](b, kindNames, "unit type")
 	*k = v
 	return err
 }

@@ -1,6 +1,10 @@
 package poltava
 
-import "tachanka/game/hex"
+import (
+	"tachanka/game/hex"
+
+	"tachanka/game/enum"
+)
 
 // EventKind names what happened.
 type EventKind uint8
@@ -41,10 +45,10 @@ var eventNames = []string{"none", "phase", "setup_roll", "flipped", "eliminated"
 	"artillery_lost", "captured", "regarrisoned", "withdrew", "detached", "formed", "exchange",
 	"division_routed", "defected", "cossacks_left", "game_over"}
 
-func (k EventKind) String() string               { return enumName(k, eventNames) }
+func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 func (k *EventKind) UnmarshalText(b []byte) error {
-	v, err := enumParse[EventKind](b, eventNames, "event")
+	v, err := enum.Parse[EventKind](b, eventNames, "event")
 	*k = v
 	return err
 }

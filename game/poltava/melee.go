@@ -3,6 +3,7 @@ package poltava
 import (
 	"fmt"
 	"slices"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -54,10 +55,10 @@ const (
 
 var stageNames = []string{"reroll", "losses", "capture", "roos", "retreat", "guns", "advance", "done"}
 
-func (g Stage) String() string               { return enumName(g, stageNames) }
+func (g Stage) String() string               { return enum.Name(g, stageNames) }
 func (g Stage) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
 func (g *Stage) UnmarshalText(b []byte) error {
-	v, err := enumParse[Stage](b, stageNames, "stage")
+	v, err := enum.Parse[Stage](b, stageNames, "stage")
 	*g = v
 	return err
 }

@@ -2,6 +2,7 @@ package poltava
 
 import (
 	"slices"
+	"tachanka/game/enum"
 
 	"tachanka/game/dice"
 	"tachanka/game/hex"
@@ -21,10 +22,10 @@ const (
 
 var statusNames = []string{"off_map", "on_map", "eliminated", "removed", "routed", "absent"}
 
-func (s Status) String() string               { return enumName(s, statusNames) }
+func (s Status) String() string               { return enum.Name(s, statusNames) }
 func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 func (s *Status) UnmarshalText(b []byte) error {
-	v, err := enumParse[Status](b, statusNames, "status")
+	v, err := enum.Parse[Status](b, statusNames, "status")
 	*s = v
 	return err
 }
@@ -115,10 +116,10 @@ const (
 
 var phaseNames = []string{"setup", "movement", "fire", "melee", "over"}
 
-func (p Phase) String() string               { return enumName(p, phaseNames) }
+func (p Phase) String() string               { return enum.Name(p, phaseNames) }
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 func (p *Phase) UnmarshalText(b []byte) error {
-	v, err := enumParse[Phase](b, phaseNames, "phase")
+	v, err := enum.Parse[Phase](b, phaseNames, "phase")
 	*p = v
 	return err
 }

@@ -3,6 +3,7 @@ package rcw
 import (
 	"fmt"
 	"strings"
+	"tachanka/game/enum"
 )
 
 // Decision is the kind of choice the game waits for.
@@ -25,10 +26,10 @@ const (
 
 var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take"}
 
-func (d Decision) String() string               { return enumName(d, decisionNames) }
+func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
 func (d *Decision) UnmarshalText(b []byte) error {
-	v, err := enumParse[Decision](b, decisionNames, "decision")
+	v, err := enum.Parse[Decision](b, decisionNames, "decision")
 	*d = v
 	return err
 }
@@ -76,10 +77,10 @@ const (
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
 	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave"}
 
-func (t ActionType) String() string               { return enumName(t, actionNames) }
+func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 func (t *ActionType) UnmarshalText(b []byte) error {
-	v, err := enumParse[ActionType](b, actionNames, "action")
+	v, err := enum.Parse[ActionType](b, actionNames, "action")
 	*t = v
 	return err
 }

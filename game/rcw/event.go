@@ -1,5 +1,7 @@
 package rcw
 
+import "tachanka/game/enum"
+
 // EventKind names what happened.
 type EventKind uint8
 
@@ -48,10 +50,10 @@ var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declin
 	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over",
 	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged", "committee"}
 
-func (k EventKind) String() string               { return enumName(k, eventNames) }
+func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 func (k *EventKind) UnmarshalText(b []byte) error {
-	v, err := enumParse[EventKind](b, eventNames, "event")
+	v, err := enum.Parse[EventKind](b, eventNames, "event")
 	*k = v
 	return err
 }

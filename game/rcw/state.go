@@ -3,6 +3,7 @@ package rcw
 import (
 	"maps"
 	"slices"
+	"tachanka/game/enum"
 
 	"tachanka/game/dice"
 )
@@ -21,10 +22,10 @@ const (
 
 var statusNames = []string{"off_map", "in_cup", "in_hand", "on_map", "eliminated", "removed"}
 
-func (s Status) String() string               { return enumName(s, statusNames) }
+func (s Status) String() string               { return enum.Name(s, statusNames) }
 func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 func (s *Status) UnmarshalText(b []byte) error {
-	v, err := enumParse[Status](b, statusNames, "status")
+	v, err := enum.Parse[Status](b, statusNames, "status")
 	*s = v
 	return err
 }
@@ -78,10 +79,10 @@ const (
 
 var chitNames = []string{"none", "leader", "politburo", "assassin", "control", "withdrawal"}
 
-func (k ChitKind) String() string               { return enumName(k, chitNames) }
+func (k ChitKind) String() string               { return enum.Name(k, chitNames) }
 func (k ChitKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 func (k *ChitKind) UnmarshalText(b []byte) error {
-	v, err := enumParse[ChitKind](b, chitNames, "chit")
+	v, err := enum.Parse[ChitKind](b, chitNames, "chit")
 	*k = v
 	return err
 }
@@ -119,10 +120,10 @@ const (
 
 var phaseNames = []string{"deal", "trading", "sequencing", "random_events", "movement", "combat", "randomizer", "over", "vote"}
 
-func (p Phase) String() string               { return enumName(p, phaseNames) }
+func (p Phase) String() string               { return enum.Name(p, phaseNames) }
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 func (p *Phase) UnmarshalText(b []byte) error {
-	v, err := enumParse[Phase](b, phaseNames, "phase")
+	v, err := enum.Parse[Phase](b, phaseNames, "phase")
 	*p = v
 	return err
 }

@@ -3,6 +3,7 @@ package reds
 import (
 	"fmt"
 	"slices"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -40,10 +41,10 @@ var decisionNames = []string{"none", "fronts", "first_chit", "field_staff", "mov
 	"support", "loss", "retreat", "advance", "strategic", "red_train", "tsar_rally", "garrisons", "place", "replace",
 	"event", "leader", "terror", "raid_end", "miracle", "peace", "border_army"}
 
-func (d Decision) String() string               { return enumName(d, decisionNames) }
+func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
 func (d *Decision) UnmarshalText(b []byte) error {
-	v, err := enumParse[Decision](b, decisionNames, "decision")
+	v, err := enum.Parse[Decision](b, decisionNames, "decision")
 	*d = v
 	return err
 }
@@ -105,10 +106,10 @@ var actionNames = []string{"none", "fronts", "first_chit", "field_staff", "move"
 	"attack", "support", "loss", "retreat", "advance", "strategic", "red_train", "rally", "remove_garrisons", "place",
 	"event", "leader", "garrison", "raid", "landing", "choose"}
 
-func (t ActionType) String() string               { return enumName(t, actionNames) }
+func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 func (t *ActionType) UnmarshalText(b []byte) error {
-	v, err := enumParse[ActionType](b, actionNames, "action")
+	v, err := enum.Parse[ActionType](b, actionNames, "action")
 	*t = v
 	return err
 }

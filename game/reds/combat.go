@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -31,10 +32,10 @@ const (
 
 var stageNames = []string{"attacker_support", "defender_support", "resolve", "attacker_loss", "defender_loss", "defender_after", "retreat", "advance", "done"}
 
-func (c CombatStage) String() string               { return enumName(c, stageNames) }
+func (c CombatStage) String() string               { return enum.Name(c, stageNames) }
 func (c CombatStage) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 func (c *CombatStage) UnmarshalText(b []byte) error {
-	v, err := enumParse[CombatStage](b, stageNames, "combat stage")
+	v, err := enum.Parse[CombatStage](b, stageNames, "combat stage")
 	*c = v
 	return err
 }

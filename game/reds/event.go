@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -48,10 +49,10 @@ var eventNames = []string{"none", "turn", "initiative", "fronts", "chit_aside", 
 	"attack", "support", "combat", "disorder", "eliminate", "retreat", "advance", "note",
 	"rally", "withdrawal", "sea_control", "reinforce", "random_event", "leader"}
 
-func (t EventType) String() string               { return enumName(t, eventNames) }
+func (t EventType) String() string               { return enum.Name(t, eventNames) }
 func (t EventType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 func (t *EventType) UnmarshalText(b []byte) error {
-	v, err := enumParse[EventType](b, eventNames, "event")
+	v, err := enum.Parse[EventType](b, eventNames, "event")
 	*t = v
 	return err
 }
@@ -108,10 +109,10 @@ const (
 
 var rollNames = []string{"", "initiative", "event", "leader_front", "rally", "peace", "tsar"}
 
-func (k RollKind) String() string               { return enumName(k, rollNames) }
+func (k RollKind) String() string               { return enum.Name(k, rollNames) }
 func (k RollKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 func (k *RollKind) UnmarshalText(b []byte) error {
-	v, err := enumParse[RollKind](b, rollNames, "roll")
+	v, err := enum.Parse[RollKind](b, rollNames, "roll")
 	*k = v
 	return err
 }
@@ -128,10 +129,10 @@ const (
 
 var fateNames = []string{"", "drawn", "to_pool", "to_box"}
 
-func (f LeaderFate) String() string               { return enumName(f, fateNames) }
+func (f LeaderFate) String() string               { return enum.Name(f, fateNames) }
 func (f LeaderFate) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
 func (f *LeaderFate) UnmarshalText(b []byte) error {
-	v, err := enumParse[LeaderFate](b, fateNames, "leader fate")
+	v, err := enum.Parse[LeaderFate](b, fateNames, "leader fate")
 	*f = v
 	return err
 }

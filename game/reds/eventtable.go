@@ -2,6 +2,7 @@ package reds
 
 import (
 	"fmt"
+	"tachanka/game/enum"
 
 	"tachanka/game/jsonfile"
 )
@@ -41,10 +42,10 @@ var eventKindNames = []string{"", "aif_offensive", "wrangel", "freikorps", "seme
 	"white_armored_train", "white_river_flotilla", "white_aircraft", "white_tanks",
 	"red_leader", "political_intrigue", "red_terror", "red_partisans", "red_aircraft", "red_armored_train", "red_river_flotilla"}
 
-func (k EventKind) String() string               { return enumName(k, eventKindNames) }
+func (k EventKind) String() string               { return enum.Name(k, eventKindNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 func (k *EventKind) UnmarshalText(b []byte) error {
-	v, err := enumParse[EventKind](b, eventKindNames, "event")
+	v, err := enum.Parse[EventKind](b, eventKindNames, "event")
 	*k = v
 	return err
 }

@@ -2,6 +2,7 @@ package reds
 
 import (
 	"slices"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -19,10 +20,10 @@ const (
 
 var placeContextNames = []string{"reinforcement", "special", "miracle"}
 
-func (p PlaceContext) String() string               { return enumName(p, placeContextNames) }
+func (p PlaceContext) String() string               { return enum.Name(p, placeContextNames) }
 func (p PlaceContext) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 func (p *PlaceContext) UnmarshalText(b []byte) error {
-	v, err := enumParse[PlaceContext](b, placeContextNames, "placement")
+	v, err := enum.Parse[PlaceContext](b, placeContextNames, "placement")
 	*p = v
 	return err
 }

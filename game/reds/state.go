@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"tachanka/game/enum"
 
 	"tachanka/game/dice"
 	"tachanka/game/hex"
@@ -35,10 +36,10 @@ const (
 var chitNames = []string{"", "north", "west", "southwest", "south", "east", "turkestan", "field_staff",
 	"afsr", "siberian", "muslim_north", "aif", "nw", "poles", "logistics"}
 
-func (c Chit) String() string               { return enumName(c, chitNames) }
+func (c Chit) String() string               { return enum.Name(c, chitNames) }
 func (c Chit) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 func (c *Chit) UnmarshalText(b []byte) error {
-	v, err := enumParse[Chit](b, chitNames, "chit")
+	v, err := enum.Parse[Chit](b, chitNames, "chit")
 	*c = v
 	return err
 }
@@ -89,10 +90,10 @@ const (
 var stepNames = []string{"setup", "turn_start", "initiative", "events", "makhno", "strategic", "red_train",
 	"command", "chit_pool", "draw", "activation", "logistics", "action_end", "strategic_turn", "game_over"}
 
-func (s Step) String() string               { return enumName(s, stepNames) }
+func (s Step) String() string               { return enum.Name(s, stepNames) }
 func (s Step) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 func (s *Step) UnmarshalText(b []byte) error {
-	v, err := enumParse[Step](b, stepNames, "step")
+	v, err := enum.Parse[Step](b, stepNames, "step")
 	*s = v
 	return err
 }
@@ -107,10 +108,10 @@ const (
 
 var phaseNames = []string{"movement", "combat"}
 
-func (p Phase) String() string               { return enumName(p, phaseNames) }
+func (p Phase) String() string               { return enum.Name(p, phaseNames) }
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 func (p *Phase) UnmarshalText(b []byte) error {
-	v, err := enumParse[Phase](b, phaseNames, "segment phase")
+	v, err := enum.Parse[Phase](b, phaseNames, "segment phase")
 	*p = v
 	return err
 }
@@ -126,10 +127,10 @@ const (
 
 var tsarNames = []string{"unknown", "alive", "dead"}
 
-func (t TsarFate) String() string               { return enumName(t, tsarNames) }
+func (t TsarFate) String() string               { return enum.Name(t, tsarNames) }
 func (t TsarFate) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 func (t *TsarFate) UnmarshalText(b []byte) error {
-	v, err := enumParse[TsarFate](b, tsarNames, "Tsar's fate")
+	v, err := enum.Parse[TsarFate](b, tsarNames, "Tsar's fate")
 	*t = v
 	return err
 }
@@ -162,10 +163,10 @@ const (
 
 var polandNames = []string{"neutral", "at_war", "conquered", "peace"}
 
-func (p PolandStatus) String() string               { return enumName(p, polandNames) }
+func (p PolandStatus) String() string               { return enum.Name(p, polandNames) }
 func (p PolandStatus) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 func (p *PolandStatus) UnmarshalText(b []byte) error {
-	v, err := enumParse[PolandStatus](b, polandNames, "Poland's status")
+	v, err := enum.Parse[PolandStatus](b, polandNames, "Poland's status")
 	*p = v
 	return err
 }
@@ -192,10 +193,10 @@ const (
 
 var controlNames = []string{"neutral", "red", "white", "poles", "makhno", "von_der_goltz"}
 
-func (c Control) String() string               { return enumName(c, controlNames) }
+func (c Control) String() string               { return enum.Name(c, controlNames) }
 func (c Control) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 func (c *Control) UnmarshalText(b []byte) error {
-	v, err := enumParse[Control](b, controlNames, "control")
+	v, err := enum.Parse[Control](b, controlNames, "control")
 	*c = v
 	return err
 }

@@ -2,6 +2,7 @@ package reds
 
 import (
 	"slices"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -23,10 +24,10 @@ const (
 
 var stratModeNames = []string{"rail", "river", "sea", "rail_and_river"}
 
-func (m StratMode) String() string               { return enumName(m, stratModeNames) }
+func (m StratMode) String() string               { return enum.Name(m, stratModeNames) }
 func (m StratMode) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 func (m *StratMode) UnmarshalText(b []byte) error {
-	v, err := enumParse[StratMode](b, stratModeNames, "strategic movement mode")
+	v, err := enum.Parse[StratMode](b, stratModeNames, "strategic movement mode")
 	*m = v
 	return err
 }

@@ -2,6 +2,7 @@ package reds
 
 import (
 	"slices"
+	"tachanka/game/enum"
 
 	"tachanka/game/hex"
 )
@@ -436,7 +437,7 @@ const (
 
 var supplyReasonNames = []string{"line", "coast", "krug", "exempt", "out", "transcaucasia_after_withdrawal"}
 
-func (r SupplyReason) String() string               { return enumName(r, supplyReasonNames) }
+func (r SupplyReason) String() string               { return enum.Name(r, supplyReasonNames) }
 func (r SupplyReason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // In reports whether a reason means in supply.

@@ -1,5 +1,7 @@
 package reds
 
+import "tachanka/game/enum"
+
 // Side is a player, or neither.
 type Side uint8
 
@@ -11,10 +13,10 @@ const (
 
 var sideNames = []string{"none", "red", "white"}
 
-func (s Side) String() string               { return enumName(s, sideNames) }
+func (s Side) String() string               { return enum.Name(s, sideNames) }
 func (s Side) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 func (s *Side) UnmarshalText(b []byte) error {
-	v, err := enumParse[Side](b, sideNames, "side")
+	v, err := enum.Parse[Side](b, sideNames, "side")
 	*s = v
 	return err
 }
@@ -56,10 +58,10 @@ const (
 var factionNames = []string{"none", "red", "afsr", "siberian", "north", "muslim", "nw", "estonian",
 	"freikorps", "poles", "aif", "special", "nationalist", "makhno"}
 
-func (f Faction) String() string               { return enumName(f, factionNames) }
+func (f Faction) String() string               { return enum.Name(f, factionNames) }
 func (f Faction) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
 func (f *Faction) UnmarshalText(b []byte) error {
-	v, err := enumParse[Faction](b, factionNames, "faction")
+	v, err := enum.Parse[Faction](b, factionNames, "faction")
 	*f = v
 	return err
 }
@@ -91,10 +93,10 @@ const (
 var unitTypeNames = []string{"infantry", "cavalry", "partisan", "garrison", "tank", "river_flotilla",
 	"naval_flotilla", "armored_train", "aircraft"}
 
-func (t UnitType) String() string               { return enumName(t, unitTypeNames) }
+func (t UnitType) String() string               { return enum.Name(t, unitTypeNames) }
 func (t UnitType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 func (t *UnitType) UnmarshalText(b []byte) error {
-	v, err := enumParse[UnitType](b, unitTypeNames, "unit type")
+	v, err := enum.Parse[UnitType](b, unitTypeNames, "unit type")
 	*t = v
 	return err
 }
@@ -128,10 +130,10 @@ const (
 
 var sizeNames = []string{"", "army", "corps", "division", "brigade", "garrison"}
 
-func (s Size) String() string               { return enumName(s, sizeNames) }
+func (s Size) String() string               { return enum.Name(s, sizeNames) }
 func (s Size) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 func (s *Size) UnmarshalText(b []byte) error {
-	v, err := enumParse[Size](b, sizeNames, "unit size")
+	v, err := enum.Parse[Size](b, sizeNames, "unit size")
 	*s = v
 	return err
 }
@@ -152,10 +154,10 @@ const numTerrains = 6
 
 var terrainNames = [numTerrains]string{"clear", "forest", "swamp", "mountain", "lake", "sea"}
 
-func (t Terrain) String() string               { return enumName(t, terrainNames[:]) }
+func (t Terrain) String() string               { return enum.Name(t, terrainNames[:]) }
 func (t Terrain) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 func (t *Terrain) UnmarshalText(b []byte) error {
-	v, err := enumParse[Terrain](b, terrainNames[:], "terrain")
+	v, err := enum.Parse[Terrain](b, terrainNames[:], "terrain")
 	*t = v
 	return err
 }
@@ -178,10 +180,10 @@ const numSeas = 5
 
 var seaNames = [numSeas]string{"", "baltic", "black", "caspian", "white"}
 
-func (s SeaName) String() string               { return enumName(s, seaNames[:]) }
+func (s SeaName) String() string               { return enum.Name(s, seaNames[:]) }
 func (s SeaName) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 func (s *SeaName) UnmarshalText(b []byte) error {
-	v, err := enumParse[SeaName](b, seaNames[:], "sea")
+	v, err := enum.Parse[SeaName](b, seaNames[:], "sea")
 	*s = v
 	return err
 }
@@ -204,10 +206,10 @@ var Fronts = []Front{NorthFront, WestFront, SouthwestFront, SouthFront, EastFron
 
 var frontNames = []string{"", "north", "west", "southwest", "south", "east", "turkestan"}
 
-func (f Front) String() string               { return enumName(f, frontNames) }
+func (f Front) String() string               { return enum.Name(f, frontNames) }
 func (f Front) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
 func (f *Front) UnmarshalText(b []byte) error {
-	v, err := enumParse[Front](b, frontNames, "front")
+	v, err := enum.Parse[Front](b, frontNames, "front")
 	*f = v
 	return err
 }
@@ -225,10 +227,10 @@ const (
 
 var regionNames = []string{"russia", "poland", "baltic", "transcaucasia"}
 
-func (r Region) String() string               { return enumName(r, regionNames) }
+func (r Region) String() string               { return enum.Name(r, regionNames) }
 func (r Region) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 func (r *Region) UnmarshalText(b []byte) error {
-	v, err := enumParse[Region](b, regionNames, "region")
+	v, err := enum.Parse[Region](b, regionNames, "region")
 	*r = v
 	return err
 }

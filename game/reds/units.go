@@ -1,6 +1,7 @@
 package reds
 
 import (
+	"tachanka/game/enum"
 	"tachanka/game/hex"
 )
 
@@ -63,10 +64,10 @@ const (
 
 var whereNames = []string{"map", "pool", "available", "turn_box", "arriving", "eliminated", "removed", "aside"}
 
-func (w Where) String() string               { return enumName(w, whereNames) }
+func (w Where) String() string               { return enum.Name(w, whereNames) }
 func (w Where) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
 func (w *Where) UnmarshalText(b []byte) error {
-	v, err := enumParse[Where](b, whereNames, "unit location")
+	v, err := enum.Parse[Where](b, whereNames, "unit location")
 	*w = v
 	return err
 }
