@@ -1,7 +1,6 @@
 package redsui
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 
@@ -30,15 +29,8 @@ func (b *boardScene) Save(ask bool) {
 	ui.SaveGame(b.a, ask, b.savePath, write, func(msg string) { b.say(msg, true) })
 }
 
-// actionsMark tells one list of actions from another (their number and
-// the last), to know whether moves were made since a save.
-func (b *boardScene) actionsMark() string {
-	acts := b.game.Actions
-	if len(acts) == 0 {
-		return "0"
-	}
-	return fmt.Sprint(len(acts), acts[len(acts)-1])
-}
+// actionsMark is the mark of the game's moves (ui.ActionsMark).
+func (b *boardScene) actionsMark() string { return ui.ActionsMark(b.game.Actions) }
 
 // unsaved reports moves made since the game was started, loaded or saved.
 func (b *boardScene) unsaved() bool { return b.actionsMark() != b.savedMark }
