@@ -15,11 +15,12 @@ import (
 
 	"tachanka/game/play"
 	"tachanka/game/poltava"
+	"tachanka/game/rcw"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 )
 
-//go:embed *.json reds/*.json poltava/*.json
+//go:embed *.json reds/*.json poltava/*.json rcw/*.json
 var files embed.FS
 
 // Lib is the embedded library of maps and tables.
@@ -273,3 +274,46 @@ func Resolve(arg string) (*scenario.File, error) {
 
 // Raw returns an embedded file's bytes (for tests and the map command).
 func Raw(name string) ([]byte, error) { return files.ReadFile(name) }
+
+// RCWData is the embedded map, counters and tables of SPI's Russian Civil
+// War, read and checked once.
+func RCWData() (*rcw.Data, error) {
+	rcwOnce.Do(func() { rcwData, rcwErr = loadRCW() })
+	return rcwData, rcwErr
+}
+
+var (
+	rcwOnce sync.Once
+	rcwData *rcw.Data
+	rcwErr  error
+)
+
+func loadRCW() (*rcw.Data, error) {
+	read := func(name string) ([]byte, error) { return files.ReadFile("rcw/" + name) }
+	data, err := read("map-rcw.json")
+	if err != nil {
+		return nil, err
+	}
+	m, err := rcw.ParseMap(data)
+	if err != nil {
+		return nil, fmt.Errorf("rcw/map-rcw.json: %w", err)
+	}
+	if data, err = read("counters.json"); err != nil {
+		return nil, err
+	}
+	c, err := rcw.ParseCounters(data)
+	if err == nil {
+		err = c.CheckMap(m)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("rcw/counters.json: %w", err)
+	}
+	if data, err = read("tables-rcw.json"); err != nil {
+		return nil, err
+	}
+	t, err := rcw.ParseTables(data, m)
+	if err != nil {
+		return nil, fmt.Errorf("rcw/tables-rcw.json: %w", err)
+	}
+	return &rcw.Data{Map: m, Counters: c, Tables: t}, nil
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"tachanka/game/rcw"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 	"tachanka/scenarios"
@@ -144,4 +145,15 @@ func BenchmarkLoadMemoryPerFileByte(b *testing.B) {
 	runtime.ReadMemStats(&after)
 	b.ReportMetric(float64(st.Size())/1024, "KB")
 	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(n)/float64(st.Size()), "alloc-bytes/file-byte")
+}
+
+// The Russian Civil War's embedded data loads and checks itself.
+func TestRCWDataEmbedded(t *testing.T) {
+	d, err := scenarios.RCWData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Map.Province("PETR") == nil || d.Counters.Def(rcw.Czar).Kind != rcw.KindImperial || len(d.Tables.CRT.Rows) != 6 {
+		t.Fatalf("embedded data incomplete: %+v", d)
+	}
 }
