@@ -22,9 +22,11 @@ const (
 	DecideVote                  // a PM holder agrees to end the game, or not (14.1 condition 3)
 	DecideCounterpurge          // the player a purge result "C" favours counterpurges, or not (11.24-11.26)
 	DecidePurgeTake             // the maker of a number result takes leaders and PM (11.21, 11.22)
+	DecideCapture               // the other side of a combat captures Imperial units left alone, or not (13.41)
+	DecideExecution             // the Czar's controller complies with an execution order, or refuses (13.54)
 )
 
-var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take"}
+var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take", "capture", "execution"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -72,10 +74,16 @@ const (
 	ActTake                    // take the leaders Units and PM PM of a number result (11.21, 11.22)
 	ActCommittee               // propose the Central Committee of the players Letters (11.11)
 	ActLeave                   // withdraw from the Central Committee (11.12)
+	ActEmigrate                // the Imperial unit Unit emigrates from a port (13.31)
+	ActExit                    // the Czech unit Unit leaves the map at Vladivostok (5.66)
+	ActCapture                 // attach the Imperial unit Unit left alone by combat to Leader or stack Target (13.41)
+	ActExecute                 // consent to an execution order for the Czar (13.52, 13.57)
+	ActQuit                    // leave the game (14.2)
 )
 
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
-	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave"}
+	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave",
+	"emigrate", "exit", "capture", "execute", "quit"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -91,9 +99,15 @@ type Step struct {
 	To   string   `json:"to"`
 	Drop []int    `json:"drop,omitempty"` // leaders (with their attached units) and combat units left here
 	Pick []Pickup `json:"pick,omitempty"`
+	// Release are units of the force dropped as it leaves, after the stop
+	// test: Green units taken under the Gold to pass a province (5.27
+	// Ruling, the "Hot Knife Through Butter").
+	Release []int `json:"release,omitempty"`
 }
 
-// Pickup is a combat unit a leader of the force attaches on the way.
+// Pickup is a combat unit or Imperial unit a leader of the force attaches
+// on the way (5.13, 13.12); for a Blue or Green force, Leader is 0 and an
+// Imperial unit joins the force.
 type Pickup struct {
 	Leader int `json:"leader"`
 	Unit   int `json:"unit"`

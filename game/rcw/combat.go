@@ -191,6 +191,12 @@ func (s *State) resolve(a Action, subversive bool) error {
 		return err
 	}
 	who := s.Phasing()
+	s.noteCapture(at)
+	defer func() {
+		if s.Loss == nil {
+			s.offerCapture()
+		}
+	}()
 	s.Fought = append(s.Fought, at.stacks...)
 	s.Attacked = append(s.Attacked, at.target.ID)
 	die := s.Rand.D6()
@@ -303,6 +309,7 @@ func doLosses(s *State, a Action) error {
 	s.eliminate(a.Units, l.Section, "8.43")
 	s.Loss = nil
 	s.wait(s.Phasing(), DecideCombat)
+	s.offerCapture()
 	return nil
 }
 

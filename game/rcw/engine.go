@@ -40,6 +40,7 @@ func Apply(s *State, a Action) ([]Event, error) {
 	if err := h.run(c, a); err != nil {
 		return nil, err
 	}
+	c.settle()
 	c.checkCC()
 	c.advance()
 	if c.Phase != PhaseOver {
@@ -84,10 +85,10 @@ func init() {
 		ActAttack:   {on: on(DecideCombat), run: doAttack},
 		ActSubvert:  {on: on(DecideCombat), run: doSubvert},
 		ActLosses:   {on: on(DecideLosses), run: doLosses},
-		ActAgree:    {on: on(DecideVote), run: doVote},
-		ActRefuse:   {on: on(DecideVote), run: doVote},
+		ActAgree:    {on: on(DecideVote, DecideExecution), run: doAnswer},
+		ActRefuse:   {on: on(DecideVote, DecideExecution), run: doAnswer},
 		ActDraw:     {on: on(DecideDraw, DecideRedraw), run: doDraw},
-		ActPass:     {on: on(DecideRedraw, DecideCounterpurge), run: doPurgePass},
+		ActPass:     {on: on(DecideRedraw, DecideCounterpurge, DecideCapture), run: doPurgePass},
 		// An assassination is the Phasing Player's at any checkpoint of
 		// his Player-Turn (10.11, 4.3); doAssassinate checks when.
 		ActAssassinate: {anytime: true, run: doAssassinate},
@@ -98,6 +99,13 @@ func init() {
 		ActTake:         {on: on(DecidePurgeTake), run: doTake},
 		ActCommittee:    {anytime: true, run: doCommittee},
 		ActLeave:        {anytime: true, run: doLeave},
+		ActEmigrate:     {on: on(DecideMove), run: doEmigrate},
+		ActExit:         {on: on(DecideMove), run: doExit},
+		ActCapture:      {on: on(DecideCapture), run: doCapture},
+		// Consent to an execution order and leaving the game are any
+		// player's at a checkpoint (13.52, 14.21).
+		ActExecute: {anytime: true, run: doExecute},
+		ActQuit:    {anytime: true, run: doQuit},
 	}
 }
 
@@ -189,6 +197,8 @@ func (s *State) advance() {
 			if s.randomEvent() {
 				s.beginPhase(PhaseMovement)
 			}
+		case s.Pending.Player != "" && s.hasQuit(s.Pending.Player):
+			s.autoAnswer()
 		default:
 			return
 		}
@@ -232,6 +242,9 @@ func (s *State) endPlayerTurn() {
 	for i := range s.Pieces {
 		s.Pieces[i].Moved, s.Pieces[i].From = false, ""
 	}
+	for s.Current+1 < len(s.Order) && s.hasQuit(s.Order[s.Current+1]) {
+		s.Current++ // 14.24: his Player-Turn is removed
+	}
 	if s.Current+1 < len(s.Order) {
 		s.Current++
 		s.beginPhase(PhaseRandomEvent)
@@ -263,7 +276,8 @@ func (s *State) sequencing() {
 		return
 	}
 	s.Phase = PhaseSequencing
-	s.wait("A", DecideSequence)
+	s.Consents = nil // an execution order's consents lapse with the Game-Turn
+	s.wait(s.host(), DecideSequence)
 }
 
 // doSequence draws the First Player from the Player-Turn Randomizer; the

@@ -43,12 +43,19 @@ const (
 	EvPurge                   // a purge or counterpurge roll by Player on To: 2d6 in N, the result in Text (11.0, 11.24)
 	EvPurged                  // Player took the leaders Units and N PM from To (11.21, 11.22)
 	EvCommittee               // the Central Committee, Path, was formed, joined, left or dissolved, in Text (11.1)
+	EvEmigrated               // an Imperial unit emigrated, face-down into Player's section (13.31)
+	EvExited                  // a Czech unit left the map at Vladivostok (5.66)
+	EvReverted                // a Green unit left a Gold leader and is Green again (13.26)
+	EvCaptured                // an Imperial unit was captured by Player after combat (13.41)
+	EvExecution               // an execution order for the Czar: Path consented; Text "ordered", "complied" or "refused" (13.5)
+	EvQuit                    // Player left the game (14.2)
 )
 
 var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declined", "withdrawn", "lapsed", "done",
 	"session_ended", "deployed", "aux_filled", "sequence", "turn", "phase", "not_built", "attached", "detached",
 	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over",
-	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged", "committee"}
+	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged", "committee",
+	"emigrated", "exited", "reverted", "captured", "execution", "quit"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

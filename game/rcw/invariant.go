@@ -1,6 +1,9 @@
 package rcw
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // CheckInvariants checks the whole state after an action (the random
 // games of the tests): every piece in one place (a piece on the map in
@@ -80,15 +83,13 @@ func (s *State) CheckInvariants() error {
 		}
 		for _, id := range st.Pieces {
 			if l := s.Def(id).Leader; l != nil {
-				n := 0
-				for _, x := range s.Attached(id) {
-					if s.Def(x).Kind == KindUnit {
-						n++
-					}
+				own, green := s.carried(id)
+				if n := len(own) + len(green); n > s.Capacity(id) || len(green) > s.goldPlaces(id) {
+					return fmt.Errorf("%s (LV %d) carries %d units, %d of them Green (5.14, 13.22, 13.25)", l.Name, l.LV, n, len(green))
 				}
-				if n > l.LV {
-					return fmt.Errorf("%s (LV %d) carries %d units (5.14)", l.Name, l.LV, n)
-				}
+			}
+			if s.Def(id).Kind == KindImperial && size == 0 && st.Player != "" {
+				return fmt.Errorf("stack %d in %s holds Imperial units alone under Player %s's marker (13.42)", st.ID, st.Province, st.Player)
 			}
 		}
 	}
@@ -180,7 +181,16 @@ func (s *State) CheckInvariants() error {
 	if !dealt && len(s.InitialCup) != len(c.Leaders)+c.Markers.PolitburoInitial+c.Markers.AssassinInitial {
 		return fmt.Errorf("the Initial Forces Randomizer holds %d", len(s.InitialCup))
 	}
-	if len(s.TurnCup) != len(s.Players) {
+	quit := 0
+	for _, p := range s.Players {
+		if p.Quit {
+			quit++
+			if p.PM+p.AM+len(p.Controls) > 0 || slices.Contains(s.TurnCup, p.Letter) {
+				return fmt.Errorf("Player %s has left but holds markers or is in the Player-Turn Randomizer (14.23, 14.24)", p.Letter)
+			}
+		}
+	}
+	if len(s.TurnCup) != len(s.Players)-quit {
 		return fmt.Errorf("the Player-Turn Randomizer holds %d markers for %d players", len(s.TurnCup), len(s.Players))
 	}
 	return nil

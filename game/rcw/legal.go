@@ -30,6 +30,7 @@ func (s *State) Legal() []Action {
 	case DecideMove:
 		out = append(out, Action{Type: ActEndPhase, Player: p.Player})
 		out = append(out, s.movementActions(p.Player)...)
+		out = append(out, s.imperialActions(p.Player)...)
 	case DecideDraw:
 		out = append(out, Action{Type: ActDraw, Player: p.Player})
 	case DecideRedraw:
@@ -51,8 +52,10 @@ func (s *State) Legal() []Action {
 		out = append(out, Action{Type: ActPass, Player: p.Player})
 	case DecidePurgeTake:
 		out = append(out, s.takeOptions()...)
-	case DecideVote:
+	case DecideVote, DecideExecution:
 		out = append(out, Action{Type: ActAgree, Player: p.Player}, Action{Type: ActRefuse, Player: p.Player})
+	case DecideCapture:
+		out = append(out, s.captureActions()...)
 	}
 	if s.Purge != nil {
 		return out // all other play stops (4.3)
@@ -61,6 +64,14 @@ func (s *State) Legal() []Action {
 	out = append(out, s.purges()...)
 	out = append(out, s.committees()...)
 	out = append(out, s.politics()...)
+	out = append(out, s.executionActions()...)
+	if s.Phase != PhaseDeal && s.Phase != PhaseTrading {
+		for _, pl := range s.Players {
+			if !pl.Quit {
+				out = append(out, Action{Type: ActQuit, Player: pl.Letter})
+			}
+		}
+	}
 	return out
 }
 
@@ -72,13 +83,15 @@ func (s *State) politics() []Action {
 		return nil
 	}
 	for _, o := range s.Offers {
-		out = append(out, Action{Type: ActAccept, Player: o.To, Offer: o.ID},
-			Action{Type: ActDecline, Player: o.To, Offer: o.ID},
+		if s.checkGoods(o.From, o.Give) == nil && s.checkGoods(o.To, o.Get) == nil {
+			out = append(out, Action{Type: ActAccept, Player: o.To, Offer: o.ID})
+		}
+		out = append(out, Action{Type: ActDecline, Player: o.To, Offer: o.ID},
 			Action{Type: ActWithdraw, Player: o.From, Offer: o.ID})
 	}
 	for _, from := range s.Players {
 		for _, to := range s.Players {
-			if from.Letter == to.Letter {
+			if from.Letter == to.Letter || from.Quit || to.Quit {
 				continue
 			}
 			var gifts []Goods

@@ -14,7 +14,10 @@ const (
 // eligible reports whether a leader may attach a combat unit now (5.13):
 // same colour and province, uncontrolled or the leader's player's and not
 // attached to another leader, not moved this Player-Turn (5.25), and
-// within the leader's LV (5.14).
+// within the leader's capacity (5.14, 13.22, 13.25). A leader with the
+// Gold may also take any Green unit of its province, whoever controls it
+// and even if it has moved, into the Gold's two places, but never a
+// Finnish or Polish one (13.25-13.27).
 func (s *State) eligible(leader, unit int) error {
 	l, u := s.Piece(leader), s.Piece(unit)
 	ld, ud := s.Def(leader).Leader, s.Def(unit).Unit
@@ -24,7 +27,13 @@ func (s *State) eligible(leader, unit int) error {
 	if ud == nil || u.Status != OnMap {
 		return refuse("5.13", "%d is not a combat unit on the map", unit)
 	}
-	if ud.Colour != ld.Colour {
+	green := ud.Colour == Green && ld.Colour != Green
+	switch {
+	case green && s.goldPlaces(leader) == 0:
+		return refuse("5.22", "a %s leader carries only %s units (Green ones only with the Gold, 13.26)", ld.Colour, ld.Colour)
+	case green && (ud.Nationality == "FN" || ud.Nationality == "PO"):
+		return refuse("13.27", "a Red or White leader never takes a Finnish or Polish unit")
+	case !green && ud.Colour != ld.Colour:
 		return refuse("5.22", "a %s leader carries only %s units", ld.Colour, ld.Colour)
 	}
 	if s.Province(leader) != s.Province(unit) {
@@ -33,19 +42,17 @@ func (s *State) eligible(leader, unit int) error {
 	if u.Under != 0 {
 		return refuse("5.26", "%d is attached to another leader", unit)
 	}
-	if u.Owner != "" && u.Owner != l.Owner {
+	if !green && u.Owner != "" && u.Owner != l.Owner {
 		return refuse("7.24", "%d is controlled by Player %s", unit, u.Owner)
 	}
-	if u.Moved {
+	if !green && u.Moved {
 		return refuse("5.25", "%d has moved this Player-Turn", unit)
 	}
-	n := 0
-	for _, id := range s.Attached(leader) {
-		if s.Def(id).Kind == KindUnit {
-			n++
-		}
+	own, greens := s.carried(leader)
+	if green && len(greens) >= s.goldPlaces(leader) {
+		return refuse("13.25", "%s already carries two Green units with the Gold", ld.Name)
 	}
-	if n >= ld.LV {
+	if n := len(own) + len(greens); n >= s.Capacity(leader) {
 		return refuse("5.14", "%s (LV %d) already carries %d units", ld.Name, ld.LV, n)
 	}
 	return nil
@@ -59,6 +66,9 @@ func (s *State) ownLeader(player string, id int) error {
 	}
 	if pc.Moved {
 		return refuse("5.25", "%s has moved this Player-Turn", s.Def(id).Leader.Name)
+	}
+	if s.hasQuit(player) {
+		return refuse("14.22", "Player %s has left the game: his units never move again", player)
 	}
 	return nil
 }
@@ -79,6 +89,9 @@ func (s *State) attach(leader, unit int) {
 // eligible unit in its province (5.13, 5.41), within the stacking limit
 // (7.11).
 func doAttach(s *State, a Action) error {
+	if s.Def(a.Unit).Kind == KindImperial {
+		return doAttachImperial(s, a)
+	}
 	if err := s.ownLeader(a.Player, a.Leader); err != nil {
 		return err
 	}
@@ -108,6 +121,9 @@ func (s *State) detach(unit int, player string) *Stack {
 // doDetach: the Phasing Player detaches a combat unit from one of his
 // leaders; it forms a stack of its own in the province (5.13, 5.41).
 func doDetach(s *State, a Action) error {
+	if s.Def(a.Unit).Kind == KindImperial {
+		return doDetachImperial(s, a)
+	}
 	u := s.Piece(a.Unit)
 	if u == nil || s.Def(a.Unit).Kind != KindUnit || u.Status != OnMap || u.Under == 0 {
 		return refuse("5.13", "%d is not an attached combat unit", a.Unit)
@@ -198,6 +214,7 @@ func (s *State) formForce(player string, ids []int) (*force, error) {
 	}
 	f := &force{}
 	prov := ""
+	var imperials []int
 	seen := map[int]bool{}
 	for _, id := range ids {
 		pc := s.Piece(id)
@@ -212,6 +229,8 @@ func (s *State) formForce(player string, ids []int) (*force, error) {
 		}
 		d := s.Def(id)
 		switch {
+		case s.goldGreen(id):
+			return nil, refuse("13.26", "%d moves with its Gold leader", id)
 		case d.Kind == KindLeader:
 			if err := s.ownLeader(player, id); err != nil {
 				return nil, err
@@ -240,15 +259,23 @@ func (s *State) formForce(player string, ids []int) (*force, error) {
 		case d.Kind == KindUnit:
 			return nil, refuse("5.22", "%s combat units move only with a leader of their colour", d.Unit.Colour)
 		default:
-			return nil, refuse("13.1", "Imperial units move only with a force")
+			imperials = append(imperials, id)
 		}
+	}
+	// An Imperial unit named in a move goes with a Blue or Green force
+	// from its player's stack; with a leader it goes by attachment (13.11).
+	for _, id := range imperials {
+		if f.nat == "" || s.Controller(id) != player || s.Piece(id).Under != 0 || s.Piece(id).Moved {
+			return nil, refuse("13.11", "an Imperial unit moves only attached to a force of its controller")
+		}
+		f.pieces = append(f.pieces, id)
 	}
 	if len(f.leaders) > 0 {
 		f.ma = LeaderMA
 		for _, l := range f.leaders {
 			f.pieces = append(f.pieces, l)
 			for _, x := range s.Attached(l) {
-				if s.Piece(x).Moved {
+				if s.Piece(x).Moved && !s.goldGreen(x) {
 					return nil, refuse("5.41", "%s carries %d, which has moved this Player-Turn", s.Def(l).Leader.Name, x)
 				}
 				f.pieces = append(f.pieces, x)
@@ -275,13 +302,26 @@ func (s *State) forceSize(ids []int) int {
 
 // mustStop reports whether a force entering a province must stop there
 // (5.27): it holds a unit of a different colour, whoever controls it; an
-// Imperial unit alone never stops a force.
+// Imperial unit alone never stops a force; a White force with the Czar
+// passes Blue units (13.23).
 func (s *State) mustStop(f *force, prov string) bool {
+	czar := f.colour == White && s.withCzar(f)
 	for _, st := range s.StacksIn(prov) {
 		for _, id := range st.Pieces {
-			if c := s.Colour(id); c != NoColour && c != f.colour && !slices.Contains(f.pieces, id) {
+			c := s.Colour(id)
+			if c != NoColour && c != f.colour && !f.has(id) && !(czar && c == Blue) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// withCzar reports whether a leader of the force controls the Czar.
+func (s *State) withCzar(f *force) bool {
+	for _, l := range f.leaders {
+		if s.controlsImperial(l, Czar) {
+			return true
 		}
 	}
 	return false
@@ -359,12 +399,13 @@ func doMove(s *State, a Action) error {
 		s.put(id, s.Stack(travelID))
 	}
 	from := start
+	stopped := false
 	var route []string
 	for k, st := range a.Path {
 		if err := s.mayStep(f, from, st.To, a.Rail); err != nil {
 			return err
 		}
-		if k > 0 && s.mustStop(f, from) {
+		if stopped {
 			return refuse("5.27", "the force had to stop in %s", from)
 		}
 		s.Stack(travelID).Province = st.To
@@ -372,8 +413,17 @@ func doMove(s *State, a Action) error {
 		if err := s.dropOff(f, st, a.Player); err != nil {
 			return err
 		}
-		if err := s.pickUp(f, st); err != nil {
+		if err := s.pickUp(f, st, travelID, a.Player); err != nil {
 			return err
+		}
+		stopped = s.mustStop(f, st.To)
+		if len(st.Release) > 0 {
+			if k == len(a.Path)-1 {
+				return refuse("5.27", "units are released only as the force leaves %s", st.To)
+			}
+			if err := s.dropOff(f, Step{To: st.To, Drop: st.Release}, a.Player); err != nil {
+				return err
+			}
 		}
 		from = st.To
 		if len(f.pieces) == 0 && k < len(a.Path)-1 {
@@ -388,7 +438,7 @@ func doMove(s *State, a Action) error {
 	}
 	s.emit(Event{Kind: EvMoved, Rule: map[bool]string{true: "5.5", false: "5.1"}[a.Rail], Player: a.Player,
 		Units: slices.Clone(a.Units), Province: start, Path: route})
-	if s.mustStop(f, from) {
+	if stopped {
 		s.emit(Event{Kind: EvStopped, Rule: "5.27", Player: a.Player, Province: from})
 	}
 	return nil
@@ -419,7 +469,8 @@ func (s *State) dropOff(f *force, st Step, player string) error {
 			left = append(left, id)
 			s.Piece(id).Under = 0
 		default:
-			return refuse("13.1", "Imperial units are dropped with their leader")
+			left = append(left, id) // 13.12: left behind, it stays with what is dropped here, or alone
+			s.Piece(id).Under = 0
 		}
 	}
 	// A leader dropped takes its units even if also listed.
@@ -446,9 +497,22 @@ func (s *State) dropOff(f *force, st Step, player string) error {
 }
 
 // pickUp attaches units in the province just entered to leaders of the
-// force (5.13, 5.14), within the force's stacking limit (5.42).
-func (s *State) pickUp(f *force, st Step) error {
+// force (5.13, 5.14), within the force's stacking limit (5.42), and
+// Imperial units to a leader or to a Blue or Green force (13.12).
+func (s *State) pickUp(f *force, st Step, travel int, player string) error {
 	for _, p := range st.Pick {
+		if s.Def(p.Unit).Kind == KindImperial {
+			if p.Leader != 0 && !slices.Contains(f.leaders, p.Leader) {
+				return refuse("13.12", "%d is not a leader of the moving force", p.Leader)
+			}
+			to, err := s.checkImperialAttach(player, p.Unit, p.Leader, travel)
+			if err != nil {
+				return err
+			}
+			s.attachImperial(p.Unit, p.Leader, to)
+			f.pieces = append(f.pieces, p.Unit)
+			continue
+		}
 		if !slices.Contains(f.leaders, p.Leader) {
 			return refuse("5.13", "%d is not a leader of the moving force", p.Leader)
 		}

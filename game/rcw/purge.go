@@ -145,8 +145,12 @@ func (s *State) purgeRoll(maker, other string, counter bool) {
 // and the purge has no effect, no number result having been obtained
 // (11.26).
 func doPurgePass(s *State, a Action) error {
-	if s.Pending.Kind == DecideRedraw {
+	switch s.Pending.Kind {
+	case DecideRedraw:
 		return doPass(s, a)
+	case DecideCapture:
+		s.endCapture() // 13.42: what is not captured stays, uncontrolled
+		return nil
 	}
 	s.emit(Event{Kind: EvPurge, Rule: "11.26", Player: a.Player, To: s.Purge.Maker, Text: "no counterpurge"})
 	s.endPurge()

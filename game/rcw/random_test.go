@@ -14,16 +14,22 @@ import (
 // trading session ends with Done more often than not), sometimes politics.
 func randomAction(s *State, r *dice.Rand) Action {
 	legal := s.Legal()
-	var main, politics, interrupts []Action
+	var main, politics, interrupts, quits []Action
 	for _, a := range legal {
 		switch a.Type {
-		case ActOffer, ActAccept, ActDecline, ActWithdraw, ActCommittee, ActLeave:
+		case ActQuit:
+			quits = append(quits, a)
+		case ActOffer, ActAccept, ActDecline, ActWithdraw, ActCommittee, ActLeave, ActExecute:
 			politics = append(politics, a)
 		case ActAssassinate, ActPurge:
 			interrupts = append(interrupts, a)
 		default:
 			main = append(main, a)
 		}
+	}
+	// A player leaves, seldom (14.2).
+	if len(quits) > 0 && r.Intn(20000) == 0 {
+		return quits[r.Intn(len(quits))]
 	}
 	// Assassinations and purges now and then (10.0, 11.0).
 	if len(interrupts) > 0 && r.Intn(25) == 0 {

@@ -49,6 +49,9 @@ type Piece struct {
 	// Section is the VP Chart section of an eliminated piece (14.5): a
 	// player's letter or Unassigned.
 	Section string `json:"section,omitempty"`
+	// FaceDown marks a piece in a section face-down: an emigrated Imperial
+	// unit or a Czech unit that exited (14.45, 14.46).
+	FaceDown bool `json:"face_down,omitempty"`
 }
 
 // Unassigned is the VP Chart section of no player (14.5, 8.46, 12.11).
@@ -101,6 +104,7 @@ type Player struct {
 	AM       int      `json:"am"`
 	Controls []string `json:"controls,omitempty"` // Blue and Green Control Markers held (5.61, 5.71), by nationality
 	Done     bool     `json:"done,omitempty"`     // declared done in the trading session (15.33 Ruling)
+	Quit     bool     `json:"quit,omitempty"`     // left the game (14.2)
 }
 
 // Phase is where the game stands in its sequence (15.0, 4.2).
@@ -184,6 +188,12 @@ type State struct {
 	Fought   []int       `json:"fought,omitempty"`
 	Attacked []int       `json:"attacked,omitempty"`
 	Loss     *LossChoice `json:"loss,omitempty"`
+	// Capture is the capture of Imperial units a combat may allow (13.41).
+	Capture *Capture `json:"capture,omitempty"`
+	// Consents to an execution order for the Czar, and the order waiting
+	// for his controller's answer (13.5).
+	Consents  []string   `json:"consents,omitempty"`
+	Execution *Execution `json:"execution,omitempty"`
 	// SubDoubled: Subversive Attacks Doubled in this Player-Turn (12.12).
 	SubDoubled bool `json:"sub_doubled,omitempty"`
 	// LeninDied and TrotskyDied are the Game-Turns of their elimination
@@ -301,6 +311,17 @@ func (s *State) Clone() *State {
 		l.Pieces = slices.Clone(l.Pieces)
 		c.Loss = &l
 	}
+	if s.Capture != nil {
+		k := *s.Capture
+		k.Attackers, k.Defending, k.Attacking = slices.Clone(k.Attackers), slices.Clone(k.Defending), slices.Clone(k.Attacking)
+		k.Units, k.Stacks = slices.Clone(k.Units), slices.Clone(k.Stacks)
+		c.Capture = &k
+	}
+	c.Consents = slices.Clone(s.Consents)
+	if s.Execution != nil {
+		e := *s.Execution
+		c.Execution = &e
+	}
 	if s.Votes != nil {
 		c.Votes = make(map[string]bool, len(s.Votes))
 		for k, v := range s.Votes {
@@ -370,14 +391,19 @@ func (s *State) Colour(id int) Colour {
 	case KindLeader:
 		return d.Leader.Colour
 	case KindUnit:
+		if s.goldGreen(id) {
+			return s.Def(s.Piece(id).Under).Leader.Colour // 13.26
+		}
 		return d.Unit.Colour
 	}
 	return NoColour
 }
 
-// Nat is a combat unit's nationality (empty for Red and White).
+// Nat is a combat unit's nationality (empty for Red and White, and for a
+// Green unit attached to a Gold leader, which has the leader's colour,
+// 13.26).
 func (s *State) Nat(id int) string {
-	if u := s.Def(id).Unit; u != nil {
+	if u := s.Def(id).Unit; u != nil && !s.goldGreen(id) {
 		return u.Nationality
 	}
 	return ""
@@ -394,7 +420,7 @@ func (s *State) Controller(id int) string {
 	switch {
 	case d.Kind == KindImperial:
 		return s.Stack(p.Stack).Player
-	case d.Kind == KindUnit && (d.Unit.Colour == Blue || d.Unit.Colour == Green):
+	case d.Kind == KindUnit && (d.Unit.Colour == Blue || d.Unit.Colour == Green) && p.Under == 0:
 		return s.HolderOf(d.Unit.Nationality)
 	}
 	return p.Owner

@@ -41,6 +41,9 @@ func doOffer(s *State, a Action) error {
 	if s.Player(a.To) == nil || a.To == a.Player {
 		return refuse("15.33", "an offer goes to another player")
 	}
+	if s.hasQuit(a.Player) || s.hasQuit(a.To) {
+		return refuse("14.21", "a player who has left makes and receives no offers")
+	}
 	var give, get Goods
 	if a.Give != nil {
 		give = *a.Give

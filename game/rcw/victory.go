@@ -54,26 +54,34 @@ func (s *State) value(id int) int {
 }
 
 // VP is a player's Red VP and White VP as if the game ended now (14.4):
-// his section and the units he controls on the map. Czech units exit
-// (14.45) and Imperial units leave the map (14.46) with rules not built
-// yet, so an eliminated Czech is face-up and no Imperial unit is in a
-// section.
+// his section and the units he controls on the map; a player who has
+// left scores nothing (14.21).
 func (s *State) VP(letter string) (red, white int) {
+	if s.hasQuit(letter) {
+		return 0, 0
+	}
 	for _, pc := range s.Pieces {
 		d := s.Def(pc.ID)
 		v := s.value(pc.ID)
 		c := s.Colour(pc.ID)
 		switch {
 		case pc.Status == Eliminated && pc.Section == letter:
-			switch c {
-			case White:
+			switch {
+			case d.Kind == KindImperial && pc.FaceDown:
+				white += v // 14.46: emigrated
+			case d.Kind == KindImperial && pc.ID == Czar:
+				red += v // 14.46: executed
+			case d.Kind == KindImperial:
+			case c == White:
 				red += v // 14.41
-			case Blue:
-				red += v // 14.41; Czechs face-up only (14.45)
-			case Green:
+			case c == Blue && pc.FaceDown:
+				white += v // 14.45: an exited Czech
+			case c == Blue:
+				red += v // 14.41, 14.45: eliminated Czechs face-up
+			case c == Green:
 				red += v   // 14.41
 				white += v // 14.43
-			case Red:
+			case c == Red:
 				white += v // 14.43
 			}
 		case pc.Status == OnMap && s.Controller(pc.ID) == letter:
@@ -82,11 +90,11 @@ func (s *State) VP(letter string) (red, white int) {
 				red += v   // 14.42
 				white += v // 14.44
 			case d.Kind == KindImperial:
-				white += v // 14.44: the Czar
+				white += v // 14.44: the Czar, whatever the stack's colour (Ruling)
 			case c == Red:
 				red += v // 14.42
 			case c == White:
-				white += v // 14.44
+				white += v // 14.44 (a Green unit with a White Gold leader too, 13.26)
 			}
 		}
 	}
@@ -127,7 +135,7 @@ func (s *State) condition(n int) bool {
 		switch {
 		case n == 1 && d.Kind == KindLeader && d.Leader.Colour == Red:
 			return false
-		case n == 2 && d.Kind == KindUnit && d.Unit.Colour == White:
+		case n == 2 && d.Kind == KindUnit && s.Colour(pc.ID) == White: // 13.26 Ruling
 			return false
 		case n == 3 && d.Kind == KindLeader && d.Leader.Colour == White:
 			return false
@@ -215,6 +223,14 @@ func (s *State) nextVoter() {
 	s.sequencing()
 }
 
+// doAnswer answers the condition 3 question or an execution order.
+func doAnswer(s *State, a Action) error {
+	if s.Pending.Kind == DecideExecution {
+		return answerExecution(s, a)
+	}
+	return doVote(s, a)
+}
+
 func doVote(s *State, a Action) error {
 	s.Votes[a.Player] = a.Type == ActAgree
 	s.emit(Event{Kind: EvVote, Rule: "14.1", Player: a.Player, Text: map[bool]string{true: "agrees", false: "refuses"}[a.Type == ActAgree]})
@@ -228,6 +244,9 @@ func (s *State) end(c Colour, cond int) {
 	s.rescore()
 	o := &Outcome{Winner: c, Condition: cond}
 	for _, sc := range s.Score {
+		if s.hasQuit(sc.Player) {
+			continue // 14.21
+		}
 		v := sc.Red
 		if c == White {
 			v = sc.White
