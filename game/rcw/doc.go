@@ -18,16 +18,12 @@
 // committee.go), purges, individual and collective (with the division
 // agreement, collective.go), and their counterpurges (11.0, 11.2, 11.3,
 // purge.go), and the PM that Lenin's or Trotsky's controller loses when
-// he is eliminated (11.32). The CRT, the Purge Table and the Random
-// Events Table are data (tables.go, tables-rcw.json, NOTES.md). Not
-// built: Imperial units
-// (13.0: passage, control, emigration, capture, the Czar's execution),
-// quitting (14.2). The Random Events Table has only the three results of
-// 12.1, none of which needs those rules, so no random event is left
-// pending; but Imperial units are never captured after combat (13.41): a
-// stack whose leaders and combat units are all eliminated leaves its
-// Imperial units in place, uncontrolled (13.42), and no Imperial unit or
-// exited Czech reaches a VP section yet (14.45, 14.46).
+// he is eliminated (11.32), the Imperial units (13.0, imperial.go,
+// capture.go, execution.go: attachment and transfer, the Czar's and the
+// Gold's places, Green units under the Gold, the Czar's passage,
+// emigration, capture after combat, execution orders), the Czechs' exit
+// (5.66) and quitting (14.2, quit.go). The CRT, the Purge Table and the
+// Random Events Table are data (tables.go, tables-rcw.json, NOTES.md).
 //
 // Decisions where RULES and DATA are silent (each also beside its code):
 //   - Every state Apply returns is a checkpoint (4.3): actions are complete
@@ -43,10 +39,34 @@
 //     under its player's marker (7.24); a drop-off on the way forms one new
 //     stack of everything dropped in that province; a moving force ends as
 //     a stack of its own (7.15).
-//   - The Czar's passage (13.23), the Gold's Green attachments (13.26,
-//     5.27 Ruling), the Czechs' exit (5.66) and the assassination between
-//     two provinces of a move (4.3) are not built yet: Imperial units only
-//     move with their leader.
+//   - Imperial units are attached with ActAttach naming the unit and a
+//     leader (Red, White) or a Blue or Green stack (Target), on the way with
+//     a Pickup, and left with ActDetach or a Drop; one left alone is
+//     uncontrolled (13.42). One that has moved this phase is attached by no
+//     one (13.15, read for every force, so that a dropped Imperial unit is
+//     not carried on by a second force). A Blue or Green force takes its
+//     stack's Imperial units by naming them in the move.
+//   - The rules that act "at once" (13.26 Rulings, 13.29, 13.42) are one
+//     pass after every action (settle): a leader's units beyond its places
+//     are unattached, those attached last first (13.29's "the owner
+//     chooses" is not asked); a Green unit off its Gold leader forms one
+//     stack per province under its marker's holder.
+//   - The "Hot Knife Through Butter" (5.27 Ruling): a step's Release are
+//     units dropped after the stop test, as the force leaves the province;
+//     Green units dropped with a Drop are there before the test and stop
+//     the force.
+//   - A capture (13.41) is a decision of the other side's player after the
+//     result (and after an Exchange's loss choice): ActCapture per Imperial
+//     unit, ActPass to leave the rest.
+//   - Consents to an execution order (ActExecute) are politics at any
+//     checkpoint of the Player-Turns; they lapse when an order is given and
+//     when the Game-Turn ends. The order waits for the Czar's controller
+//     (ActAgree: comply; ActRefuse), then play resumes.
+//   - A player leaves (ActQuit) at any checkpoint after the trading
+//     session; the engine answers the decisions that later fall to him
+//     (quit.go); the first player still playing deals and draws the order.
+//   - The assassination between two provinces of a move (4.3) is not
+//     offered: actions are whole moves.
 //   - The Random Events Phase needs no decision: the engine rolls both dice
 //     when the phase begins; a Draw that allows a redraw (12.13) waits for
 //     the Phasing Player, then the Movement Phase follows.

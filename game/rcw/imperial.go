@@ -81,9 +81,6 @@ func (s *State) checkImperialAttach(player string, imp, leader, stack int) (*Sta
 	if from.Player != "" && from.Player != player {
 		return nil, refuse("13.14", "the %s is controlled by Player %s", s.imperialName(imp), from.Player)
 	}
-	if p.Moved {
-		return nil, refuse("13.15", "the %s has moved in this phase", s.imperialName(imp))
-	}
 	var to *Stack
 	switch {
 	case leader != 0:
@@ -113,6 +110,9 @@ func (s *State) checkImperialAttach(player string, imp, leader, stack int) (*Sta
 	}
 	if to.Province != from.Province {
 		return nil, refuse("13.14", "the %s is not in %s", s.imperialName(imp), to.Province)
+	}
+	if p.Moved {
+		return nil, refuse("13.15", "the %s has moved in this phase", s.imperialName(imp))
 	}
 	return to, nil
 }
