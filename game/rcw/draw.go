@@ -54,7 +54,7 @@ func (s *State) drawChit(player string) bool {
 		slices.Sort(p.Controls)
 		for i := range s.Stacks {
 			st := &s.Stacks[i]
-			if len(st.Pieces) > 0 && s.Nat(st.Pieces[0]) == ch.Nat {
+			if s.stackNat(st) == ch.Nat {
 				st.Player = a.Player // 12.13: his control markers on every stack of it
 			}
 		}

@@ -3,6 +3,8 @@ package rcw
 import (
 	"slices"
 	"testing"
+
+	"tachanka/game/dice"
 )
 
 // clear empties provinces for a position: everything in them goes to the
@@ -382,5 +384,30 @@ func TestR14_2_Quitting(t *testing.T) {
 	}
 	if slices.Contains(moved, "B") || len(moved) != 3 || len(s.Order) != 3 {
 		t.Fatalf("Player-Turns played: %v", moved)
+	}
+}
+
+// TestR13_13_ImperialUnitInABlueStackFollowsItsMarker: a Blue stack that
+// carries the Gold comes under the player who draws its control marker
+// (12.13), and the Gold with it (13.13), whatever the stack's order.
+func TestR13_13_ImperialUnitInABlueStackFollowsItsMarker(t *testing.T) {
+	s := inMovement(t, 4, "A")
+	clear(s, "ARCH")
+	st := form(s, "ARCH", "", Gold, 309)
+	if s.Stack(st).Pieces[0] != Gold {
+		t.Fatalf("the Gold should lead the stack: %v", s.Stack(st).Pieces)
+	}
+	k := slices.Index(s.Aux, Chit{Kind: ChitControl, Nat: "US"})
+	for x := uint64(0); ; x++ {
+		if r := dice.New(x); r.Intn(len(s.Aux)) == k {
+			s.Rand = dice.New(x)
+			break
+		}
+	}
+	s.Phase = PhaseRandomizer
+	s.wait("A", DecideDraw)
+	mustApply(t, s, Action{Type: ActDraw, Player: "A"})
+	if s.Controller(Gold) != "A" || s.Controller(309) != "A" {
+		t.Fatalf("A should control the US stack and the Gold: %q %q", s.Controller(309), s.Controller(Gold))
 	}
 }

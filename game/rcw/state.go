@@ -551,3 +551,14 @@ func (s *State) Size(st *Stack) int {
 	}
 	return n
 }
+
+// stackNat is the nationality of a Blue or Green stack's units (7.14), or
+// empty: an Imperial unit in it has none.
+func (s *State) stackNat(st *Stack) string {
+	for _, id := range st.Pieces {
+		if n := s.Nat(id); n != "" {
+			return n
+		}
+	}
+	return ""
+}
