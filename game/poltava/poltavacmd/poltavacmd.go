@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"tachanka/game/dice"
@@ -247,39 +246,24 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	if f.IsSave() {
 		return c.Fail("%s is a saved game; selfplay starts scenarios", *scn)
 	}
-	results := make([]result, *games)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range *jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				sd := *seed + uint64(i)
-				t0 := time.Now()
-				sw, err1 := NewPlayer(kinds[poltava.SeatSweden], sd*2+1)
-				ru, err2 := NewPlayer(kinds[poltava.SeatRussia], sd*2+2)
-				if err1 != nil || err2 != nil {
-					results[i] = result{Seed: sd, err: fmt.Errorf("seating: %v %v", err1, err2), rec: &poltava.Record{}}
-					continue
-				}
-				rec, err := PlayWith(f, sd, *check, sw, ru)
-				r := result{Seed: sd, Actions: len(rec.Actions), Turn: rec.State.Turn, Seconds: time.Since(t0).Seconds(), err: err, rec: rec}
-				if res := rec.State.Result; res != nil {
-					r.Winner, r.Reason = res.Winner.String(), res.Reason
-					if r.Winner == "" {
-						r.Winner = "draw"
-					}
-				}
-				results[i] = r
+	results := play.Series(*games, *jobs, func(i int) result {
+		sd := *seed + uint64(i)
+		t0 := time.Now()
+		sw, err1 := NewPlayer(kinds[poltava.SeatSweden], sd*2+1)
+		ru, err2 := NewPlayer(kinds[poltava.SeatRussia], sd*2+2)
+		if err1 != nil || err2 != nil {
+			return result{Seed: sd, err: fmt.Errorf("seating: %v %v", err1, err2), rec: &poltava.Record{}}
+		}
+		rec, err := PlayWith(f, sd, *check, sw, ru)
+		r := result{Seed: sd, Actions: len(rec.Actions), Turn: rec.State.Turn, Seconds: time.Since(t0).Seconds(), err: err, rec: rec}
+		if res := rec.State.Result; res != nil {
+			r.Winner, r.Reason = res.Winner.String(), res.Reason
+			if r.Winner == "" {
+				r.Winner = "draw"
 			}
-		}()
-	}
-	for i := range *games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+		}
+		return r
+	})
 	wins := map[string]int{}
 	reasons := map[string]int{}
 	total := 0.0
