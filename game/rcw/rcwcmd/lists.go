@@ -1,11 +1,34 @@
 package rcwcmd
 
 import (
+	"flag"
 	"fmt"
 
 	"tachanka/game/play"
 	"tachanka/game/rcw"
 )
+
+// open reads the flags of map and units (-scenario, and those more adds)
+// and opens the scenario or save named; nil and the exit status when the
+// command ends here.
+func open(c *play.Cmd, args []string, more func(fs *flag.FlagSet)) (*rcw.File, int) {
+	fs := c.Flags()
+	scn := fs.String("scenario", "rcw-standard", "scenario id or file")
+	if more != nil {
+		more(fs)
+	}
+	if st, ok := c.Parse(fs, args); !ok {
+		return nil, st
+	}
+	if fs.NArg() > 0 {
+		return nil, c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	f, err := Open(*scn)
+	if err != nil {
+		return nil, c.Fail("%v", err)
+	}
+	return f, play.ExitOK
+}
 
 // ProvinceLine is one province as `tachanka map` prints it.
 type ProvinceLine struct {
@@ -26,26 +49,20 @@ type ProvinceLine struct {
 }
 
 func runMap(c *play.Cmd, args []string) int {
-	fs := c.Flags()
-	scn := fs.String("scenario", "rcw-standard", "scenario id or file")
-	one := fs.String("province", "", "print only this province (its code, as PETR)")
-	if st, ok := c.Parse(fs, args); !ok {
+	var one string
+	f, st := open(c, args, func(fs *flag.FlagSet) {
+		fs.StringVar(&one, "province", "", "print only this province (its code, as PETR)")
+	})
+	if f == nil {
 		return st
 	}
-	if fs.NArg() > 0 {
-		return c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
-	}
-	f, err := Open(*scn)
-	if err != nil {
-		return c.Fail("%v", err)
-	}
 	m := f.Data.Map
-	if *one != "" && m.Province(*one) == nil {
-		return c.Fail("-province %s: no province has that code (codes are four capitals, as PETR)", *one)
+	if one != "" && m.Province(one) == nil {
+		return c.Fail("-province %s: no province has that code (codes are four capitals, as PETR)", one)
 	}
 	var out []ProvinceLine
 	for _, p := range m.Provinces {
-		if *one != "" && p.Code != *one {
+		if one != "" && p.Code != one {
 			continue
 		}
 		l := ProvinceLine{Code: p.Code, Names: play.Text{EN: p.Name, RU: p.NameRU}, Region: p.Region,
@@ -104,17 +121,9 @@ type UnitLine struct {
 }
 
 func runUnits(c *play.Cmd, args []string) int {
-	fs := c.Flags()
-	scn := fs.String("scenario", "rcw-standard", "scenario id or file")
-	if st, ok := c.Parse(fs, args); !ok {
+	f, st := open(c, args, nil)
+	if f == nil {
 		return st
-	}
-	if fs.NArg() > 0 {
-		return c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
-	}
-	f, err := Open(*scn)
-	if err != nil {
-		return c.Fail("%v", err)
 	}
 	cs := f.Data.Counters
 	var out []UnitLine

@@ -2,8 +2,6 @@ package rcwcmd
 
 import (
 	"fmt"
-	"runtime"
-	"strings"
 	"time"
 
 	"tachanka/game/dice"
@@ -111,49 +109,42 @@ func players(seats []string) (play.Seating, int, error) {
 
 func runSelfplay(c *play.Cmd, args []string) int {
 	fs := c.Flags()
-	scn := fs.String("scenario", "", "scenario id or file")
-	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1_000_000), "seed of the first game")
-	games := fs.Int("games", 1, "number of games")
-	jobs := fs.Int("jobs", runtime.NumCPU(), "games played at once (results still print in seed order)")
+	var sf play.SeriesFlags
+	sf.Register(fs, "NAME=random: a player in seat NAME (a to f); 3 to 6 seats, in order; repeatable")
 	maxTurns := fs.Int("max-turns", 60, "abandon a game after this many Game-Turns (4.1 Ruling)")
-	check := fs.Bool("check", false, "check the whole state after every action")
-	save := fs.String("save", "", "save the last game here")
-	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
-	var seats play.SeatFlag
-	fs.Var(&seats, "seat", "NAME=random: a player in seat NAME (a to f); 3 to 6 seats, in order; repeatable")
 	if st, ok := c.Parse(fs, args); !ok {
 		return st
 	}
 	if fs.NArg() > 0 {
 		return c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	if *scn == "" {
-		return c.UsageError(fmt.Errorf("-scenario is required (%s)", strings.Join(scenarios.IDsOf(rcw.GameID), ", ")))
+	if err := sf.Validate(scenarios.IDsOf(rcw.GameID)); err != nil {
+		return c.UsageError(err)
 	}
-	seating, n, err := players(seats)
+	seating, n, err := players(sf.Seats)
 	if err != nil {
 		return c.UsageError(err)
 	}
-	if *games < 1 || *jobs < 1 || *maxTurns < 1 {
-		return c.UsageError(fmt.Errorf("-games, -jobs and -max-turns must be at least 1"))
+	if *maxTurns < 1 {
+		return c.UsageError(fmt.Errorf("-max-turns must be at least 1"))
 	}
-	f, err := Open(*scn)
+	f, err := Open(sf.Scenario)
 	if err != nil {
 		return c.Fail("%v", err)
 	}
 	if f.IsSave() {
-		return c.Fail("%s is a saved game; selfplay starts scenarios", *scn)
+		return c.Fail("%s is a saved game; selfplay starts scenarios", sf.Scenario)
 	}
-	results := play.Series(*games, *jobs, func(i int) Result {
-		return PlayRandom(f, n, *maxTurns, *seed+uint64(i), *check)
+	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
+		return PlayRandom(f, n, *maxTurns, sf.Seed+uint64(i), sf.Check)
 	})
-	if st := report(c, *scn, results, *asJSON); st != play.ExitOK {
+	if st := report(c, sf.Scenario, results, sf.JSON); st != play.ExitOK {
 		return st
 	}
-	if *save != "" {
+	if sf.Save != "" {
 		last := results[len(results)-1]
-		if err := f.SaveOf(seating, last.Seed, last.actions, last.state).Save(*save); err != nil {
-			return c.Fail("saving %s: %v", *save, err)
+		if err := f.SaveOf(seating, last.Seed, last.actions, last.state).Save(sf.Save); err != nil {
+			return c.Fail("saving %s: %v", sf.Save, err)
 		}
 	}
 	return play.ExitOK
