@@ -72,8 +72,12 @@ func (s *State) politics() []Action {
 		return nil
 	}
 	for _, o := range s.Offers {
-		out = append(out, Action{Type: ActAccept, Player: o.To, Offer: o.ID},
-			Action{Type: ActDecline, Player: o.To, Offer: o.ID},
+		// An offer stays open when its goods change hands another way;
+		// it may then be declined or withdrawn, not accepted (15.33).
+		if s.checkGoods(o.From, o.Give) == nil && s.checkGoods(o.To, o.Get) == nil {
+			out = append(out, Action{Type: ActAccept, Player: o.To, Offer: o.ID})
+		}
+		out = append(out, Action{Type: ActDecline, Player: o.To, Offer: o.ID},
 			Action{Type: ActWithdraw, Player: o.From, Offer: o.ID})
 	}
 	for _, from := range s.Players {

@@ -42,6 +42,11 @@ func TestPlayRandomIsDeterministic(t *testing.T) {
 			t.Fatalf("%d players: %+v then %+v", n, a, b)
 		}
 	}
+	// Seed 28 of 3 players met an offer whose giver had since given his
+	// PM away: Legal listed its acceptance, which Apply refused.
+	if r := PlayRandom(f, 3, 60, 28, true); r.err != nil {
+		t.Fatalf("3 players, seed 28: %v", r.err)
+	}
 	if r := PlayRandom(f, 7, 60, 1, false); r.err == nil || !strings.Contains(r.err.Error(), "3 to 6 players, not 7") {
 		t.Fatalf("7 players: %v", r.err)
 	}
