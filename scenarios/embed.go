@@ -156,6 +156,26 @@ func OpenPoltava(id string) (*poltava.File, error) {
 	return f, nil
 }
 
+// OpenRCW reads an embedded scenario of the Russian Civil War.
+func OpenRCW(id string) (*rcw.File, error) {
+	data, err := files.ReadFile(id + ".json")
+	if err != nil || GameOf(id) != rcw.GameID {
+		return nil, fmt.Errorf("unknown scenario %q of the Russian Civil War (known: %s)", id, strings.Join(IDsOf(rcw.GameID), ", "))
+	}
+	d, err := RCWData()
+	if err != nil {
+		return nil, err
+	}
+	f, err := rcw.Parse(data, d)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", id, err)
+	}
+	if f.Header.Scenario != id {
+		return nil, fmt.Errorf("scenario %s: the file calls itself %q", id, f.Header.Scenario)
+	}
+	return f, nil
+}
+
 // GameOf is the game of an embedded scenario id ("" if none).
 func GameOf(id string) string {
 	data, err := files.ReadFile(id + ".json")

@@ -106,21 +106,17 @@ func Decode(data []byte, v any, path string) error {
 		return err
 	}
 	if err := json.Unmarshal(data, v); err != nil {
-		return wrap(err, path)
+		return wrap(err, reflect.TypeOf(v), path)
 	}
 	return nil
 }
 
-func wrap(err error, path string) error {
+func wrap(err error, t reflect.Type, path string) error {
 	var te *json.UnmarshalTypeError
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &te):
-		p := path
-		if te.Field != "" {
-			p = Join(path, te.Field)
-		}
-		return Errorf(p, "want %s, found a JSON %s", kindName(te.Type.Kind().String()), te.Value)
+		return Errorf(Join(path, fileField(t, te.Field)), "want %s, found a JSON %s", kindName(te.Type.Kind().String()), te.Value)
 	case errors.As(err, &se):
 		return Errorf(path, "malformed JSON: %s", se.Error())
 	}
@@ -129,6 +125,40 @@ func wrap(err error, path string) error {
 		msg = "missing value"
 	}
 	return Errorf(path, "%s", msg)
+}
+
+// fileField is a field path as the file spells it: encoding/json names the
+// embedded structs on the way by their Go names (Scenario.Header.title),
+// which no file has, so those are left out, following the fields' types
+// from t, the type decoded into.
+func fileField(t reflect.Type, field string) string {
+	var keep []string
+	for _, seg := range strings.Split(field, ".") {
+		for t != nil && (t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map) {
+			t = t.Elem()
+		}
+		if t == nil || t.Kind() != reflect.Struct {
+			keep = append(keep, seg)
+			continue
+		}
+		var next reflect.Type
+		for _, f := range reflect.VisibleFields(t) {
+			if f.Anonymous && f.Name == seg {
+				next = f.Type
+				break
+			}
+			if name, _, _ := strings.Cut(f.Tag.Get("json"), ","); name == seg || name == "" && f.Name == seg {
+				next = f.Type
+				keep = append(keep, seg)
+				break
+			}
+		}
+		if next == nil {
+			keep = append(keep, seg)
+		}
+		t = next
+	}
+	return strings.Join(keep, ".")
 }
 
 func kindName(k string) string {

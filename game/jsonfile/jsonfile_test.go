@@ -118,3 +118,20 @@ func TestWriteAtomicKeepsPermissionsAndRemovesStaleTemporaries(t *testing.T) {
 		t.Errorf("a new file has mode %v, want 0644", st.Mode())
 	}
 }
+
+// A wrong type in a field of an embedded struct is named by the file's
+// key alone, not by the Go names of the structs on the way.
+func TestAWrongTypeInAnEmbeddedStructNamesTheFilesKey(t *testing.T) {
+	type head struct {
+		Title string `json:"title"`
+	}
+	type file struct {
+		head
+		Players int `json:"players"`
+	}
+	var f file
+	err := Decode([]byte(`{"title":3,"players":3}`), &f, "")
+	if err == nil || err.Error() != "title: want a string, found a JSON number" {
+		t.Fatalf("%v", err)
+	}
+}

@@ -43,6 +43,7 @@ func Apply(s *State, a Action) ([]Event, error) {
 	c.settle()
 	c.checkCC()
 	c.advance()
+	c.checkCC() // a PM drawn in the Random Events Phase (12.13)
 	if c.Phase != PhaseOver {
 		c.trackConditions()
 	}

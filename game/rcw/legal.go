@@ -83,6 +83,8 @@ func (s *State) politics() []Action {
 		return nil
 	}
 	for _, o := range s.Offers {
+		// An offer stays open when its goods change hands another way;
+		// it may then be declined or withdrawn, not accepted (15.33).
 		if s.checkGoods(o.From, o.Give) == nil && s.checkGoods(o.To, o.Get) == nil {
 			out = append(out, Action{Type: ActAccept, Player: o.To, Offer: o.ID})
 		}

@@ -10,46 +10,10 @@ import (
 	"tachanka/game/dice"
 )
 
-// randomAction picks one legal action: mostly the pending decision's (the
-// trading session ends with Done more often than not), sometimes politics.
+// randomAction is the random player's choice (random.go).
 func randomAction(s *State, r *dice.Rand) Action {
-	legal := s.Legal()
-	var main, politics, interrupts, quits []Action
-	for _, a := range legal {
-		switch a.Type {
-		case ActQuit:
-			quits = append(quits, a)
-		case ActOffer, ActAccept, ActDecline, ActWithdraw, ActCommittee, ActLeave, ActExecute:
-			politics = append(politics, a)
-		case ActAssassinate, ActPurge:
-			interrupts = append(interrupts, a)
-		default:
-			main = append(main, a)
-		}
-	}
-	// A player leaves, seldom (14.2).
-	if len(quits) > 0 && r.Intn(20000) == 0 {
-		return quits[r.Intn(len(quits))]
-	}
-	// Assassinations and purges now and then (10.0, 11.0).
-	if len(interrupts) > 0 && r.Intn(25) == 0 {
-		return interrupts[r.Intn(len(interrupts))]
-	}
-	if len(politics) > 0 && (len(main) == 0 || r.Intn(10) == 0) {
-		return politics[r.Intn(len(politics))]
-	}
-	if s.Pending.Kind == DecideTrade && r.Intn(4) > 0 {
-		return main[r.Intn(len(main))] // Done by someone
-	}
-	// End the Movement Phase now and then, so games go on.
-	if s.Pending.Kind == DecideMove && r.Intn(8) == 0 {
-		return main[0]
-	}
-	// Attack whenever an attack is offered, mostly: games must end (14.1).
-	if s.Pending.Kind == DecideCombat && len(main) > 1 && r.Intn(6) > 0 {
-		return main[1+r.Intn(len(main)-1)]
-	}
-	return main[r.Intn(len(main))]
+	a, _ := s.RandomAction(r)
+	return a
 }
 
 // playRandom plays a seeded random game of n players from the deal to

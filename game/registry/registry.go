@@ -13,6 +13,8 @@ import (
 	"tachanka/game/poltava"
 	"tachanka/game/poltava/poltavabot"
 	"tachanka/game/poltava/poltavacmd"
+	"tachanka/game/rcw"
+	"tachanka/game/rcw/rcwcmd"
 	"tachanka/game/reds/redscmd"
 	"tachanka/game/scenario"
 	"tachanka/scenarios"
@@ -55,7 +57,30 @@ var Poltava = &play.Game{
 	Commands: poltavacmd.Commands,
 }
 
-var games = []*play.Game{Reds, Poltava}
+// RCW is SPI's Russian Civil War 1918-1922, for 3 to 6 players. It has
+// no computer level yet: random players only, in selfplay.
+var RCW = &play.Game{
+	ID:        rcw.GameID,
+	Title:     play.Text{EN: "Russian Civil War 1918-1922", RU: "Гражданская война в России 1918–1922"},
+	Seats:     rcwcmd.Seats,
+	MinSeats:  rcwcmd.MinSeats,
+	Levels:    []string{}, // no computer level yet
+	Scenarios: func() []play.Scenario { return scenarios.List(rcw.GameID) },
+	Verify: func(path string, data []byte) (play.File, error) {
+		d, err := scenarios.RCWData()
+		if err != nil {
+			return nil, fmt.Errorf("%s: the game's data: %w", path, err)
+		}
+		f, err := rcw.Verify(path, data, d)
+		if err != nil {
+			return nil, err
+		}
+		return f, nil
+	},
+	Commands: rcwcmd.Commands,
+}
+
+var games = []*play.Game{Reds, Poltava, RCW}
 
 // ForArgs is the game a command's -scenario names (an embedded scenario
 // id or a file whose envelope names its game), or nil.

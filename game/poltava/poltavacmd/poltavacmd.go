@@ -7,10 +7,8 @@ package poltavacmd
 import (
 	"fmt"
 	"os"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"tachanka/game/dice"
@@ -214,101 +212,76 @@ func Kinds() []string {
 
 func runSelfplay(c *play.Cmd, args []string) int {
 	fs := c.Flags()
-	scn := fs.String("scenario", "", "scenario id or file")
-	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1_000_000), "seed of the first game")
-	games := fs.Int("games", 1, "number of games")
-	jobs := fs.Int("jobs", runtime.NumCPU(), "games played at once (results still print in seed order)")
-	check := fs.Bool("check", false, "check the whole state after every action")
-	save := fs.String("save", "", "save the last game here")
-	asJSON := fs.Bool("json", false, "one JSON line per game, and a JSON summary")
-	var seats play.SeatFlag
-	fs.Var(&seats, "seat", "NAME=KIND: who sits in a seat (random, bot, normal, quick; random by default); repeatable")
+	var sf play.SeriesFlags
+	sf.Register(fs, "NAME=KIND: who sits in a seat (random, bot, normal, quick; random by default); repeatable")
 	if st, ok := c.Parse(fs, args); !ok {
 		return st
 	}
 	kinds := map[string]string{poltava.SeatSweden: play.Random, poltava.SeatRussia: play.Random}
-	for _, v := range seats {
+	for _, v := range sf.Seats {
 		name, kind, _ := strings.Cut(v, "=")
 		if (name != poltava.SeatSweden && name != poltava.SeatRussia) || !slices.Contains(Kinds(), kind) {
 			return c.UsageError(fmt.Errorf("-seat %q: Poltava 1709's seats are sweden and russia, and who sits there is one of %s", v, strings.Join(Kinds(), ", ")))
 		}
 		kinds[name] = kind
 	}
-	if *scn == "" {
-		return c.UsageError(fmt.Errorf("-scenario is required (%s)", strings.Join(scenarios.IDsOf(poltava.GameID), ", ")))
+	if err := sf.Validate(scenarios.IDsOf(poltava.GameID)); err != nil {
+		return c.UsageError(err)
 	}
-	if *games < 1 || *jobs < 1 {
-		return c.UsageError(fmt.Errorf("-games and -jobs must be at least 1"))
-	}
-	f, err := Open(*scn)
+	f, err := Open(sf.Scenario)
 	if err != nil {
 		return c.Fail("%v", err)
 	}
 	if f.IsSave() {
-		return c.Fail("%s is a saved game; selfplay starts scenarios", *scn)
+		return c.Fail("%s is a saved game; selfplay starts scenarios", sf.Scenario)
 	}
-	results := make([]result, *games)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range *jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				sd := *seed + uint64(i)
-				t0 := time.Now()
-				sw, err1 := NewPlayer(kinds[poltava.SeatSweden], sd*2+1)
-				ru, err2 := NewPlayer(kinds[poltava.SeatRussia], sd*2+2)
-				if err1 != nil || err2 != nil {
-					results[i] = result{Seed: sd, err: fmt.Errorf("seating: %v %v", err1, err2), rec: &poltava.Record{}}
-					continue
-				}
-				rec, err := PlayWith(f, sd, *check, sw, ru)
-				r := result{Seed: sd, Actions: len(rec.Actions), Turn: rec.State.Turn, Seconds: time.Since(t0).Seconds(), err: err, rec: rec}
-				if res := rec.State.Result; res != nil {
-					r.Winner, r.Reason = res.Winner.String(), res.Reason
-					if r.Winner == "" {
-						r.Winner = "draw"
-					}
-				}
-				results[i] = r
+	results := play.Series(sf.Games, sf.Jobs, func(i int) result {
+		sd := sf.Seed + uint64(i)
+		t0 := time.Now()
+		sw, err1 := NewPlayer(kinds[poltava.SeatSweden], sd*2+1)
+		ru, err2 := NewPlayer(kinds[poltava.SeatRussia], sd*2+2)
+		if err1 != nil || err2 != nil {
+			return result{Seed: sd, err: fmt.Errorf("seating: %v %v", err1, err2), rec: &poltava.Record{}}
+		}
+		rec, err := PlayWith(f, sd, sf.Check, sw, ru)
+		r := result{Seed: sd, Actions: len(rec.Actions), Turn: rec.State.Turn, Seconds: time.Since(t0).Seconds(), err: err, rec: rec}
+		if res := rec.State.Result; res != nil {
+			r.Winner, r.Reason = res.Winner.String(), res.Reason
+			if r.Winner == "" {
+				r.Winner = "draw"
 			}
-		}()
-	}
-	for i := range *games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+		}
+		return r
+	})
 	wins := map[string]int{}
 	reasons := map[string]int{}
 	total := 0.0
 	actions := 0
 	for _, r := range results {
 		if r.err != nil {
-			return c.Fail("%s seed %d: %v", *scn, r.Seed, r.err)
+			return c.Fail("%s seed %d: %v", sf.Scenario, r.Seed, r.err)
 		}
 		wins[r.Winner]++
 		reasons[r.Reason]++
 		total += r.Seconds
 		actions += r.Actions
-		if *asJSON {
+		if sf.JSON {
 			play.WriteJSONLines(c.Out, []result{r})
 		} else {
 			fmt.Fprintf(c.Out, "seed %d: %s wins on turn %d after %d actions (%s) in %.2fs\n", r.Seed, r.Winner, r.Turn, r.Actions, r.Reason, r.Seconds)
 		}
 	}
 	n := float64(len(results))
-	if *asJSON {
+	if sf.JSON {
 		play.WriteJSONLines(c.Out, []map[string]any{{"summary": map[string]any{"games": len(results), "wins": wins, "reasons": reasons,
 			"avg_actions": float64(actions) / n, "seconds_per_game": total / n}}})
 	} else {
 		fmt.Fprintf(c.Out, "%d games: %v; reasons %v; %.0f actions and %.3f s per game on average\n", len(results), wins, reasons, float64(actions)/n, total/n)
 	}
-	if *save != "" {
+	if sf.Save != "" {
 		last := results[len(results)-1]
-		if err := f.SaveOf(last.rec).Save(*save); err != nil {
-			return c.Fail("saving %s: %v", *save, err)
+		if err := f.SaveOf(last.rec).Save(sf.Save); err != nil {
+			return c.Fail("saving %s: %v", sf.Save, err)
 		}
 	}
 	return play.ExitOK

@@ -2,9 +2,9 @@ package poltavacmd
 
 import (
 	"fmt"
-	"sync"
 	"time"
 
+	"tachanka/game/play"
 	"tachanka/game/poltava"
 )
 
@@ -88,35 +88,27 @@ func PlayStat(f *poltava.File, seed uint64, sweden, russia Player) (GameStat, er
 // Series plays games seeded first, first+1, ... with players of two kinds,
 // jobs at a time; the results come in seed order.
 func Series(f *poltava.File, sweden, russia string, first uint64, games, jobs int) ([]GameStat, error) {
+	type played struct {
+		stat GameStat
+		err  error
+	}
+	results := play.Series(games, jobs, func(i int) played {
+		sd := first + uint64(i)
+		sw, err1 := NewPlayer(sweden, sd*2+1)
+		ru, err2 := NewPlayer(russia, sd*2+2)
+		if err1 != nil || err2 != nil {
+			return played{err: fmt.Errorf("seating: %v %v", err1, err2)}
+		}
+		st, err := PlayStat(f, sd, sw, ru)
+		return played{st, err}
+	})
 	out := make([]GameStat, games)
-	errs := make([]error, games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(jobs, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				sd := first + uint64(i)
-				sw, err1 := NewPlayer(sweden, sd*2+1)
-				ru, err2 := NewPlayer(russia, sd*2+2)
-				if err1 != nil || err2 != nil {
-					errs[i] = fmt.Errorf("seating: %v %v", err1, err2)
-					continue
-				}
-				out[i], errs[i] = PlayStat(f, sd, sw, ru)
-			}
-		}()
-	}
-	for i := range games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return out, err
+	var failed error
+	for i, r := range results {
+		out[i] = r.stat
+		if failed == nil {
+			failed = r.err
 		}
 	}
-	return out, nil
+	return out, failed
 }

@@ -1,0 +1,53 @@
+package rcwcmd
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"tachanka/game/play"
+	"tachanka/scenarios"
+)
+
+// A game that reaches the turn cap is abandoned (4.1 Ruling) and counted
+// as such; the summary line gives the figures.
+func TestSelfplayCountsAGameAtTheTurnCapAsAbandoned(t *testing.T) {
+	var out, errs bytes.Buffer
+	c := &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
+	st := runSelfplay(c, []string{"-scenario", "rcw-standard", "-seat", "a=random", "-seat", "b=random", "-seat", "c=random",
+		"-seat", "d=random", "-seat", "e=random", "-seat", "f=random", "-seed", "3", "-games", "2", "-jobs", "1", "-max-turns", "1", "-check"})
+	if st != play.ExitOK {
+		t.Fatalf("exit %d: %s", st, errs.String())
+	}
+	if !strings.Contains(out.String(), "seed 3: abandoned on Game-Turn 1") ||
+		!strings.Contains(out.String(), "2 games of 6 players: red victory 0, white victory 0, abandoned 2;") {
+		t.Fatalf("%s", out.String())
+	}
+}
+
+// Every seeded game of every size plays to an end with the state checked,
+// the same way twice.
+func TestPlayRandomIsDeterministic(t *testing.T) {
+	f, err := scenarios.OpenRCW("rcw-standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 3; n <= 6; n++ {
+		a := PlayRandom(f, n, 60, uint64(n), true)
+		b := PlayRandom(f, n, 60, uint64(n), false)
+		if a.err != nil || b.err != nil {
+			t.Fatalf("%d players: %v %v", n, a.err, b.err)
+		}
+		if a.Result == "" || a.Result != b.Result || a.Turn != b.Turn || a.Actions != b.Actions {
+			t.Fatalf("%d players: %+v then %+v", n, a, b)
+		}
+	}
+	// Seed 28 of 3 players met an offer whose giver had since given his
+	// PM away: Legal listed its acceptance, which Apply refused.
+	if r := PlayRandom(f, 3, 60, 28, true); r.err != nil {
+		t.Fatalf("3 players, seed 28: %v", r.err)
+	}
+	if r := PlayRandom(f, 7, 60, 1, false); r.err == nil || !strings.Contains(r.err.Error(), "3 to 6 players, not 7") {
+		t.Fatalf("7 players: %v", r.err)
+	}
+}

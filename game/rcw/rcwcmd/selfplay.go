@@ -1,0 +1,195 @@
+package rcwcmd
+
+import (
+	"fmt"
+	"time"
+
+	"tachanka/game/dice"
+	"tachanka/game/play"
+	"tachanka/game/rcw"
+	"tachanka/scenarios"
+)
+
+// seatRules is what reading -seat needs of the registry's entry (the
+// registry imports this package, not the other way): the seats and how
+// many must be filled.
+var seatRules = &play.Game{ID: rcw.GameID, Seats: Seats, MinSeats: MinSeats}
+
+// MaxActions stops a game that runs away (a bug: the turn cap ends every
+// game long before).
+const MaxActions = 200_000
+
+// Result is one game of a series.
+type Result struct {
+	Seed    uint64  `json:"seed"`
+	Players int     `json:"players"`
+	Result  string  `json:"result"`              // "red victory", "white victory" or "abandoned"
+	Cond    int     `json:"condition,omitempty"` // the condition of 14.1 that ended it
+	Turn    int     `json:"turn"`                // the last Game-Turn played
+	Actions int     `json:"actions"`
+	Seconds float64 `json:"seconds"`
+
+	err     error
+	actions []rcw.Action
+	state   *rcw.State
+}
+
+// Abandoned is the result of a game stopped at the turn cap (4.1 Ruling).
+const Abandoned = "abandoned"
+
+// PlayRandom plays one seeded game of players random players to its end
+// (a victory, or the turn cap of 4.1 Ruling), checking the whole state
+// after every action when check is set. Every seat is random, so one
+// seeded chooser among every player's legal actions answers for all of
+// them, politics at any checkpoint included.
+func PlayRandom(f *rcw.File, players, maxTurns int, seed uint64, check bool) Result {
+	t0 := time.Now()
+	res := Result{Seed: seed, Players: players}
+	s, err := f.NewGame(players, maxTurns, seed)
+	if err != nil {
+		res.err = err
+		return res
+	}
+	r := dice.New(seed*2 + 1)
+	for !s.Over() {
+		if len(res.actions) >= MaxActions {
+			res.err = fmt.Errorf("no end after %d actions (Game-Turn %d, waiting for %v)", MaxActions, s.Turn, s.Pending)
+			break
+		}
+		a, ok := s.RandomAction(&r)
+		if !ok {
+			res.err = fmt.Errorf("no legal action on Game-Turn %d while waiting for %v", s.Turn, s.Pending)
+			break
+		}
+		if _, err := rcw.Apply(s, a); err != nil {
+			res.err = fmt.Errorf("action %d (%v), listed as legal, is refused: %v", len(res.actions), a, err)
+			break
+		}
+		res.actions = append(res.actions, a)
+		if check {
+			if err := s.CheckInvariants(); err != nil {
+				res.err = fmt.Errorf("after action %d (%v): %v", len(res.actions)-1, a, err)
+				break
+			}
+		}
+	}
+	res.state, res.Turn, res.Actions = s, s.Turn, len(res.actions)
+	switch {
+	case s.Outcome != nil:
+		res.Result, res.Cond = s.Outcome.Winner.String()+" victory", s.Outcome.Condition
+	case s.Abandoned:
+		res.Result = Abandoned
+	}
+	res.Seconds = time.Since(t0).Seconds()
+	return res
+}
+
+// players reads the -seat flags: 3 to 6 seats filled, a, b, c... with no
+// gap, all random (a person cannot sit in a game without a window, and the
+// game has no computer level yet).
+func players(seats []string) (play.Seating, int, error) {
+	seating, err := seatRules.ParseSeating(seats, nil)
+	if err != nil {
+		return nil, 0, err
+	}
+	n := len(seating)
+	for _, l := range rcw.Letters(n) {
+		if seating[rcw.SeatName(l)] == "" {
+			return nil, 0, fmt.Errorf("-seat: %d seats filled, so seats a to %s: seat %s is empty (players sit in seats a, b, c... in order)",
+				n, rcw.SeatName(rcw.Letters(n)[n-1]), rcw.SeatName(l))
+		}
+	}
+	for _, l := range rcw.Letters(n) {
+		if k := seating[rcw.SeatName(l)]; k != play.Random {
+			return nil, 0, fmt.Errorf("-seat %s=%s: selfplay seats only random players (a person needs the window; the game has no computer level yet)", rcw.SeatName(l), k)
+		}
+	}
+	return seating, n, nil
+}
+
+func runSelfplay(c *play.Cmd, args []string) int {
+	fs := c.Flags()
+	var sf play.SeriesFlags
+	sf.Register(fs, "NAME=random: a player in seat NAME (a to f); 3 to 6 seats, in order; repeatable")
+	maxTurns := fs.Int("max-turns", 60, "abandon a game after this many Game-Turns (4.1 Ruling)")
+	if st, ok := c.Parse(fs, args); !ok {
+		return st
+	}
+	if fs.NArg() > 0 {
+		return c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	if err := sf.Validate(scenarios.IDsOf(rcw.GameID)); err != nil {
+		return c.UsageError(err)
+	}
+	seating, n, err := players(sf.Seats)
+	if err != nil {
+		return c.UsageError(err)
+	}
+	if *maxTurns < 1 {
+		return c.UsageError(fmt.Errorf("-max-turns must be at least 1"))
+	}
+	f, err := Open(sf.Scenario)
+	if err != nil {
+		return c.Fail("%v", err)
+	}
+	if f.IsSave() {
+		return c.Fail("%s is a saved game; selfplay starts scenarios", sf.Scenario)
+	}
+	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
+		return PlayRandom(f, n, *maxTurns, sf.Seed+uint64(i), sf.Check)
+	})
+	if st := report(c, sf.Scenario, results, sf.JSON); st != play.ExitOK {
+		return st
+	}
+	if sf.Save != "" {
+		last := results[len(results)-1]
+		if err := f.SaveOf(seating, last.Seed, last.actions, last.state).Save(sf.Save); err != nil {
+			return c.Fail("saving %s: %v", sf.Save, err)
+		}
+	}
+	return play.ExitOK
+}
+
+// Summary is the figures of a series.
+type Summary struct {
+	Games          int            `json:"games"`
+	Players        int            `json:"players"`
+	Results        map[string]int `json:"results"`
+	MeanTurns      float64        `json:"mean_turns"`
+	MeanActions    float64        `json:"mean_actions"`
+	SecondsPerGame float64        `json:"seconds_per_game"`
+}
+
+// report prints a line per game and the summary; a failed game stops it
+// with one line naming the seed.
+func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
+	sum := Summary{Games: len(results), Results: map[string]int{}}
+	for _, r := range results {
+		if r.err != nil {
+			return c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
+		}
+		sum.Players = r.Players
+		sum.Results[r.Result]++
+		sum.MeanTurns += float64(r.Turn)
+		sum.MeanActions += float64(r.Actions)
+		sum.SecondsPerGame += r.Seconds
+		if asJSON {
+			play.WriteJSONLines(c.Out, []Result{r})
+			continue
+		}
+		how := r.Result
+		if r.Cond != 0 {
+			how = fmt.Sprintf("%s (condition %d)", r.Result, r.Cond)
+		}
+		fmt.Fprintf(c.Out, "seed %d: %s on Game-Turn %d after %d actions in %.2fs\n", r.Seed, how, r.Turn, r.Actions, r.Seconds)
+	}
+	g := float64(len(results))
+	sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame = sum.MeanTurns/g, sum.MeanActions/g, sum.SecondsPerGame/g
+	if asJSON {
+		play.WriteJSONLines(c.Out, []map[string]Summary{{"summary": sum}})
+		return play.ExitOK
+	}
+	fmt.Fprintf(c.Out, "%d games of %d players: red victory %d, white victory %d, abandoned %d; %.1f Game-Turns, %.0f actions and %.3f s per game on average\n",
+		sum.Games, sum.Players, sum.Results["red victory"], sum.Results["white victory"], sum.Results[Abandoned], sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame)
+	return play.ExitOK
+}
