@@ -89,7 +89,14 @@ func doAssassinate(s *State, a Action) error {
 		return nil
 	}
 	// Ruling (10.23): the target's controller is its leader's player; an
-	// attempt on one's own leader leaves the markers with him.
+	// attempt on one's own leader leaves the markers with him. A player
+	// who has left holds no markers: they go into the Aux cup (14.23).
+	if s.hasQuit(victim) {
+		for range a.AM {
+			s.Aux = append(s.Aux, Chit{Kind: ChitAssassin})
+		}
+		return nil
+	}
 	s.Player(victim).AM += a.AM
 	return nil
 }

@@ -411,3 +411,21 @@ func TestR13_13_ImperialUnitInABlueStackFollowsItsMarker(t *testing.T) {
 		t.Fatalf("A should control the US stack and the Gold: %q %q", s.Controller(309), s.Controller(Gold))
 	}
 }
+
+// TestR14_23_FailedAttemptOnALeaverFeedsTheCup: the AM of a failed attempt
+// on a leader of a player who has left go into the Aux cup, not to him
+// (10.23, 14.23).
+func TestR14_23_FailedAttemptOnALeaverFeedsTheCup(t *testing.T) {
+	s := inMovement(t, 4, "A")
+	setMarkers(s, "A", 0, 2)
+	clear(s, "KIEV")
+	form(s, "KIEV", "A", 153)
+	form(s, "KIEV", "B", 154)
+	mustApply(t, s, Action{Type: ActQuit, Player: "B"})
+	aux := countAux(s, ChitAssassin)
+	nextTwoD6(s, 2)
+	mustApply(t, s, Action{Type: ActAssassinate, Player: "A", Leader: 154, AM: 1})
+	if s.Piece(154).Status != OnMap || s.Player("B").AM != 0 || countAux(s, ChitAssassin) != aux+1 {
+		t.Fatalf("the failed attempt's AM should be in the cup: B %d AM, cup %d (was %d)", s.Player("B").AM, countAux(s, ChitAssassin), aux)
+	}
+}
