@@ -22,9 +22,10 @@ const (
 	DecideVote                  // a PM holder agrees to end the game, or not (14.1 condition 3)
 	DecideCounterpurge          // the player a purge result "C" favours counterpurges, or not (11.24-11.26)
 	DecidePurgeTake             // the maker of a number result takes leaders and PM (11.21, 11.22)
+	DecideLeaders               // the solitaire Red player places his leaders of the Determination Phase (24.0)
 )
 
-var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take"}
+var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take", "leaders"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -72,10 +73,11 @@ const (
 	ActTake                    // take the leaders Units and PM PM of a number result (11.21, 11.22)
 	ActCommittee               // propose the Central Committee of the players Letters (11.11)
 	ActLeave                   // withdraw from the Central Committee (11.12)
+	ActPlace                   // solitaire: place pool leader Leader on the Red unit Unit (with Units) or alone in To (24.11)
 )
 
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
-	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave"}
+	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave", "place"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }

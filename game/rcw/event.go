@@ -43,12 +43,20 @@ const (
 	EvPurge                   // a purge or counterpurge roll by Player on To: 2d6 in N, the result in Text (11.0, 11.24)
 	EvPurged                  // Player took the leaders Units and N PM from To (11.21, 11.22)
 	EvCommittee               // the Central Committee, Path, was formed, joined, left or dissolved, in Text (11.1)
+	EvRoute                   // solitaire: a non-Red target (To) and path (Path) given to Units; N tied paths (21.13, 21.22)
+	EvStacked                 // solitaire: a non-Red stack formed by procedure in Province (22.0)
+	EvLeadersOff              // solitaire: Red leaders Units left the map for the pool (24.0)
+	EvLeaderRoll              // solitaire: the Determination die N; Text says how many may be placed, or why none (24.0)
+	EvPlaced                  // solitaire: a Red leader placed in Province with the units Units (24.11)
+	EvExecuted                // solitaire: the Czar executed in Province (26.0)
+	EvCaptured                // solitaire: Imperial units Units captured by the non-Red attackers (23.0 Ruling, 13.41)
 )
 
 var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declined", "withdrawn", "lapsed", "done",
 	"session_ended", "deployed", "aux_filled", "sequence", "turn", "phase", "not_built", "attached", "detached",
 	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over",
-	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged", "committee"}
+	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged", "committee",
+	"route", "stacked", "leaders_off", "leader_roll", "placed", "executed", "captured"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -28,7 +28,7 @@ func ParseState(data []byte, d *Data) (*State, error) {
 		}
 		seen[p.ID] = true
 	}
-	if n := len(s.Players); n < 3 || n > 6 {
+	if n := len(s.Players); s.Solo == nil && (n < 3 || n > 6) || s.Solo != nil && n != 2 {
 		return nil, jsonfile.Errorf("state.players", "%d players; the game is for 3 to 6", n)
 	}
 	s.Attach(d)

@@ -1,0 +1,133 @@
+package rcw
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"tachanka/game/dice"
+)
+
+// randomRed picks one legal action of the solitaire Red player: leaders
+// mostly on units, attacks mostly made, the Movement Phase ended now and
+// then so games go on.
+func randomRed(s *State, r *dice.Rand) Action {
+	legal := s.Legal()
+	switch s.Pending.Kind {
+	case DecideLeaders:
+		var onUnits []Action
+		for _, a := range legal {
+			if a.Type == ActPlace && a.Unit != 0 {
+				onUnits = append(onUnits, a)
+			}
+		}
+		if len(onUnits) > 0 && r.Intn(5) > 0 {
+			return onUnits[r.Intn(len(onUnits))]
+		}
+	case DecideMove:
+		if r.Intn(6) == 0 {
+			return legal[0]
+		}
+	case DecideCombat:
+		if len(legal) > 1 && r.Intn(6) > 0 {
+			return legal[1+r.Intn(len(legal)-1)]
+		}
+	}
+	return legal[r.Intn(len(legal))]
+}
+
+// playSolo plays a seeded solitaire game with a random Red player,
+// checking the invariants after every action, now and then that every
+// legal action is accepted and that the state survives a save.
+func playSolo(t testing.TB, d *Data, seed uint64, check bool) (*State, int, map[EventKind]int) {
+	s, err := NewSolitaire(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[EventKind]int{}
+	for _, e := range Start(s, seed) {
+		seen[e.Kind]++
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatalf("after the start: %v", err)
+	}
+	r := dice.New(seed ^ 0x5010)
+	step := 0
+	for ; !s.Over(); step++ {
+		if step > 50000 {
+			t.Fatalf("no end after %d actions (turn %d, %v)", step, s.Turn, s.Pending)
+		}
+		if check && step%199 == 0 && step > 0 {
+			data, err := MarshalState(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := ParseState(data, d)
+			if err != nil {
+				t.Fatalf("step %d: the saved state does not load: %v", step, err)
+			}
+			if again, _ := MarshalState(back); string(again) != string(data) {
+				t.Fatalf("step %d: the state does not survive a save", step)
+			}
+		}
+		if check && step%97 == 0 {
+			for _, a := range s.Legal() {
+				if _, err := Apply(s.Clone(), a); err != nil {
+					t.Fatalf("step %d: legal action %v refused: %v", step, a, err)
+				}
+			}
+		}
+		if len(s.Legal()) == 0 {
+			t.Fatalf("step %d: nothing legal while waiting for %v", step, s.Pending)
+		}
+		a := randomRed(s, &r)
+		ev, err := Apply(s, a)
+		if err != nil {
+			t.Fatalf("step %d: %v refused: %v", step, a, err)
+		}
+		for _, e := range ev {
+			seen[e.Kind]++
+		}
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatalf("step %d after %v: %v", step, a, err)
+		}
+	}
+	return s, step, seen
+}
+
+// TestRandomSolitaire: seeded solitaire games with a random Red player to
+// their end (28.0), the invariants checked after every action. More
+// games: RCW_SOLO_SOAK=n (make rcw-solo-soak), with the games a second
+// and the results.
+func TestRandomSolitaire(t *testing.T) {
+	games, check := 4, true
+	if n, err := strconv.Atoi(os.Getenv("RCW_SOLO_SOAK")); err == nil && n > 0 {
+		games, check = n, false
+	}
+	d := loadTestData(t)
+	results := map[string]int{}
+	start := time.Now()
+	actions := 0
+	for g := range games {
+		seed := uint64(7000 + g)
+		t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {
+			s, steps, seen := playSolo(t, d, seed, check || g < 4)
+			actions += steps
+			if s.Solo.Result == "" || s.Outcome == nil {
+				t.Fatalf("no result at Game-Turn %d", s.Turn)
+			}
+			results[s.Solo.Result]++
+			if seen[EvMoved] == 0 || seen[EvCombat] == 0 || seen[EvStacked] == 0 || seen[EvPlaced] == 0 || seen[EvRoute] == 0 {
+				t.Fatalf("the game did too little: %v", seen)
+			}
+			if testing.Verbose() && games <= 20 {
+				t.Logf("%s at Game-Turn %d after %d actions", s.Solo.Result, s.Turn, steps)
+			}
+		})
+	}
+	el := time.Since(start)
+	t.Logf("solitaire: %d games in %v (%.1f games/s, %d actions a game): %v", games, el.Round(time.Millisecond),
+		float64(games)/el.Seconds(), actions/games, results)
+}
