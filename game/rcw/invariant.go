@@ -89,7 +89,7 @@ func (s *State) CheckInvariants() error {
 						n++
 					}
 				}
-				if n > l.LV {
+				if n > s.soloCapacity(id) {
 					return fmt.Errorf("%s (LV %d) carries %d units (5.14)", l.Name, l.LV, n)
 				}
 			}

@@ -428,6 +428,22 @@ func (s *State) objectiveMet() bool {
 	return true
 }
 
+// soloCapacity is a leader's capacity for combat units: its LV, and in
+// the solitaire game 2 more for each Imperial unit with it.
+// solitaire: 13.22, 13.25 the Czar's and the Gold's two extra places.
+func (s *State) soloCapacity(leader int) int {
+	n := s.Def(leader).Leader.LV
+	if s.Solo == nil {
+		return n
+	}
+	for _, id := range s.Attached(leader) {
+		if s.Def(id).Kind == KindImperial {
+			n += 2
+		}
+	}
+	return n
+}
+
 func (s *State) soloEnd(c Colour, result, rule string) {
 	s.Solo.Result = result
 	s.Outcome = &Outcome{Winner: c, Condition: 28}

@@ -225,12 +225,11 @@ func (s *State) soloLosses(pieces []int, need int, section string) {
 				in = append(in, id)
 			}
 		}
-		s.byStrength(in) // strongest first
+		s.byStrength(in) // strongest first, the lower number first of equals
 		pick := in[0]
-		for _, id := range slices.Backward(in) {
-			if s.Strength(id) >= need-got {
+		for _, id := range in {
+			if s.Strength(id) >= need-got && s.Strength(id) < s.Strength(pick) {
 				pick = id // the weakest that alone will do
-				break
 			}
 		}
 		got += s.Strength(pick)

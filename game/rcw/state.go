@@ -359,7 +359,7 @@ func (s *State) Player(letter string) *Player {
 // Player-Turns.
 func (s *State) Phasing() string {
 	switch s.Phase {
-	case PhaseRandomEvent, PhaseMovement, PhaseCombat, PhaseRandomizer:
+	case PhaseRandomEvent, PhaseMovement, PhaseCombat, PhaseRandomizer, PhaseStacking, PhaseLeaders:
 		return s.Order[s.Current]
 	}
 	return ""
