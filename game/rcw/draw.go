@@ -83,6 +83,9 @@ func (s *State) drawChit(player string) bool {
 		}
 		s.emit(Event{Kind: EvWithdrawal, Rule: "5.67", Player: a.Player, Units: gone, Text: ch.Nat})
 	}
+	if redraw && len(s.Aux) > 0 && s.Solo != nil {
+		return s.drawChit(player) // 20.0 Ruling: the redraw is made
+	}
 	if redraw && len(s.Aux) > 0 {
 		s.wait(a.Player, DecideRedraw)
 		return true

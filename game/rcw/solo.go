@@ -206,9 +206,7 @@ func (s *State) soloStep() bool {
 	}
 	switch s.Phase {
 	case PhaseRandomEvent: // 19.2 A1, 20.0
-		if !s.randomEvent() {
-			s.drawAgain()
-		}
+		s.randomEvent() // a redraw is made at once (20.0 Ruling, drawChit)
 		s.beginPhase(PhaseMovement)
 	case PhaseMovement: // A2, 21.0
 		s.nonRedMovement()
@@ -228,22 +226,12 @@ func (s *State) soloStep() bool {
 		s.skipAfterDeaths(true)
 		s.beginPhase(PhaseRandomizer)
 	case PhaseRandomizer: // A5, 20.12
-		if s.drawChit(SoloNonRed) {
-			s.drawAgain()
-		}
+		s.drawChit(SoloNonRed)
 		s.endPlayerTurn()
 	default:
 		return false
 	}
 	return true
-}
-
-// drawAgain: the procedure always makes the redraw 12.13 allows (20.0
-// Ruling).
-func (s *State) drawAgain() {
-	for s.drawChit(SoloNonRed) {
-	}
-	s.Pending = Pending{}
 }
 
 func (s *State) diedThisTurn(id int) bool {

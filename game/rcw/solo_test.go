@@ -457,9 +457,9 @@ func TestR23_16_ExchangeLossOrder(t *testing.T) {
 		need int
 		want []int
 	}{
-		{1, []int{310}},           // Blue first
-		{3, []int{310, 206}},      // 2, then the weakest White unit making up 1 (of equals the lower number)
-		{8, []int{310, 204}},      // 2, then 6 alone makes up 6
+		{1, []int{310}},      // Blue first
+		{3, []int{310, 206}}, // 2, then the weakest White unit making up 1 (of equals the lower number)
+		{8, []int{310, 204}}, // 2, then 6 alone makes up 6
 		{13, []int{310, 204, 207, 206}},
 		{17, []int{310, 204, 207, 206, 251}},
 	}
