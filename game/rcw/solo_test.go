@@ -773,3 +773,114 @@ func fightNonRed(t testing.TB, s *State) {
 	s.Pending = Pending{}
 	checkInv(t, s)
 }
+
+// TestR19_2_GameTurnSequence: the Red Player-Turn's phases, then the
+// Replacement Phase, the victory check and the next Game-Turn, whose
+// non-Red Player-Turn the engine plays before Red's next decision.
+func TestR19_2_GameTurnSequence(t *testing.T) {
+	s, err := NewSolitaire(quietData(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	distantOnly(s)
+	Start(s, 11)
+	checkInv(t, s)
+	if s.Over() {
+		t.Fatalf("over in Game-Turn 1: %s", s.Solo.Result)
+	}
+	var ev []Event
+	for s.Turn == 1 {
+		a := s.Legal()[0] // end each phase, draw
+		ev = append(ev, mustApply(t, s, a)...)
+	}
+	var seq []string
+	for _, e := range ev {
+		switch e.Kind {
+		case EvPhase:
+			seq = append(seq, e.Player+" "+e.Text)
+		case EvTurn:
+			seq = append(seq, "turn")
+		}
+	}
+	if seq[len(seq)-1] == "A movement" {
+		seq = seq[:len(seq)-1] // no leader to place (a skip, 24.16)
+	}
+	want := []string{"A movement", "A combat", "A randomizer", " replacement", "turn", "B random_events", "B movement",
+		"B stacking", "B combat", "B randomizer", "A random_events", "A leaders"}
+	if !slices.Equal(seq[len(seq)-len(want):], want) {
+		t.Fatalf("phases %v, want them to end with %v", seq, want)
+	}
+	if s.Turn != 2 || s.Pending.Player != SoloRed {
+		t.Fatalf("Game-Turn %d, pending %+v", s.Turn, s.Pending)
+	}
+}
+
+// TestR20_0_RedrawMade: a Blue control marker of a nationality with no
+// unit left is useless: the redraw is made at once (20.0 Ruling), and the
+// withdrawal drawn then takes effect (5.67).
+func TestR20_0_RedrawMade(t *testing.T) {
+	s := soloBare(t, 1)
+	place(t, s, "PETR", SoloRed, Lenin, 101)
+	place(t, s, "KHER", "", 310, 311)
+	s.Aux = []Chit{{Kind: ChitControl, Nat: "US"}, {Kind: ChitWithdrawal, Nat: "FR"}}
+	for _, n := range s.data.Counters.Nationalities {
+		if n.Control && n.Code != "US" {
+			s.Player(SoloNonRed).Controls = append(s.Player(SoloNonRed).Controls, n.Code)
+		}
+		if n.Withdrawal && n.Code != "FR" {
+			s.Gone = append(s.Gone, Chit{Kind: ChitWithdrawal, Nat: n.Code})
+		}
+	}
+	s.Current, s.Phase = 1, PhaseRandomizer
+	s.wait(SoloRed, DecideDraw)
+	var ev []Event
+	// The order of the two chits is the generator's: either way both go.
+	ev = mustApply(t, s, Action{Type: ActDraw, Player: SoloRed})
+	if len(allEvents(ev, EvDrawn)) == 2 {
+		if len(s.Aux) != 0 || s.Piece(310).Status != Removed {
+			t.Fatalf("aux %v, 310 %v", s.Aux, s.Piece(310).Status)
+		}
+	} else if s.Piece(310).Status != Removed {
+		t.Fatalf("drawn %v", allEvents(ev, EvDrawn))
+	}
+	if s.Pending.Kind == DecideRedraw {
+		t.Fatal("the Red player is asked to redraw")
+	}
+}
+
+// TestR24_14_NoRedReplacement: Lenin eliminated in this Game-Turn's
+// Combat Phases: no Red replacement in it (24.14, 9.14).
+func TestR24_14_NoRedReplacement(t *testing.T) {
+	s := soloBare(t, 1)
+	place(t, s, "TVER", SoloRed, Trotsky, 111)
+	pc := s.Piece(107)
+	pc.Status, pc.Section = Eliminated, SoloNonRed
+	s.Turn, s.LeninDied = 2, 2
+	s.replacement()
+	if s.Piece(107).Status != Eliminated {
+		t.Fatal("a Red unit replaced in the Game-Turn of Lenin's death")
+	}
+	s.Turn = 3
+	s.replacement()
+	if s.Piece(107).Status != OnMap || s.Province(107) != "TULA" {
+		t.Fatalf("not replaced the Game-Turn after: %v", s.Piece(107).Status)
+	}
+}
+
+// TestR21_0_PathsBelongToUnits: a force follows the path of its
+// lowest-numbered leader, and every leader in it adopts that path.
+func TestR21_0_PathsBelongToUnits(t *testing.T) {
+	s := soloBare(t, 3)
+	place(t, s, "DCOS", SoloNonRed, 251, 266, 212)
+	route(s, 266, "DCOS", "SARA", "TAMB", "RYAZ", "TVER")
+	route(s, 251, "DCOS", "VORO", "TAMB", "RYAZ", "TVER")
+	s.nonRedMovement()
+	die := hasEvent(events(s), EvMoved).N
+	want := []string{"DCOS", "VORO", "TAMB", "RYAZ", "TVER", "TVER", "TVER"}[die]
+	if s.Province(266) != want || s.Province(251) != want {
+		t.Fatalf("die %d: in %s, want %s", die, s.Province(266), want)
+	}
+	if !slices.Equal(s.Solo.Routes[266].Path, s.Solo.Routes[251].Path) || s.Solo.Routes[266].Path[0] != want {
+		t.Fatalf("routes %v and %v", s.Solo.Routes[266], s.Solo.Routes[251])
+	}
+}

@@ -1,6 +1,7 @@
 package rcw
 
 import (
+	"fmt"
 	"slices"
 )
 
@@ -16,9 +17,35 @@ func (s *State) nonRedStacking() {
 	}
 	slices.Sort(provs)
 	for _, p := range provs {
+		before := map[string]bool{}
+		for _, st := range s.StacksIn(p) {
+			before[s.stackKey(st)] = true
+		}
+		mark := len(s.out)
 		s.stackWhite(p)
 		s.stackBlueGreen(p)
+		// Only the stacks that changed are news for the client.
+		kept := s.out[:mark]
+		for _, e := range s.out[mark:] {
+			if e.Kind != EvStacked || !before[s.stackKey(s.Stack(s.Piece(e.Units[0]).Stack))] {
+				kept = append(kept, e)
+			}
+		}
+		s.out = kept
 	}
+}
+
+// stackKey names a stack by its pieces and their attachments.
+func (s *State) stackKey(st *Stack) string {
+	ids := slices.Clone(st.Pieces)
+	slices.Sort(ids)
+	return fmt.Sprint(st.Player, ids, func() []int {
+		var u []int
+		for _, id := range ids {
+			u = append(u, s.Piece(id).Under)
+		}
+		return u
+	}())
 }
 
 // freeImperial: an uncontrolled Imperial unit the procedure may attach
