@@ -480,11 +480,13 @@ func TestR23_16_ExchangeLossOrder(t *testing.T) {
 // six on the map at most with Lenin and Trotsky (five when one is dead);
 // the Red player places them (a decision of his own) on units or alone.
 func TestR24_12_AtMostSixRedLeaders(t *testing.T) {
+	tried := 0
 	for seed := uint64(1); seed <= 12; seed++ {
 		s, _ := newSolo(t, seed)
 		if s.Phase != PhaseLeaders {
-			continue // a capital lost in turn 1 skips it
+			continue // Trotsky lost in turn 1 skips it (24.16)
 		}
+		tried++
 		on := 0
 		for _, id := range []int{Lenin, Trotsky} {
 			if s.Piece(id).Status == OnMap {
@@ -520,6 +522,9 @@ func TestR24_12_AtMostSixRedLeaders(t *testing.T) {
 		if red > MaxRedLeaders {
 			t.Fatalf("%d Red leaders on the map", red)
 		}
+	}
+	if tried == 0 {
+		t.Fatal("no seed reached a Determination Phase with leaders to place")
 	}
 }
 
@@ -883,4 +888,72 @@ func TestR21_0_PathsBelongToUnits(t *testing.T) {
 	if !slices.Equal(s.Solo.Routes[266].Path, s.Solo.Routes[251].Path) || s.Solo.Routes[266].Path[0] != want {
 		t.Fatalf("routes %v and %v", s.Solo.Routes[266], s.Solo.Routes[251])
 	}
+}
+
+// TestR24_12_LeninDeadRollSix: the examples of 24.12: Lenin dead and a
+// roll of 6, five leaders (six with Trotsky); both alive and a roll of 1,
+// one (three in all).
+func TestR24_12_LeninDeadRollSix(t *testing.T) {
+	seen := map[int]bool{}
+	for seed := uint64(1); seed <= 60 && len(seen) < 2; seed++ {
+		for _, leninDead := range []bool{true, false} {
+			s := soloBare(t, seed)
+			place(t, s, "TVER", SoloRed, Trotsky, 111)
+			if leninDead {
+				s.Piece(Lenin).Status, s.Piece(Lenin).Section = Eliminated, SoloNonRed
+			} else {
+				place(t, s, "PETR", SoloRed, Lenin, 101)
+			}
+			s.Current, s.Phase = 1, PhaseRandomEvent
+			s.beginLeaders()
+			die := hasEvent(events(s), EvLeaderRoll).N
+			switch {
+			case leninDead && die == 6:
+				if s.Solo.Left != 5 {
+					t.Fatalf("Lenin dead, roll 6: %d leaders", s.Solo.Left)
+				}
+				seen[6] = true
+			case !leninDead && die == 1:
+				if s.Solo.Left != 1 {
+					t.Fatalf("both alive, roll 1: %d leaders", s.Solo.Left)
+				}
+				seen[1] = true
+			case !leninDead && s.Solo.Left != min(die, 4):
+				t.Fatalf("both alive, roll %d: %d leaders", die, s.Solo.Left)
+			}
+		}
+	}
+	if len(seen) < 2 {
+		t.Fatalf("the rolls seen: %v", seen)
+	}
+}
+
+// TestR23_16_RedAttackExchange: when a Red attack's Exchange costs the
+// non-Red defender part of its stack, the engine takes the losses by
+// 23.16 at once (combat units before the leader); nothing is asked.
+func TestR23_16_RedAttackExchange(t *testing.T) {
+	for seed := uint64(1); seed <= 200; seed++ {
+		s := soloBare(t, seed)
+		red := place(t, s, "TAMB", SoloRed, Lenin, 101).ID              // 11
+		white := place(t, s, "TAMB", SoloNonRed, 251, 204, 207, 206).ID // 17
+		s.Current, s.Phase = 1, PhaseCombat
+		s.wait(SoloRed, DecideCombat)
+		ev := mustApply(t, s, Action{Type: ActAttack, Player: SoloRed, Stacks: []int{red}, Target: white})
+		if c := hasEvent(ev, EvCombat); c == nil || c.Text[:2] != "Ex" {
+			continue
+		}
+		if s.Pending != (Pending{Player: SoloRed, Kind: DecideCombat}) {
+			t.Fatalf("pending %+v", s.Pending)
+		}
+		for id, want := range map[int]Status{Lenin: Eliminated, 101: Eliminated, 204: Eliminated, 206: Eliminated, 207: Eliminated, 251: OnMap} {
+			if s.Piece(id).Status != want {
+				t.Fatalf("%d is %v, want %v", id, s.Piece(id).Status, want)
+			}
+		}
+		if e := allEvents(ev, EvEliminated); e[len(e)-1].Rule != "23.16" {
+			t.Fatalf("losses %+v", e)
+		}
+		return
+	}
+	t.Fatal("no seed gave an Exchange")
 }
