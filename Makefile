@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: rcw-soak rcw-selfplay poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
+.PHONY: rcw-soak rcw-solo-soak rcw-selfplay poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
 
 all: build
 
@@ -152,6 +152,13 @@ rcw-selfplay: build
 	    > out/rcw-selfplay-$${n}p.txt || { tail -3 out/rcw-selfplay-$${n}p.txt; exit 1; }; \
 	  tail -1 out/rcw-selfplay-$${n}p.txt; \
 	done
+# Many seeded solitaire games (18.0-28.0) with a random and a greedy Red
+# player, the invariants checked after every action: games a second and
+# the results (the whole log in out/rcw-solo-soak.txt).
+RCW_SOLO_GAMES ?= 200
+rcw-solo-soak:
+	@mkdir -p out; RCW_SOLO_SOAK=$(RCW_SOLO_GAMES) $(GO) test -count=1 -timeout 60m -run '^TestRandomSolitaire$$' -v ./game/rcw/ \
+	  > out/rcw-solo-soak.txt; rc=$$?; grep -E 'solitaire,|FAIL|^ok' out/rcw-solo-soak.txt; exit $$rc
 
 # The bot's strength tournament (with the hard level's pairings, about an
 # hour and a half on two cores): rewrites game/bot/STRENGTH.md. GAMES=10

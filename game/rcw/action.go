@@ -24,9 +24,10 @@ const (
 	DecidePurgeTake             // the maker of a number result takes leaders and PM (11.21, 11.22)
 	DecideCapture               // the other side of a combat captures Imperial units left alone, or not (13.41)
 	DecideExecution             // the Czar's controller complies with an execution order, or refuses (13.54)
+	DecideLeaders               // the solitaire Red player places his leaders of the Determination Phase (24.0)
 )
 
-var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take", "capture", "execution"}
+var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take", "capture", "execution", "leaders"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -79,11 +80,12 @@ const (
 	ActCapture                 // attach the Imperial unit Unit left alone by combat to Leader or stack Target (13.41)
 	ActExecute                 // consent to an execution order for the Czar (13.52, 13.57)
 	ActQuit                    // leave the game (14.2)
+	ActPlace                   // solitaire: place pool leader Leader on the Red unit Unit (with Units) or alone in To (24.11)
 )
 
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
 	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave",
-	"emigrate", "exit", "capture", "execute", "quit"}
+	"emigrate", "exit", "capture", "execute", "quit", "place"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }

@@ -66,7 +66,9 @@ func (s *State) offerCapture() {
 		c.Player, c.Stacks = carriers([]int{c.Target})
 		c.Units = units
 	}
-	if len(c.Stacks) == 0 || len(c.Units) == 0 {
+	// The solitaire's non-Red side captures by its procedure (23.0
+	// Ruling, solocombat.go), not by a decision.
+	if len(c.Stacks) == 0 || len(c.Units) == 0 || s.Solo != nil && c.Player == SoloNonRed {
 		s.Capture = nil
 		return
 	}

@@ -279,6 +279,10 @@ func (s *State) MinimalLosses(pieces []int, need int) [][]int {
 // at once when only one set will do, else the chooser chooses (8.43
 // Ruling, 8.44).
 func (s *State) loseAtLeast(chooser string, pieces []int, need int, section string) {
+	if s.Solo != nil && chooser == SoloNonRed {
+		s.soloLosses(pieces, need, section) // 23.16
+		return
+	}
 	sets := s.MinimalLosses(pieces, need)
 	if len(sets) == 1 {
 		s.eliminate(sets[0], section, "8.43")

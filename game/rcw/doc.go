@@ -6,7 +6,7 @@
 // CheckInvariants checks a whole state (invariant.go). Tests are named by
 // rule number.
 //
-// Built so far: the set-up of 15.0 (the seeded deal, the trading session
+// Built so far: the solitaire game (18.0-28.0, below); the set-up of 15.0 (the seeded deal, the trading session
 // as structured offers, the deployment, the first sequencing draw), the
 // sequence of play of 4.2 with trades at checkpoints (4.3), movement (5.0)
 // and stacking (7.0), the Random Events Phase (12.0-12.2: epidemics,
@@ -161,4 +161,65 @@
 //   - The Turn Record Track's months: Game-Turn n begins five months after
 //     Game-Turn n-1, from June 1918 (DATA.md e); the event of a new
 //     Game-Turn names its box and months.
+//
+// The solitaire game (18.0-28.0; solo.go and the solo*.go files) is the
+// same State with Solo set: NewSolitaire deploys (27.0) and Start seeds
+// it, computes the non-Red paths and plays to the Red player's first
+// decision. The engine plays the non-Red Player-Turn inside its advance
+// loop (soloStep) with its own dice, emitting an event for every path,
+// move, stop, stack, attack, loss, capture and draw. Decisions where the
+// rules are silent:
+//   - Two seats: Player A is Red; Player B is the non-Red side, owns the
+//     White leaders and stacks and receives every control marker
+//     (20.12); no decision of B's is ever pending, and Apply refuses any
+//     action of B's, trades, assassinations, purges and the CC (18.0).
+//     Every PM and AM is out of the game (in Gone, 20.11, 27.2). The Red
+//     leaders off the map are the pool of 24.0, in Player A's hand.
+//   - The twelve phases of 19.2: the Stacking and Red Leader
+//     Determination Phases are phases of their own (PhaseStacking,
+//     PhaseLeaders); the Replacement Phase, the victory check of 28.0 and
+//     the Game-Turn Indication end the Game-Turn; there is no sequencing
+//     draw (27.31).
+//   - A redraw 12.13 allows is made at once, by either side (20.0 Ruling:
+//     "is made"), so the Red player is never asked.
+//   - Tied paths (21.22) and tied weakest targets (23.11) are chosen
+//     uniformly by the generator, which stands in for the die. A force's
+//     lowest unit identity number (21.11 Ruling) counts its leaders and
+//     combat units. A force that meets a province it may not enter (21.25)
+//     stops short of it; a Blue or Green force carries the Imperial units
+//     of its stack.
+//   - Stacking (22.0): the Czar and the Gold each give two places (13.22,
+//     13.25, White units only) to the lowest-numbered leader of the stack
+//     that holds them; an uncontrolled Imperial unit goes with the first,
+//     strongest stack formed. "Uncontrolled" Imperial units are those
+//     alone or in an uncontrolled non-Red stack: one with an uncontrolled
+//     Red unit (the Czar with RU2 in EKAT) is taken only by combat. White
+//     units no leader can carry stay unattached, one stack per controller.
+//   - Combat (23.0): the provinces in alphabetical order; in each, the
+//     rule (23.11, else 23.12) is fixed at its first attack, then attacks
+//     are made one at a time by the groups that have not attacked, each on
+//     the weakest stack not yet attacked, at 1:1 or better (a group that
+//     cannot attack at 1:1 makes none). When the non-Red side chooses an
+//     uncontrolled Red stack's Exchange losses (8.46), it takes the minimal
+//     set of the greatest strength. Of equal units 23.16 takes the lower
+//     number first.
+//   - Capture after a non-Red attack (23.0 Ruling) and the Czar's capacity
+//     and passage (13.22, 13.23) are small versions marked "solitaire:
+//     13.x" for the Imperial rules of 13.0.
+//   - 24.0: a leader placed on a unit forms a new stack in its province
+//     with the units it attaches (the one named and the others of that
+//     stack listed, within its LV); one placed alone forms a stack of its
+//     own. Red may place fewer than allowed (ActEndPhase). Legal lists, per
+//     pool leader, each unattached Red unit with the strongest others of
+//     its stack, and alone in each province holding Red units; Apply
+//     accepts any province. Skipped phases (24.16, 24.17): each death names
+//     a phase (the same Game-Turn's after the non-Red Combat Phase, the
+//     next's after the Red one); both in one Game-Turn also skip the phase
+//     after the earlier named.
+//   - 26.0: "stacked with the Czar" is a Red leader in the Czar's
+//     province while the Czar is alone or in a Red stack; a Czar in a
+//     White, Blue or Green stack must be taken in combat first. The
+//     executed Czar is Removed (no VP section).
+//   - 28.0: the Outcome's Winner is Red, White (for the non-Red side) or
+//     NoColour (a draw), Condition 28; Solo.Result names the level.
 package rcw

@@ -15,6 +15,10 @@ func doDraw(s *State, a Action) error {
 // afterDraw: a draw of the Random Events Phase leads to the Movement
 // Phase; the Randomizer Phase's ends the Player-Turn.
 func (s *State) afterDraw() {
+	if s.Phase == PhaseRandomEvent && s.Solo != nil {
+		s.beginLeaders() // 19.2 B7
+		return
+	}
 	if s.Phase == PhaseRandomEvent {
 		s.beginPhase(PhaseMovement)
 		return
@@ -50,12 +54,15 @@ func (s *State) drawChit(player string) bool {
 			redraw = true
 			break
 		}
+		if s.Solo != nil {
+			p = s.Player(SoloNonRed) // 20.12: every control marker to non-Red
+		}
 		p.Controls = append(p.Controls, ch.Nat)
 		slices.Sort(p.Controls)
 		for i := range s.Stacks {
 			st := &s.Stacks[i]
 			if s.stackNat(st) == ch.Nat {
-				st.Player = a.Player // 12.13: his control markers on every stack of it
+				st.Player = p.Letter // 12.13: his control markers on every stack of it
 			}
 		}
 	case ChitWithdrawal:
@@ -75,6 +82,9 @@ func (s *State) drawChit(player string) bool {
 			s.Piece(id).Status = Removed
 		}
 		s.emit(Event{Kind: EvWithdrawal, Rule: "5.67", Player: a.Player, Units: gone, Text: ch.Nat})
+	}
+	if redraw && len(s.Aux) > 0 && s.Solo != nil {
+		return s.drawChit(player) // 20.0 Ruling: the redraw is made
 	}
 	if redraw && len(s.Aux) > 0 {
 		s.wait(a.Player, DecideRedraw)

@@ -22,6 +22,9 @@ func Apply(s *State, a Action) ([]Event, error) {
 	if s.Player(a.Player) == nil {
 		return nil, refuse("15.21", "there is no player %q", a.Player)
 	}
+	if err := s.soloGuard(a); err != nil {
+		return nil, err
+	}
 	// The one guard: the action answers the pending decision and it is
 	// this player's, or it is politics any player may do at a checkpoint.
 	switch {
@@ -181,6 +184,9 @@ func NewState(d *Data, n int) (*State, error) {
 // Start seeds the game and waits for Player A's deal.
 func Start(s *State, seed uint64) []Event {
 	s.Rand = dice.New(seed)
+	if s.Solo != nil {
+		return s.soloStart() // 27.0
+	}
 	s.wait("A", DecideDeal)
 	return nil
 }
@@ -192,6 +198,12 @@ func (s *State) advance() {
 		if s.Phase == PhaseOver {
 			s.Pending = Pending{}
 			return
+		}
+		if s.Solo != nil {
+			if !s.soloStep() { // 19.2: the engine plays the non-Red side
+				return
+			}
+			continue
 		}
 		switch {
 		case s.Phase == PhaseRandomEvent && s.Pending.Kind == DecideNone:
@@ -258,6 +270,10 @@ func (s *State) endPlayerTurn() {
 // the Replacement Segment (9.0), the victory check (14.1), then the
 // sequencing draw.
 func (s *State) interphase() {
+	if s.Solo != nil {
+		s.soloInterphase() // 19.2 C, D
+		return
+	}
 	s.emit(Event{Kind: EvPhase, Rule: "4.2", N: s.Turn, Text: "interphase"})
 	s.replacement()
 	if s.victoryCheck() {

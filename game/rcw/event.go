@@ -49,13 +49,20 @@ const (
 	EvCaptured                // an Imperial unit was captured by Player after combat (13.41)
 	EvExecution               // an execution order for the Czar: Path consented; Text "ordered", "complied" or "refused" (13.5)
 	EvQuit                    // Player left the game (14.2)
+	EvRoute                   // solitaire: a non-Red target (To) and path (Path) given to Units; N tied paths (21.13, 21.22)
+	EvStacked                 // solitaire: a non-Red stack formed by procedure in Province (22.0)
+	EvLeadersOff              // solitaire: Red leaders Units left the map for the pool (24.0)
+	EvLeaderRoll              // solitaire: the Determination die N; Text says how many may be placed, or why none (24.0)
+	EvPlaced                  // solitaire: a Red leader placed in Province with the units Units (24.11)
+	EvExecuted                // solitaire: the Czar executed in Province (26.0)
 )
 
 var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declined", "withdrawn", "lapsed", "done",
 	"session_ended", "deployed", "aux_filled", "sequence", "turn", "phase", "not_built", "attached", "detached",
 	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over",
 	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged", "committee",
-	"emigrated", "exited", "reverted", "captured", "execution", "quit"}
+	"emigrated", "exited", "reverted", "captured", "execution", "quit",
+	"route", "stacked", "leaders_off", "leader_roll", "placed", "executed"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -39,8 +39,8 @@ func (s *State) attachDecoded(d *Data, path string) error {
 		}
 		seen[p.ID] = true
 	}
-	if n := len(s.Players); n < 3 || n > 6 {
-		return jsonfile.Errorf(jsonfile.Join(path, "players"), "%d players; the game is for 3 to 6", n)
+	if n := len(s.Players); s.Solo == nil && (n < 3 || n > 6) || s.Solo != nil && n != 2 {
+		return jsonfile.Errorf(jsonfile.Join(path, "players"), "%d players; the game is for 3 to 6 (2 in the solitaire game)", n)
 	}
 	s.Attach(d)
 	if err := s.CheckInvariants(); err != nil {

@@ -18,6 +18,9 @@ import (
 func (s *State) CheckInvariants() error {
 	c := s.data.Counters
 	m := s.data.Map
+	if err := s.checkSolo(); err != nil {
+		return err
+	}
 	switch p := s.Purge; {
 	case p == nil && (s.Pending.Kind == DecideCounterpurge || s.Pending.Kind == DecidePurgeTake):
 		return fmt.Errorf("the game waits for %s and no purge is being resolved", s.Pending.Kind)

@@ -14,6 +14,9 @@ func (s *State) Legal() []Action {
 	if s.Phase == PhaseOver {
 		return nil
 	}
+	if s.Solo != nil {
+		return s.soloLegal()
+	}
 	var out []Action
 	p := s.Pending
 	switch p.Kind {

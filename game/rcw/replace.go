@@ -40,6 +40,9 @@ func (s *State) replacement() {
 // (9.11-9.15), with the rule; empty when it may.
 func (s *State) blocked(id int) (rule, why string) {
 	u := s.Def(id).Unit
+	if rule, why := s.soloBlocked(u); rule != "" {
+		return rule, why
+	}
 	if u.Colour == Blue {
 		return "9.11", "Blue units are never replaced"
 	}

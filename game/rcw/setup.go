@@ -98,6 +98,9 @@ func (s *State) deploy() {
 	loose := map[[2]string]int{}
 	for _, l := range c.Leaders {
 		pc := s.Piece(l.ID)
+		if pc.Status != InHand {
+			continue // the solitaire's pool of Red leaders (27.13)
+		}
 		if !l.Asterisk {
 			k := [2]string{pc.Owner, l.Start}
 			if loose[k] == 0 || s.Size(s.Stack(loose[k])) >= StackLimit {

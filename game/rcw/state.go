@@ -120,9 +120,11 @@ const (
 	PhaseRandomizer               // Randomizer Phase (4.2 A4)
 	PhaseOver                     // the game is over (or abandoned, 4.1 Ruling)
 	PhaseVote                     // the condition 3 question at the victory check (14.1 Ruling)
+	PhaseStacking                 // the solitaire non-Red Stacking Phase (19.2 A3, 22.0)
+	PhaseLeaders                  // the solitaire Red Leader Determination Phase (19.2 B7, 24.0)
 )
 
-var phaseNames = []string{"deal", "trading", "sequencing", "random_events", "movement", "combat", "randomizer", "over", "vote"}
+var phaseNames = []string{"deal", "trading", "sequencing", "random_events", "movement", "combat", "randomizer", "over", "vote", "stacking", "leaders"}
 
 func (p Phase) String() string               { return enum.Name(p, phaseNames) }
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
@@ -223,6 +225,9 @@ type State struct {
 	// now (14.5), recomputed after every action; Outcome is the end.
 	Score   []Score  `json:"score,omitempty"`
 	Outcome *Outcome `json:"outcome,omitempty"`
+	// Solo is the solitaire game's own state (18.0-28.0, solo.go); nil in
+	// the multi-player game.
+	Solo *Solo `json:"solo,omitempty"`
 
 	data *Data
 	out  []Event
@@ -334,6 +339,7 @@ func (s *State) Clone() *State {
 		o.Ranks = slices.Clone(o.Ranks)
 		c.Outcome = &o
 	}
+	c.Solo = s.Solo.clone()
 	c.out = nil
 	c.at = s.at // ids never change: the index is shared
 	return &c
@@ -374,7 +380,7 @@ func (s *State) Player(letter string) *Player {
 // Player-Turns.
 func (s *State) Phasing() string {
 	switch s.Phase {
-	case PhaseRandomEvent, PhaseMovement, PhaseCombat, PhaseRandomizer:
+	case PhaseRandomEvent, PhaseMovement, PhaseCombat, PhaseRandomizer, PhaseStacking, PhaseLeaders:
 		return s.Order[s.Current]
 	}
 	return ""
