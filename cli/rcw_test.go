@@ -46,7 +46,7 @@ func TestRCWIsListedWithSixSeatsAndItsScenario(t *testing.T) {
 	if len(g.Seats) != 6 || g.Seats[0].Name != "a" || g.Seats[5].Name != "f" || g.MinSeats != 3 || g.Levels == nil || len(g.Levels) != 0 {
 		t.Fatalf("seats %+v, min %d, levels %v", g.Seats, g.MinSeats, g.Levels)
 	}
-	if !slices.Equal(g.Scenario, []string{"rcw-standard"}) {
+	if !slices.Equal(g.Scenario, []string{"rcw-solitaire", "rcw-standard"}) {
 		t.Fatalf("scenarios %v", g.Scenario)
 	}
 }

@@ -17,9 +17,8 @@ const (
 	// ModeStandard is the game of 2.0-15.0 for 3 to 6 players.
 	ModeStandard = "standard"
 	// ModeSolitaire is the solitaire game of 18.0-28.0: one Red player
-	// against the engine's non-Red procedure. Its scenario file and its
-	// set-up (27.12) are not built yet; checkScenario refuses it until
-	// the engine plays it.
+	// in seat a against the engine's non-Red procedure (Player B of the
+	// state, which no seat holds).
 	ModeSolitaire = "solitaire"
 )
 
@@ -103,7 +102,7 @@ func Parse(data []byte, d *Data) (*File, error) {
 	if err := f.State.attachDecoded(d, "state"); err != nil {
 		return nil, err
 	}
-	if n := len(f.State.Players); n != len(f.Seats) {
+	if n := len(f.State.Players); n != f.statePlayers(len(f.Seats)) {
 		return nil, jsonfile.Errorf("state.players", "%d players in the state, %d seats filled", n, len(f.Seats))
 	}
 	return &f, nil
@@ -113,9 +112,12 @@ func (f *File) checkScenario() error {
 	switch f.Mode {
 	case ModeStandard:
 	case ModeSolitaire:
-		return jsonfile.Errorf("mode", "the solitaire game (18.0-28.0) is not playable yet")
+		if f.MinPlayers != 1 || f.MaxPlayers != 1 {
+			return jsonfile.Errorf("min_players", "the solitaire game has one player, Red (18.0): want 1 and 1, not %d and %d", f.MinPlayers, f.MaxPlayers)
+		}
+		return nil
 	default:
-		return jsonfile.Errorf("mode", "%q: want %s", f.Mode, ModeStandard)
+		return jsonfile.Errorf("mode", "%q: want %s or %s", f.Mode, ModeStandard, ModeSolitaire)
 	}
 	switch {
 	case f.MinPlayers < 3 || f.MinPlayers > 6:
@@ -146,6 +148,15 @@ func (f *File) checkSeats() error {
 	return nil
 }
 
+// statePlayers is the number of players in the state of a game with n
+// seats filled: the solitaire's non-Red procedure is a player no seat holds.
+func (f *File) statePlayers(seats int) int {
+	if f.Mode == ModeSolitaire {
+		return 2
+	}
+	return seats
+}
+
 func seatRange(n int) string { return "a to " + SeatName(Letters(n)[n-1]) }
 
 // NewGame starts a game of the scenario for players players, the turn cap
@@ -154,7 +165,11 @@ func (f *File) NewGame(players, maxTurns int, seed uint64) (*State, error) {
 	if players < f.MinPlayers || players > f.MaxPlayers {
 		return nil, fmt.Errorf("%s is for %d to %d players, not %d", f.Header.Scenario, f.MinPlayers, f.MaxPlayers, players)
 	}
-	s, err := NewState(f.Data, players)
+	newState := func() (*State, error) { return NewState(f.Data, players) }
+	if f.Mode == ModeSolitaire {
+		newState = func() (*State, error) { return NewSolitaire(f.Data) }
+	}
+	s, err := newState()
 	if err != nil {
 		return nil, err
 	}

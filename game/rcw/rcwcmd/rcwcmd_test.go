@@ -2,6 +2,7 @@ package rcwcmd
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -49,5 +50,29 @@ func TestPlayRandomIsDeterministic(t *testing.T) {
 	}
 	if r := PlayRandom(f, 7, 60, 1, false); r.err == nil || !strings.Contains(r.err.Error(), "3 to 6 players, not 7") {
 		t.Fatalf("7 players: %v", r.err)
+	}
+}
+
+// The solitaire game (18.0-28.0) plays from the command line with one
+// seat, Red in seat a; its summary counts the levels of victory (28.0);
+// two seats are refused with one line.
+func TestSelfplaySolitaire(t *testing.T) {
+	var out, errs bytes.Buffer
+	c := &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
+	save := filepath.Join(t.TempDir(), "solo.json")
+	if st := runSelfplay(c, []string{"-scenario", "rcw-solitaire", "-seat", "a=random", "-seed", "5", "-games", "3", "-jobs", "1", "-check", "-save", save}); st != play.ExitOK {
+		t.Fatalf("exit %d: %s", st, errs.String())
+	}
+	if f, err := Open(save); err != nil || f.State.Solo == nil || len(f.Seats) != 1 {
+		t.Fatalf("the solitaire save does not verify: %v", err)
+	}
+	if !strings.Contains(out.String(), "3 solitaire games: ") || !strings.Contains(out.String(), "seed 7: ") {
+		t.Fatalf("%s", out.String())
+	}
+	out.Reset()
+	errs.Reset()
+	st := runSelfplay(c, []string{"-scenario", "rcw-solitaire", "-seat", "a=random", "-seat", "b=random"})
+	if st == play.ExitOK || !strings.Contains(errs.String(), "one player, Red, in seat a") {
+		t.Fatalf("exit %d: %s", st, errs.String())
 	}
 }

@@ -2,6 +2,9 @@ package rcwcmd
 
 import (
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	"tachanka/game/dice"
@@ -75,6 +78,8 @@ func PlayRandom(f *rcw.File, players, maxTurns int, seed uint64, check bool) Res
 	}
 	res.state, res.Turn, res.Actions = s, s.Turn, len(res.actions)
 	switch {
+	case s.Solo != nil && s.Solo.Result != "":
+		res.Result = s.Solo.Result // 28.0: the level of victory, or a draw
 	case s.Outcome != nil:
 		res.Result, res.Cond = s.Outcome.Winner.String()+" victory", s.Outcome.Condition
 	case s.Abandoned:
@@ -87,12 +92,20 @@ func PlayRandom(f *rcw.File, players, maxTurns int, seed uint64, check bool) Res
 // players reads the -seat flags: 3 to 6 seats filled, a, b, c... with no
 // gap, all random (a person cannot sit in a game without a window, and the
 // game has no computer level yet).
-func players(seats []string) (play.Seating, int, error) {
-	seating, err := seatRules.ParseSeating(seats, nil)
+func players(seats []string, f *rcw.File) (play.Seating, int, error) {
+	rules := *seatRules
+	rules.MinSeats = f.MinPlayers
+	seating, err := rules.ParseSeating(seats, nil)
 	if err != nil {
 		return nil, 0, err
 	}
 	n := len(seating)
+	switch {
+	case f.Mode == rcw.ModeSolitaire && n != 1:
+		return nil, 0, fmt.Errorf("-seat: %d seats filled; %s has one player, Red, in seat a (the procedure plays the rest, 18.0)", n, f.Header.Scenario)
+	case n > f.MaxPlayers:
+		return nil, 0, fmt.Errorf("-seat: %d seats filled; %s is for %d to %d players", n, f.Header.Scenario, f.MinPlayers, f.MaxPlayers)
+	}
 	for _, l := range rcw.Letters(n) {
 		if seating[rcw.SeatName(l)] == "" {
 			return nil, 0, fmt.Errorf("-seat: %d seats filled, so seats a to %s: seat %s is empty (players sit in seats a, b, c... in order)",
@@ -121,10 +134,6 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	if err := sf.Validate(scenarios.IDsOf(rcw.GameID)); err != nil {
 		return c.UsageError(err)
 	}
-	seating, n, err := players(sf.Seats)
-	if err != nil {
-		return c.UsageError(err)
-	}
 	if *maxTurns < 1 {
 		return c.UsageError(fmt.Errorf("-max-turns must be at least 1"))
 	}
@@ -134,6 +143,10 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	}
 	if f.IsSave() {
 		return c.Fail("%s is a saved game; selfplay starts scenarios", sf.Scenario)
+	}
+	seating, n, err := players(sf.Seats, f)
+	if err != nil {
+		return c.UsageError(err)
 	}
 	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
 		return PlayRandom(f, n, *maxTurns, sf.Seed+uint64(i), sf.Check)
@@ -187,6 +200,16 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 	sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame = sum.MeanTurns/g, sum.MeanActions/g, sum.SecondsPerGame/g
 	if asJSON {
 		play.WriteJSONLines(c.Out, []map[string]Summary{{"summary": sum}})
+		return play.ExitOK
+	}
+	if sum.Players == 1 {
+		keys := slices.Sorted(maps.Keys(sum.Results))
+		var parts []string
+		for _, k := range keys {
+			parts = append(parts, fmt.Sprintf("%s %d", k, sum.Results[k]))
+		}
+		fmt.Fprintf(c.Out, "%d solitaire games: %s; %.1f Game-Turns, %.0f actions and %.3f s per game on average\n",
+			sum.Games, strings.Join(parts, ", "), sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame)
 		return play.ExitOK
 	}
 	fmt.Fprintf(c.Out, "%d games of %d players: red victory %d, white victory %d, abandoned %d; %.1f Game-Turns, %.0f actions and %.3f s per game on average\n",
