@@ -152,6 +152,9 @@ rcw-selfplay: build
 	    > out/rcw-selfplay-$${n}p.txt || { tail -3 out/rcw-selfplay-$${n}p.txt; exit 1; }; \
 	  tail -1 out/rcw-selfplay-$${n}p.txt; \
 	done
+	@./$(BIN)/tachanka selfplay -scenario rcw-solitaire -seat a=random -games $(RCW_SELFPLAY) -seed 1 -jobs $(RCW_JOBS) -check \
+	  > out/rcw-selfplay-solitaire.txt || { tail -3 out/rcw-selfplay-solitaire.txt; exit 1; }
+	@tail -1 out/rcw-selfplay-solitaire.txt
 # Many seeded solitaire games (18.0-28.0) with a random and a greedy Red
 # player, the invariants checked after every action: games a second and
 # the results (the whole log in out/rcw-solo-soak.txt).
