@@ -1,0 +1,257 @@
+// Package rcwui is the client of SPI's Russian Civil War: the province
+// map painted from the 1914 governorates (region tints, borders, rails,
+// ports, seas and lakes, names in English or Russian), the stacks on it
+// under their control markers, the spread of a province's stacks, a side
+// panel with the Game-Turn, the Player-Turn order, the phase and the VP
+// chart, and a new-game page whose random seats play on the map. It asks
+// the engine (game/rcw) and draws; it decides no rule. Moving forces,
+// combat and politics by mouse are later work: the scene keeps a
+// selection and lit provinces for them.
+package rcwui
+
+import (
+	"image"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"tachanka/game/rcw"
+	"tachanka/render/mapview"
+	"tachanka/render/ui"
+)
+
+// boardScene is the map with its stacks, the side panel and the status
+// bar: a game of the Russian Civil War watched or played.
+type boardScene struct {
+	a   *ui.App
+	d   *rcw.Data
+	st  *rcw.State
+	geo *geometry
+	// seats: who plays each letter, "human" or "random".
+	seats  map[string]string
+	random *randomSeats
+	ver    int // counts the state's changes
+
+	cam          mapview.Camera
+	w, h         int
+	mapR, sideR  ui.Rect
+	barR         ui.Rect
+	panning      bool
+	dragged      bool
+	lastX, lastY float64
+
+	hover  string          // the province under the pointer
+	spread string          // the province whose stacks are spread open
+	lit    map[string]bool // provinces lit for a decision (later: a force's reach)
+	sel    selection
+	msg    string
+}
+
+// selection is what the player has picked: a stack, a counter of it.
+// Nothing acts on it yet; moving forces by mouse will.
+type selection struct {
+	province string
+	stack    int
+	piece    int
+}
+
+// newBoard opens the board on a state, seats by letter.
+func newBoard(a *ui.App, s *rcw.State, seats map[string]string, seed uint64) *boardScene {
+	d := s.Data()
+	b := &boardScene{a: a, d: d, st: s, geo: newGeometry(d.Map), seats: seats, lit: map[string]bool{}}
+	b.random = newRandomSeats(seed)
+	b.cam = mapview.Camera{MaxZoom: 3, WX0: 0, WY0: 0, WX1: d.Map.Width, WY1: d.Map.Height}
+	return b
+}
+
+func (b *boardScene) Resize(w, h int) {
+	keep := b.w != 0
+	b.w, b.h = w, h
+	th := b.a.Theme
+	sideW := math.Min(th.S(290), float64(w)*0.4)
+	barH := th.S(40)
+	b.sideR = ui.Rect{X: float64(w) - sideW, Y: 0, W: sideW, H: float64(h)}
+	b.mapR = ui.Rect{X: 0, Y: 0, W: float64(w) - sideW, H: float64(h) - barH}
+	b.barR = ui.Rect{X: 0, Y: float64(h) - barH, W: float64(w) - sideW, H: barH}
+	if keep {
+		b.cam.SetViewport(b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H)
+		return
+	}
+	b.cam.VX, b.cam.VY, b.cam.VW, b.cam.VH = b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H
+	b.cam.Fit()
+	if z := b.a.Opts.Zoom; z > 0 {
+		b.cam.Zoom = math.Max(b.cam.MinZoom, math.Min(b.cam.MaxZoom, z))
+		b.cam.CenterOn(b.frameCentre())
+	}
+}
+
+// frameCentre is where a zoomed view opens: the middle of the stacks
+// west of the Urals, where the war is thickest (the median, which a
+// stack in Vladivostok does not pull aside).
+func (b *boardScene) frameCentre() (float64, float64) {
+	var xs, ys []float64
+	for _, st := range b.st.Stacks {
+		if p := b.d.Map.Province(st.Province); p != nil && !p.Schematic {
+			xs, ys = append(xs, p.Label[0]), append(ys, p.Label[1])
+		}
+	}
+	if len(xs) == 0 {
+		return b.d.Map.Width / 2, b.d.Map.Height / 2
+	}
+	return median(xs), median(ys)
+}
+
+func median(v []float64) float64 {
+	s := append([]float64(nil), v...)
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	return s[len(s)/2]
+}
+
+func (b *boardScene) Update(a *ui.App) error {
+	if b.random.step(b, time.Now()) {
+		a.Dirty = true
+	}
+	mx, my := a.MX, a.MY
+	if p := b.provinceUnder(mx, my); p != b.hover {
+		b.hover = p
+		a.Dirty = true
+	}
+	step := 12.0 * a.Theme.Scale
+	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {step, 0}, ebiten.KeyArrowRight: {-step, 0},
+		ebiten.KeyArrowUp: {0, step}, ebiten.KeyArrowDown: {0, -step}} {
+		if ebiten.IsKeyPressed(k) {
+			b.cam.Pan(d[0], d[1])
+			a.Dirty = true
+		}
+	}
+	if _, wy := ebiten.Wheel(); wy != 0 && b.mapR.Contains(mx, my) {
+		b.cam.ZoomAt(math.Pow(1.15, wy), mx, my)
+		a.Dirty = true
+	}
+	just := inpututil.IsKeyJustPressed
+	switch {
+	case just(ebiten.KeyEqual) || just(ebiten.KeyKPAdd):
+		b.cam.ZoomAt(1.25, b.mapR.CX(), b.mapR.CY())
+		a.Dirty = true
+	case just(ebiten.KeyMinus) || just(ebiten.KeyKPSubtract):
+		b.cam.ZoomAt(0.8, b.mapR.CX(), b.mapR.CY())
+		a.Dirty = true
+	case just(ebiten.KeyHome):
+		b.cam.Fit()
+		a.Dirty = true
+	case just(ebiten.KeySpace):
+		b.random.paused = !b.random.paused
+		a.Dirty = true
+	case just(ebiten.KeyR):
+		b.playWaiting()
+	case just(ebiten.KeyEscape):
+		if b.spread != "" {
+			b.closeSpread()
+		} else {
+			a.SetScene(ui.NewMenuScene(a))
+			return nil
+		}
+	}
+	switch a.ClickID {
+	case "rcw:random":
+		b.playWaiting()
+		return nil
+	case "rcw:pause":
+		b.random.paused = !b.random.paused
+		a.Dirty = true
+		return nil
+	}
+	b.mouse(a, mx, my)
+	return nil
+}
+
+// mouse: a drag on the map pans it; a click (a press and release that did
+// not move) spreads the province under it, or closes the spread.
+func (b *boardScene) mouse(a *ui.App, mx, my float64) {
+	l := &a.Left
+	if l.Pressed && a.ClickID == "" && b.mapR.Contains(mx, my) {
+		b.panning, b.dragged = true, false
+		b.lastX, b.lastY = mx, my
+	}
+	if !b.panning {
+		return
+	}
+	if l.Down || l.Released {
+		if !b.dragged && l.Moved(mx, my, a.Theme.S(5)) {
+			b.dragged = true
+		}
+		if b.dragged && (mx != b.lastX || my != b.lastY) {
+			b.cam.Pan(mx-b.lastX, my-b.lastY)
+			b.lastX, b.lastY = mx, my
+			a.Dirty = true
+		}
+	}
+	if l.Released {
+		b.panning = false
+		if !b.dragged {
+			b.click(l.X, l.Y)
+		}
+	}
+}
+
+// click at a screen point: a counter of the open spread selects it; a
+// province opens its spread; anything else closes the spread.
+func (b *boardScene) click(x, y float64) {
+	b.a.Dirty = true
+	if v := b.spreadLayout(); v.code != "" && v.r.Contains(x, y) {
+		for _, it := range v.items {
+			if it.r.Contains(x, y) {
+				b.sel = selection{province: v.code, stack: it.stack, piece: it.piece}
+			}
+		}
+		return
+	}
+	code := b.provinceUnder(x, y)
+	if code == "" || code == b.spread {
+		b.closeSpread()
+		return
+	}
+	b.spread = code
+	b.sel = selection{province: code}
+}
+
+func (b *boardScene) closeSpread() {
+	b.spread, b.sel = "", selection{}
+	b.a.Dirty = true
+}
+
+func (b *boardScene) Draw(dst *ebiten.Image) {
+	mapImg := dst.SubImage(pixels(b.mapR)).(*ebiten.Image)
+	b.drawMap(mapImg)
+	b.drawStacks(mapImg)
+	b.drawSpread(mapImg)
+	b.drawBar(dst)
+	b.drawSide(dst)
+}
+
+// ShotReady: the board draws all it shows in the frame it is asked.
+func (b *boardScene) ShotReady() bool { return true }
+
+// FillProbe reports the view and the position for tests driving the
+// window.
+func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
+	s := b.st
+	p.Scene = "rcw"
+	p.CamX, p.CamY, p.Zoom, p.VX, p.VY = b.cam.X, b.cam.Y, b.cam.Zoom, b.cam.VX, b.cam.VY
+	p.VW, p.VH, p.World = b.cam.VW, b.cam.VH, [4]float64{b.cam.WX0, b.cam.WY0, b.cam.WX1, b.cam.WY1}
+	p.Turn, p.Phase = s.Turn, s.Phase.String()
+	p.Pending = s.Pending.Player + ":" + s.Pending.Kind.String()
+	p.Message = b.status()
+	p.Players = b.seats
+}
+
+// pixels is the screen's pixels under a rectangle.
+func pixels(r ui.Rect) image.Rectangle {
+	return image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+}
