@@ -10,6 +10,7 @@
 package rcwui
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"time"
@@ -18,6 +19,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tachanka/game/rcw"
+	"tachanka/render/lang"
 	"tachanka/render/mapview"
 	"tachanka/render/ui"
 )
@@ -29,6 +31,14 @@ type boardScene struct {
 	d   *rcw.Data
 	st  *rcw.State
 	geo *geometry
+	// bases are the map's tints painted at the scales used so far.
+	bases []*baseLayer
+	// art and markers are the counters and control markers painted so
+	// far, by size.
+	art     map[artKey]*ebiten.Image
+	markers map[markerKey]*ebiten.Image
+	labels  map[labelKey]*ebiten.Image
+	chrome  ui.LayerCache
 	// seats: who plays each letter, "human" or "random".
 	seats  map[string]string
 	random *randomSeats
@@ -231,8 +241,32 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 	b.drawMap(mapImg)
 	b.drawStacks(mapImg)
 	b.drawSpread(mapImg)
-	b.drawBar(dst)
-	b.drawSide(dst)
+	// The panel and the bar, heavy with text, are drawn again only when
+	// what they show changes.
+	b.a.Cached(dst, &b.chrome, b.chromeKey(), []ui.Rect{b.sideR, b.barR}, func(img *ebiten.Image) {
+		b.drawBar(img)
+		b.drawSide(img)
+	})
+}
+
+// chromeKey is what the side panel and the bar show.
+func (b *boardScene) chromeKey() string {
+	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats)
+}
+
+// Rethemed drops what was painted with the old theme or language.
+func (b *boardScene) Rethemed() {
+	for _, img := range b.art {
+		img.Deallocate()
+	}
+	for _, img := range b.markers {
+		img.Deallocate()
+	}
+	for _, img := range b.labels {
+		img.Deallocate()
+	}
+	b.art, b.markers, b.labels = nil, nil, nil
+	b.w = -1 // the next resize keeps the camera
 }
 
 // ShotReady: the board draws all it shows in the frame it is asked.

@@ -11,8 +11,8 @@ import (
 	"tachanka/render/ui"
 )
 
-// The map is drawn from the polygons every frame it changes: its 1,700
-// points cost less than a tile cache would, and every zoom is sharp.
+// The map's tints come from the painted base (basemap.go); its lines and
+// words are drawn from the polygons at every frame, sharp at every zoom.
 
 // nameZoom: from it provinces show their names; below, their codes.
 const nameZoom = 0.42
@@ -24,16 +24,7 @@ func (b *boardScene) drawMap(dst *ebiten.Image) {
 	m, cam := b.d.Map, &b.cam
 	z := cam.Zoom
 	ui.FillRect(dst, b.mapR, seaColour)
-	fill(dst, ringsPath(cam, m.Land...), landColour)
-	fill(dst, ringsPath(cam, m.OffMap), offMapColour)
-	for _, s := range m.Seas {
-		if len(s.Polygon) > 2 {
-			fill(dst, ringsPath(cam, s.Polygon), seaColour)
-		}
-	}
-	for _, p := range m.Provinces {
-		fill(dst, ringsPath(cam, p.Polygons...), regionColour(m, p.Region))
-	}
+	b.drawBase(dst)
 	for _, p := range m.Provinces {
 		switch {
 		case b.lit[p.Code]:
@@ -42,13 +33,12 @@ func (b *boardScene) drawMap(dst *ebiten.Image) {
 			fill(dst, ringsPath(cam, p.Polygons...), hoverColour)
 		}
 	}
-	for _, l := range m.Lakes {
-		fill(dst, ringsPath(cam, l.Polygon), seaColour)
-	}
 	bw := float32(math.Max(0.7, math.Min(2, z*1.6)))
+	var all [][]rcw.Point
 	for _, p := range m.Provinces {
-		stroke(dst, ringsPath(cam, p.Polygons...), bw, borderColour)
+		all = append(all, p.Polygons...)
 	}
+	stroke(dst, ringsPath(cam, all...), bw, borderColour) // one call: anti-aliasing costs a pass each
 	for _, f := range m.Frames {
 		stroke(dst, ringsPath(cam, f), bw+1, frameColour)
 	}
@@ -68,6 +58,9 @@ func (b *boardScene) drawRails(dst *ebiten.Image) {
 	m, cam := b.d.Map, &b.cam
 	z := cam.Zoom
 	w := float32(math.Max(1.2, math.Min(3, z*2.2)))
+	// Lines and ties in two paths, stroked once each: every anti-aliased
+	// stroke is a pass over the screen.
+	var lines, ties vector.Path
 	for _, p := range m.Provinces {
 		for _, q := range p.Rail {
 			if p.Code > q {
@@ -76,7 +69,8 @@ func (b *boardScene) drawRails(dst *ebiten.Image) {
 			a, c := p.Label, m.Province(q).Label
 			x0, y0 := cam.ToScreen(a[0], a[1])
 			x1, y1 := cam.ToScreen(c[0], c[1])
-			vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), w, railColour, true)
+			lines.MoveTo(float32(x0), float32(y0))
+			lines.LineTo(float32(x1), float32(y1))
 			if z < 0.6 {
 				continue
 			}
@@ -84,10 +78,13 @@ func (b *boardScene) drawRails(dst *ebiten.Image) {
 			nx, ny := -(y1-y0)/l*3*float64(w), (x1-x0)/l*3*float64(w)
 			for t := 9.0; t < l-9; t += 12 * float64(w) {
 				tx, ty := x0+(x1-x0)*t/l, y0+(y1-y0)*t/l
-				vector.StrokeLine(dst, float32(tx-nx/2), float32(ty-ny/2), float32(tx+nx/2), float32(ty+ny/2), w*0.6, railColour, true)
+				ties.MoveTo(float32(tx-nx/2), float32(ty-ny/2))
+				ties.LineTo(float32(tx+nx/2), float32(ty+ny/2))
 			}
 		}
 	}
+	stroke(dst, &lines, w, railColour)
+	stroke(dst, &ties, w*0.6, railColour)
 	k := m.Kerch.Path
 	if len(k) == 2 {
 		x0, y0 := cam.ToScreen(k[0][0], k[0][1])
@@ -105,13 +102,13 @@ func (b *boardScene) drawTowns(dst *ebiten.Image) {
 	if cam.Zoom < 0.6 {
 		return
 	}
-	f := b.face(math.Min(12, 8*cam.Zoom), false)
+	px := math.Min(12, 8*cam.Zoom)
 	for _, p := range b.d.Map.Provinces {
 		for _, c := range p.Cities {
 			x, y := cam.ToScreen(c.At[0], c.At[1])
 			vector.DrawFilledRect(dst, float32(x-1.5), float32(y-1.5), 3, 3, inkColour, false)
 			if p.Schematic {
-				ui.DrawTextCentered(dst, c.Name, f, x, y+f.Size, borderColour)
+				b.drawLabel(dst, c.Name, px, false, borderColour, false, x, y+px)
 			}
 		}
 	}
@@ -123,7 +120,7 @@ func (b *boardScene) drawNames(dst *ebiten.Image) {
 	m, cam := b.d.Map, &b.cam
 	z := cam.Zoom
 	px := math.Max(9, math.Min(17, 11+4*math.Log2(z/0.6)))
-	bold := b.face(px, true)
+	bold := b.face(px, true) // to measure
 	for _, p := range m.Provinces {
 		x, y := cam.ToScreen(p.Label[0], p.Label[1])
 		name := p.Code
@@ -131,23 +128,41 @@ func (b *boardScene) drawNames(dst *ebiten.Image) {
 			name = lang.Title(p.Name, p.NameRU)
 		}
 		ny := y - px*0.75
-		haloText(dst, name, bold, x, ny, inkColour)
+		b.drawLabel(dst, name, px, true, inkColour, true, x, ny)
 		if p.Port {
-			anchor(dst, x+ui.TextWidth(name, bold)/2+px*0.7, ny, px*0.5)
+			b.drawAnchor(dst, x+ui.TextWidth(name, bold)/2+px*0.7, ny, px*0.5)
 		}
 	}
-	sea := b.face(math.Max(10, math.Min(18, 13*math.Sqrt(z/0.5))), false)
+	sea := math.Max(10, math.Min(18, 13*math.Sqrt(z/0.5)))
 	for _, s := range m.Seas {
 		x, y := cam.ToScreen(s.Label[0], s.Label[1])
-		ui.DrawTextCentered(dst, lang.Title(s.Name, s.NameRU), sea, x, y, seaInk)
+		b.drawLabel(dst, lang.Title(s.Name, s.NameRU), sea, false, seaInk, false, x, y)
 	}
 	if z >= 0.8 {
-		lake := b.face(math.Min(13, 9*z), false)
+		lake := math.Min(13, 9*z)
 		for _, l := range m.Lakes {
 			x, y := cam.ToScreen(l.Label[0], l.Label[1])
-			ui.DrawTextCentered(dst, lang.Title(l.Name, l.NameRU), lake, x, y, seaInk)
+			b.drawLabel(dst, lang.Title(l.Name, l.NameRU), lake, false, seaInk, false, x, y)
 		}
 	}
+}
+
+// drawAnchor draws a port's anchor of half-height r centred at x, y,
+// painted once a size.
+func (b *boardScene) drawAnchor(dst *ebiten.Image, x, y, r float64) {
+	k := labelKey{s: "\x00anchor", px: int(math.Round(r))}
+	img, ok := b.labels[k]
+	if !ok {
+		d := 3*k.px + 4
+		img = ui.Painted(d, d, func(c *ebiten.Image) { anchor(c, float64(d)/2, float64(d)/2+float64(k.px)*0.2, float64(k.px)) })
+		if b.labels == nil {
+			b.labels = map[labelKey]*ebiten.Image{}
+		}
+		b.labels[k] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-float64(img.Bounds().Dx())/2), math.Round(y-float64(img.Bounds().Dy())/2))
+	dst.DrawImage(img, op)
 }
 
 // anchor draws a port's anchor of half-height r centred at x, y.

@@ -31,7 +31,7 @@ func shoot(t *testing.T, s *rcw.State, name string, w, h int, zoom float64, l, s
 		img = Shot(a, s, allRandom(s), spread, off)
 		off.Deallocate()
 	})
-	if dir := os.Getenv("RCW_SHOT"); dir != "" {
+	if dir := os.Getenv("RCW_SHOT"); dir != "" && name != "" {
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
@@ -45,14 +45,15 @@ func shoot(t *testing.T, s *rcw.State, name string, w, h int, zoom float64, l, s
 }
 
 // The board of a mid-game position draws in both languages, near and far:
-// with RCW_SHOT=DIR it writes docs/rcw-board.png (counters legible) and
-// docs/rcw-board-full.png (the whole map).
+// with RCW_SHOT=DIR it writes docs/rcw-board.png (counters legible),
+// docs/rcw-board-full.png (the whole map) and docs/rcw-board-spread.png
+// (the busiest province's stacks spread open).
 func TestBoardShots(t *testing.T) {
 	s := shotState(t)
 	shoot(t, s, "rcw-board.png", 1600, 1000, 1.4, "en", "")
 	shoot(t, s, "rcw-board-full.png", 1600, 1000, 0, "en", "")
-	shoot(t, s, "rcw-board-ru.png", 1600, 1000, 1.0, "ru", "")
-	shoot(t, s, "rcw-spread.png", 1600, 1000, 1.0, "en", busiest(s))
+	shoot(t, s, "rcw-board-spread.png", 1600, 1000, 1.0, "en", busiest(s))
+	shoot(t, s, "", 1600, 1000, 1.0, "ru", "")
 }
 
 // busiest is the province with the most counters.

@@ -56,8 +56,6 @@ func (b *boardScene) drawSide(dst *ebiten.Image) {
 	}
 	line(rcwlang.T("vp"), 13, true, "text")
 	b.drawChart(dst, x, w, &y)
-	rule()
-	line(rcwlang.T("keys"), 11, false, "text_dim")
 }
 
 // drawOrder draws the Game-Turn's Player-Turn order as markers, the

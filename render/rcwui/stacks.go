@@ -59,8 +59,8 @@ func (b *boardScene) drawStack(dst *ebiten.Image, st *rcw.Stack, x, y, px float6
 			face = czarFace
 		}
 		ox, oy := float32(x+float64(k)*d), float32(y+float64(k)*d)
-		vector.DrawFilledRect(dst, ox, oy, float32(px), float32(px), face, true)
-		vector.StrokeRect(dst, ox, oy, float32(px), float32(px), 1, ui.Darker(face, 0.45), true)
+		vector.DrawFilledRect(dst, ox, oy, float32(px), float32(px), ui.Darker(face, 0.45), false)
+		vector.DrawFilledRect(dst, ox+1, oy+1, float32(px)-2, float32(px)-2, face, false)
 	}
 	b.drawCounter(dst, st.Pieces[0], x, y, px)
 	if st.Player != "" {
@@ -68,10 +68,8 @@ func (b *boardScene) drawStack(dst *ebiten.Image, st *rcw.Stack, x, y, px float6
 		b.drawMarker(dst, st.Player, x, y-th, px*0.55, th+px*0.08)
 	}
 	if n > 1 {
-		r := math.Max(6, px*0.17)
-		cx, cy := x+px, y
-		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(r), inkColour, true)
-		ui.DrawTextCentered(dst, fmt.Sprint(n), b.face(r*1.3, true), cx, cy, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		r := math.Round(math.Max(6, px*0.17))
+		b.drawBadge(dst, n, x+px, y, r)
 	}
 }
 
@@ -83,16 +81,13 @@ func (b *boardScene) drawToken(dst *ebiten.Image, at rcw.Point, sts []*rcw.Stack
 	x, y := b.cam.ToScreen(bx.x0, bx.y0)
 	face, _ := counterLook(b.st.StackColour(sts[0]))
 	edge := markerColour(sts[0].Player)
-	vector.DrawFilledRect(dst, float32(x), float32(y), float32(px), float32(px), face, true)
-	vector.StrokeRect(dst, float32(x), float32(y), float32(px), float32(px), float32(math.Max(2, px/5)), edge, true)
+	e := float32(math.Max(2, px/5))
+	vector.DrawFilledRect(dst, float32(x), float32(y), float32(px), float32(px), edge, false)
+	vector.DrawFilledRect(dst, float32(x)+e, float32(y)+e, float32(px)-2*e, float32(px)-2*e, face, false)
 	if len(sts) > 1 {
-		f := b.face(px*0.85, true)
 		s := fmt.Sprintf("+%d", len(sts)-1)
-		tx := x + px + 2
-		for _, o := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			ui.DrawText(dst, s, f, tx+o[0], y+o[1]-1, haloColour)
-		}
-		ui.DrawText(dst, s, f, tx, y-1, inkColour)
+		f := b.face(px*0.85, true)
+		b.drawLabel(dst, s, px*0.85, true, inkColour, true, x+px+2+ui.TextWidth(s, f)/2, y+px/2)
 	}
 }
 
@@ -128,4 +123,25 @@ func (b *boardScene) provinceUnder(sx, sy float64) string {
 		return code
 	}
 	return b.geo.provinceAt(b.cam.ToWorld(sx, sy))
+}
+
+// drawBadge draws the number of counters of a stack in a dark disc of
+// radius r centred at x, y (painted once a number and size).
+func (b *boardScene) drawBadge(dst *ebiten.Image, n int, x, y, r float64) {
+	k := markerKey{fmt.Sprint(n), int(r), 0}
+	img, ok := b.markers[k]
+	if !ok {
+		d := int(2*r) + 2
+		img = ui.Painted(d, d, func(c *ebiten.Image) {
+			vector.DrawFilledCircle(c, float32(d)/2, float32(d)/2, float32(r), inkColour, true)
+			ui.DrawTextCentered(c, fmt.Sprint(n), b.face(r*1.3, true), float64(d)/2, float64(d)/2, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		})
+		if b.markers == nil {
+			b.markers = map[markerKey]*ebiten.Image{}
+		}
+		b.markers[k] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
+	dst.DrawImage(img, op)
 }
