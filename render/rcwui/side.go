@@ -41,6 +41,7 @@ func (b *boardScene) drawSide(dst *ebiten.Image) {
 		line(rcwlang.T("turn", s.Turn), 18, true, "text")
 		line(months(s.Turn), 13, false, "text")
 		line(rcwlang.T("track", rcw.TrackBox(s.Turn)), 11, false, "text_dim")
+		b.drawTrack(dst, x, w, &y)
 	}
 	rule()
 	line(phaseName(s.Phase), 14, true, "text")
@@ -163,3 +164,24 @@ func months(turn int) string {
 func phaseName(p rcw.Phase) string { return rcwlang.Known("phase."+p.String(), p.String()) }
 
 func decisionName(d rcw.Decision) string { return rcwlang.Known("decide."+d.String(), d.String()) }
+
+// drawTrack draws the Turn Record Track's five boxes, the Game-Turn's
+// marker in its box (14.3: after the fifth the marker goes back to the
+// first).
+func (b *boardScene) drawTrack(dst *ebiten.Image, x, w float64, y *float64) {
+	th := b.a.Theme
+	*y += th.S(4)
+	bw, bh := (w-th.S(16))/5, th.S(20)
+	at := rcw.TrackBox(b.st.Turn)
+	for k := 1; k <= 5; k++ {
+		r := ui.Rect{X: x + float64(k-1)*(bw+th.S(4)), Y: *y, W: bw, H: bh}
+		if k == at {
+			ui.FillRect(dst, r, th.C("accent"))
+			ui.DrawTextCentered(dst, fmt.Sprint(b.st.Turn), th.Face(12, true), r.CX(), r.CY(), th.C("panel"))
+		} else {
+			ui.StrokeRect(dst, r, 1, th.C("panel_edge"))
+			ui.DrawTextCentered(dst, fmt.Sprint(k), th.Face(11, false), r.CX(), r.CY(), th.C("text_dim"))
+		}
+	}
+	*y += bh + th.S(2)
+}
