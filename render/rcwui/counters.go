@@ -106,7 +106,11 @@ func (b *boardScene) paintCounter(dst *ebiten.Image, id int, x, y, px float64, d
 		// A double border, as the Imperial units stand apart from the armies.
 		in := fw * 0.1
 		vector.StrokeRect(dst, fx+in, fy+in, fw-2*in, fw-2*in, max(1, fw/30), f.ink, true)
-		big := b.face(px*0.3, true)
+		size := px * 0.3
+		for size > px*0.17 && ui.TextWidth(f.big, b.face(size, true)) > px*0.76 {
+			size--
+		}
+		big := b.face(size, true)
 		ui.DrawTextCentered(dst, ui.FitText(f.big, big, px*0.78), big, x+px/2, y+px/2, f.ink)
 		return
 	}

@@ -54,10 +54,7 @@ func (b *boardScene) drawStack(dst *ebiten.Image, st *rcw.Stack, x, y, px float6
 	n := len(st.Pieces)
 	d := depthWorld * b.cam.Zoom
 	for k := pileDepth(n); k >= 1; k-- {
-		face, _ := counterLook(b.st.Colour(st.Pieces[k]))
-		if b.st.Def(st.Pieces[k]).Kind == rcw.KindImperial {
-			face = czarFace
-		}
+		face := faceOf(b.st, st.Pieces[k]).bg
 		ox, oy := float32(x+float64(k)*d), float32(y+float64(k)*d)
 		vector.DrawFilledRect(dst, ox, oy, float32(px), float32(px), ui.Darker(face, 0.45), false)
 		vector.DrawFilledRect(dst, ox+1, oy+1, float32(px)-2, float32(px)-2, face, false)
