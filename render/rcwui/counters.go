@@ -115,7 +115,14 @@ func (b *boardScene) paintCounter(dst *ebiten.Image, id int, x, y, px float64, d
 		return
 	}
 	if !detail {
-		ui.DrawTextCentered(dst, f.big, b.face(px*0.6, true), x+px/2, y+px/2, f.ink)
+		// Small: the value, and at the upper right (the control marker
+		// covers the upper left) a star for a leader, a box for a unit.
+		if f.leader {
+			star(dst, x+px*0.76, y+px*0.26, px*0.17, f.ink)
+		} else {
+			vector.StrokeRect(dst, fx+fw*0.56, fy+fw*0.14, fw*0.32, fw*0.2, max(1, fw/24), f.ink, true)
+		}
+		ui.DrawTextCentered(dst, f.big, b.face(px*0.52, true), x+px/2, y+px*0.64, f.ink)
 		return
 	}
 	// A long name is set smaller before it is cut: "Bonch-Bruevich".
@@ -181,7 +188,7 @@ func star(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
 			rr = r * 0.45
 		}
 		a := -1.5707963 + float64(k)*0.6283185
-		px, py := float32(x+rr*cos(a)), float32(y+rr*sin(a))
+		px, py := float32(x+rr*math.Cos(a)), float32(y+rr*math.Sin(a))
 		if k == 0 {
 			p.MoveTo(px, py)
 		} else {

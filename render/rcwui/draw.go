@@ -18,9 +18,6 @@ func stroke(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
 	mapview.StrokePath(dst, p, w, c, true)
 }
 
-func cos(a float64) float64 { return math.Cos(a) }
-func sin(a float64) float64 { return math.Sin(a) }
-
 // ringsPath is the path of world rings on the screen.
 func ringsPath(cam *mapview.Camera, rings ...[]rcw.Point) *vector.Path {
 	var p vector.Path

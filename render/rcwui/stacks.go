@@ -61,8 +61,11 @@ func (b *boardScene) drawStack(dst *ebiten.Image, st *rcw.Stack, x, y, px float6
 	}
 	b.drawCounter(dst, st.Pieces[0], x, y, px)
 	if st.Player != "" {
+		// The marker's top is the stack's place's top; far away it keeps
+		// a readable height, covering more of the counter's top.
 		th := tabWorld * b.cam.Zoom
-		b.drawMarker(dst, st.Player, x, y-th, px*0.55, th+px*0.08)
+		mh := math.Max(th+px*0.08, b.a.Theme.S(11))
+		b.drawMarker(dst, st.Player, x, y-th, math.Max(px*0.55, mh*1.2), mh)
 	}
 	if n > 1 {
 		r := math.Round(math.Max(6, px*0.17))

@@ -33,15 +33,6 @@ func T(key string, args ...any) string {
 // Has reports a phrase of the catalogue.
 func Has(key string) bool { _, ok := phrases[key]; return ok }
 
-// Keys are the catalogue's keys, for tests.
-func Keys() []string {
-	out := make([]string, 0, len(phrases))
-	for k := range phrases {
-		out = append(out, k)
-	}
-	return out
-}
-
 // Known is the phrase of key, or fallback when the catalogue has none.
 func Known(key, fallback string) string {
 	if Has(key) {
