@@ -20,6 +20,7 @@ import (
 	"tachanka/game/rcw"
 	"tachanka/render/lang"
 	"tachanka/render/mapview"
+	"tachanka/render/rcwui/rcwlang"
 	"tachanka/render/ui"
 )
 
@@ -171,3 +172,17 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 func pixels(r ui.Rect) image.Rectangle {
 	return image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
+
+// The game menu (Esc) asks the board to save, load and autosave. The
+// Russian Civil War has no file of its own yet (its envelope comes with
+// its command): the board says so rather than write a file the other
+// games' menus would misread.
+
+// Save says that saving is not built yet.
+func (b *boardScene) Save(bool) { b.msg = rcwlang.T("no_save"); b.a.Dirty = true }
+
+// Load says that loading is not built yet.
+func (b *boardScene) Load() { b.msg = rcwlang.T("no_save"); b.a.Dirty = true }
+
+// Autosave writes nothing, for the same reason.
+func (b *boardScene) Autosave() {}

@@ -56,7 +56,7 @@ func (b *boardScene) Update(a *ui.App) error {
 		if b.spread != "" {
 			b.closeSpread()
 		} else {
-			a.SetScene(ui.NewMenuScene(a))
+			a.Show(ui.NewGameMenu(a, b))
 			return nil
 		}
 	}

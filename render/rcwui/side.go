@@ -89,14 +89,19 @@ func (b *boardScene) drawChart(dst *ebiten.Image, x, w float64, y *float64) {
 	ui.DrawText(dst, rcwlang.T("vp.red"), f, cRed, *y, th.C("text_dim"), 1)
 	ui.DrawText(dst, rcwlang.T("vp.white"), f, cWhite, *y, th.C("text_dim"), 1)
 	*y += ui.LineHeight(f) + th.S(2)
-	for _, sc := range b.st.Score {
+	for _, p := range b.st.Players {
+		// Before the deal the engine has no score yet: naught each.
+		sc := rcw.Score{Player: p.Letter}
+		for _, x := range b.st.Score {
+			if x.Player == p.Letter {
+				sc = x
+			}
+		}
 		mw, mh := th.S(24), th.S(18)
 		b.drawMarker(dst, sc.Player, x, *y, mw, mh)
 		seat := rcwlang.Known("seat."+b.seats[sc.Player], b.seats[sc.Player])
 		ui.DrawText(dst, seat, f, x+mw+th.S(6), *y, th.C("text"))
-		if p := b.st.Player(sc.Player); p != nil {
-			ui.DrawText(dst, rcwlang.T("pm_am", p.PM, p.AM), th.Face(10, false), x+mw+th.S(6), *y+ui.LineHeight(f)-th.S(2), th.C("text_dim"))
-		}
+		ui.DrawText(dst, rcwlang.T("pm_am", p.PM, p.AM), th.Face(10, false), x+mw+th.S(6), *y+ui.LineHeight(f)-th.S(2), th.C("text_dim"))
 		ui.DrawText(dst, fmt.Sprint(sc.Red), fb, cRed, *y, th.C("text"), 1)
 		ui.DrawText(dst, fmt.Sprint(sc.White), fb, cWhite, *y, th.C("text"), 1)
 		*y += th.S(34)

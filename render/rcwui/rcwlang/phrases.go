@@ -21,10 +21,11 @@ var phrases = map[string]pair{
 	"seat.random": {"random", "случайный"},
 	"pm_am":       {"PM %d · AM %d", "ПМ %d · УМ %d"},
 	"cc":          {"Central Committee: %s", "ЦК: %s"},
-	"keys":        {"Drag or arrows: pan · wheel: zoom · Home: whole map · click a province: its stacks", "Перетаскивание или стрелки: сдвиг · колесо: масштаб · Home: вся карта · щелчок по губернии: её стеки"},
+	"keys":        {"Drag or arrows: pan · wheel: zoom · Home: whole map · click a province: its stacks · Esc: menu", "Перетаскивание или стрелки: сдвиг · колесо: масштаб · Home: вся карта · щелчок по губернии: её стеки · Esc: меню"},
 	"random_move": {"Random move", "Случайный ход"},
 	"pause":       {"Pause", "Пауза"},
 	"resume":      {"Resume", "Продолжить"},
+	"no_save":     {"Saving and loading a game of the Russian Civil War come later", "Сохранение и загрузка партии появятся позже"},
 	"no_mouse":    {"Moves by mouse come later: play the decision at random", "Ходы мышью будут позже: сыграйте решение случайно"},
 
 	// The spread of a province's stacks.
