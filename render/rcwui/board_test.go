@@ -3,12 +3,14 @@ package rcwui
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tachanka/game/rcw"
+	"tachanka/render/lang"
 	"tachanka/render/mapview"
 	"tachanka/render/ui"
 )
@@ -220,4 +222,46 @@ func mapsEqual(a, b map[string]string) bool {
 	return true
 }
 
-var _ = rcw.Czar
+// A counter's tip names it in the language chosen: a leader's name,
+// colour and LV; a unit's colour, nationality and strength; the Czar.
+func TestPieceWords(t *testing.T) {
+	s := shotState(t)
+	defer lang.Set(lang.Current())
+	var leader, blue int
+	for _, p := range s.Pieces {
+		d := s.Def(p.ID)
+		if d.Kind == rcw.KindLeader && leader == 0 {
+			leader = p.ID
+		}
+		if d.Kind == rcw.KindUnit && d.Unit.Colour == rcw.Blue && blue == 0 {
+			blue = p.ID
+		}
+	}
+	cases := []struct {
+		id     int
+		en, ru []string
+	}{
+		{leader, []string{s.Def(leader).Leader.Name, "LV"}, []string{s.Def(leader).Leader.Name, "ЗЛ"}},
+		{blue, []string{"Blue", "strength"}, []string{"синий", "сила"}},
+		{rcw.Czar, []string{"Czar"}, []string{"Царь"}},
+	}
+	for _, c := range cases {
+		for _, l := range []lang.Lang{lang.EN, lang.RU} {
+			lang.Set(l)
+			got := pieceText(s, c.id)
+			want := c.en
+			if l == lang.RU {
+				want = c.ru
+			}
+			for _, w := range want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%v: counter %d is %q, without %q", l, c.id, got, w)
+				}
+			}
+		}
+	}
+	lang.Set(lang.RU)
+	if got := months(1); got != "июнь 1918 - октябрь 1918" {
+		t.Errorf("Game-Turn 1's months in Russian: %q", got)
+	}
+}
