@@ -265,3 +265,24 @@ func TestPieceWords(t *testing.T) {
 		t.Errorf("Game-Turn 1's months in Russian: %q", got)
 	}
 }
+
+// Far away a province's stacks are one token and "+n": a click on the
+// token spreads them all.
+func TestTokenSpreadsFarAway(t *testing.T) {
+	s := shotState(t)
+	_, b := openBoard(t, s, ui.Options{UIScale: 1}, 1280, 800)
+	if b.cam.Zoom >= legibleZoom {
+		t.Fatalf("the whole map at zoom %v shows stacks, not tokens", b.cam.Zoom)
+	}
+	code := busiest(s)
+	p := s.Data().Map.Province(code)
+	tb := tokenBox(p.Label, b.tokenPx(), b.cam.Zoom)
+	x, y := b.cam.ToScreen((tb.x0+tb.x1)/2, (tb.y0+tb.y1)/2)
+	if got, _ := b.stackAt(x, y); got != code {
+		t.Fatalf("the token of %s finds %q", code, got)
+	}
+	frame(func() { b.click(x, y) }, nil)
+	if b.spread != code || len(b.spreadLayout().items) < len(s.StacksIn(code)) {
+		t.Fatalf("a click on %s's token spreads %q", code, b.spread)
+	}
+}
