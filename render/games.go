@@ -4,6 +4,7 @@ import (
 	"tachanka/game/play"
 	"tachanka/game/registry"
 	"tachanka/render/poltavaui"
+	"tachanka/render/rcwui"
 	"tachanka/render/redsui"
 	"tachanka/render/ui"
 	"tachanka/scenarios"
@@ -15,6 +16,8 @@ func gameEntries(c *redsui.Client) []ui.GameEntry {
 	pages := map[string]func(a *ui.App) ui.Scene{
 		"reds":    c.NewGamePage,
 		"poltava": poltavaui.NewGamePage,
+		// SPI's Russian Civil War: listed once the registry has "rcw".
+		"rcw": rcwui.NewGamePage,
 	}
 	var out []ui.GameEntry
 	for _, g := range registry.All() {

@@ -1,6 +1,6 @@
 // Package render is the client's assembly: it opens the window of the shell
 // (package ui) with the games the registry lists, each with its new-game
-// page, and the games' clients (packages redsui and poltavaui). It is the one package of the
+// page, and the games' clients (packages redsui, poltavaui and rcwui). It is the one package of the
 // client that imports both the shell and the games; the shell, the widgets
 // (package widgets) and the map view (package mapview) know no game.
 package render
@@ -10,6 +10,7 @@ import (
 	"tachanka/game/registry"
 	"tachanka/render/launch"
 	"tachanka/render/poltavaui"
+	"tachanka/render/rcwui"
 	"tachanka/render/redsui"
 	"tachanka/render/ui"
 )
@@ -28,8 +29,11 @@ func Run(o Options, newBot BotMaker) error {
 	h.Games = gameEntries(c)
 	redsOpen := h.Open
 	h.Open = func(a *ui.App) (ui.Scene, error) {
-		if gameOf(a.Opts) == poltava.GameID {
+		switch gameOf(a.Opts) {
+		case poltava.GameID:
 			return poltavaui.Open(a)
+		case rcwui.GameID:
+			return rcwui.Open(a)
 		}
 		return redsOpen(a)
 	}

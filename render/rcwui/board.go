@@ -1,0 +1,188 @@
+// Package rcwui is the client of SPI's Russian Civil War: the province
+// map painted from the 1914 governorates (region tints, borders, rails,
+// ports, seas and lakes, names in English or Russian), the stacks on it
+// under their control markers, the spread of a province's stacks, a side
+// panel with the Game-Turn, the Player-Turn order, the phase and the VP
+// chart, and a new-game page whose random seats play on the map. It asks
+// the engine (game/rcw) and draws; it decides no rule. Moving forces,
+// combat and politics by mouse are later work: the scene keeps a
+// selection and lit provinces for them.
+package rcwui
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tachanka/game/rcw"
+	"tachanka/render/lang"
+	"tachanka/render/mapview"
+	"tachanka/render/rcwui/rcwlang"
+	"tachanka/render/ui"
+)
+
+// boardScene is the map with its stacks, the side panel and the status
+// bar: a game of the Russian Civil War watched or played.
+type boardScene struct {
+	a   *ui.App
+	d   *rcw.Data
+	st  *rcw.State
+	geo *geometry
+	// bases are the map's tints painted at the scales used so far.
+	bases []*baseLayer
+	// art and markers are the counters and control markers painted so
+	// far, by size.
+	art     map[artKey]*ebiten.Image
+	markers map[markerKey]*ebiten.Image
+	labels  map[labelKey]*ebiten.Image
+	chrome  ui.LayerCache
+	// seats: who plays each letter, "human" or "random".
+	seats  map[string]string
+	random *randomSeats
+	ver    int // counts the state's changes
+
+	cam          mapview.Camera
+	w, h         int
+	mapR, sideR  ui.Rect
+	barR         ui.Rect
+	panning      bool
+	dragged      bool
+	lastX, lastY float64
+
+	hover  string          // the province under the pointer
+	spread string          // the province whose stacks are spread open
+	lit    map[string]bool // provinces lit for a decision (later: a force's reach)
+	sel    selection
+	msg    string
+}
+
+// selection is what the player has picked: a stack, a counter of it.
+// Nothing acts on it yet; moving forces by mouse will.
+type selection struct {
+	province string
+	stack    int
+	piece    int
+}
+
+// newBoard opens the board on a state, seats by letter.
+func newBoard(a *ui.App, s *rcw.State, seats map[string]string, seed uint64) *boardScene {
+	d := s.Data()
+	b := &boardScene{a: a, d: d, st: s, geo: newGeometry(d.Map), seats: seats, lit: map[string]bool{}}
+	b.random = newRandomSeats(seed)
+	b.cam = mapview.Camera{MaxZoom: 3, WX0: 0, WY0: 0, WX1: d.Map.Width, WY1: d.Map.Height}
+	return b
+}
+
+func (b *boardScene) Resize(w, h int) {
+	keep := b.w != 0
+	b.w, b.h = w, h
+	th := b.a.Theme
+	sideW := math.Min(th.S(290), float64(w)*0.4)
+	barH := th.S(40)
+	b.sideR = ui.Rect{X: float64(w) - sideW, Y: 0, W: sideW, H: float64(h)}
+	b.mapR = ui.Rect{X: 0, Y: 0, W: float64(w) - sideW, H: float64(h) - barH}
+	b.barR = ui.Rect{X: 0, Y: float64(h) - barH, W: float64(w) - sideW, H: barH}
+	if keep {
+		b.cam.SetViewport(b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H)
+		return
+	}
+	b.cam.VX, b.cam.VY, b.cam.VW, b.cam.VH = b.mapR.X, b.mapR.Y, b.mapR.W, b.mapR.H
+	b.cam.Fit()
+	if z := b.a.Opts.Zoom; z > 0 {
+		b.cam.Zoom = math.Max(b.cam.MinZoom, math.Min(b.cam.MaxZoom, z))
+		b.cam.CenterOn(b.frameCentre())
+	}
+}
+
+// frameCentre is where a zoomed view opens: the middle of the stacks
+// west of the Urals, where the war is thickest (the median, which a
+// stack in Vladivostok does not pull aside).
+func (b *boardScene) frameCentre() (float64, float64) {
+	var xs, ys []float64
+	for _, st := range b.st.Stacks {
+		if p := b.d.Map.Province(st.Province); p != nil && !p.Schematic {
+			xs, ys = append(xs, p.Label[0]), append(ys, p.Label[1])
+		}
+	}
+	if len(xs) == 0 {
+		return b.d.Map.Width / 2, b.d.Map.Height / 2
+	}
+	return median(xs), median(ys)
+}
+
+func median(v []float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func (b *boardScene) Draw(dst *ebiten.Image) {
+	mapImg := dst.SubImage(pixels(b.mapR)).(*ebiten.Image)
+	b.drawMap(mapImg)
+	b.drawStacks(mapImg)
+	b.drawSpread(mapImg)
+	// The panel and the bar, heavy with text, are drawn again only when
+	// what they show changes.
+	b.a.Cached(dst, &b.chrome, b.chromeKey(), []ui.Rect{b.sideR, b.barR}, func(img *ebiten.Image) {
+		b.drawBar(img)
+		b.drawSide(img)
+	})
+}
+
+// chromeKey is what the side panel and the bar show.
+func (b *boardScene) chromeKey() string {
+	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats)
+}
+
+// Rethemed drops what was painted with the old theme or language.
+func (b *boardScene) Rethemed() {
+	for _, img := range b.art {
+		img.Deallocate()
+	}
+	for _, img := range b.markers {
+		img.Deallocate()
+	}
+	for _, img := range b.labels {
+		img.Deallocate()
+	}
+	b.art, b.markers, b.labels = nil, nil, nil
+	b.w = -1 // the next resize keeps the camera
+}
+
+// ShotReady: the board draws all it shows in the frame it is asked.
+func (b *boardScene) ShotReady() bool { return true }
+
+// FillProbe reports the view and the position for tests driving the
+// window.
+func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
+	s := b.st
+	p.Scene = "rcw"
+	p.CamX, p.CamY, p.Zoom, p.VX, p.VY = b.cam.X, b.cam.Y, b.cam.Zoom, b.cam.VX, b.cam.VY
+	p.VW, p.VH, p.World = b.cam.VW, b.cam.VH, [4]float64{b.cam.WX0, b.cam.WY0, b.cam.WX1, b.cam.WY1}
+	p.Turn, p.Phase = s.Turn, s.Phase.String()
+	p.Pending = s.Pending.Player + ":" + s.Pending.Kind.String()
+	p.Message = b.status()
+	p.Players = b.seats
+}
+
+// pixels is the screen's pixels under a rectangle.
+func pixels(r ui.Rect) image.Rectangle {
+	return image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+}
+
+// The game menu (Esc) asks the board to save, load and autosave. The
+// Russian Civil War has no file of its own yet (its envelope comes with
+// its command): the board says so rather than write a file the other
+// games' menus would misread.
+
+// Save says that saving is not built yet.
+func (b *boardScene) Save(bool) { b.msg = rcwlang.T("no_save"); b.a.Dirty = true }
+
+// Load says that loading is not built yet.
+func (b *boardScene) Load() { b.msg = rcwlang.T("no_save"); b.a.Dirty = true }
+
+// Autosave writes nothing, for the same reason.
+func (b *boardScene) Autosave() {}

@@ -1,0 +1,157 @@
+package rcwui
+
+import (
+	"errors"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tachanka/game/rcw"
+	"tachanka/render/ui"
+	"tachanka/scenarios"
+)
+
+// Ebiten must run on the main thread: TestMain runs a game loop there and
+// the tests send it work, one frame each. It needs a display (Xvfb).
+
+type job struct {
+	update func()
+	draw   func(*ebiten.Image)
+	done   chan struct{}
+}
+
+var work = make(chan *job)
+
+type loop struct{ cur *job }
+
+func (l *loop) Update() error {
+	if l.cur != nil {
+		return nil
+	}
+	select {
+	case j, ok := <-work:
+		if !ok {
+			return ebiten.Termination
+		}
+		if j.update != nil {
+			j.update()
+		}
+		l.cur = j
+	default:
+		time.Sleep(time.Millisecond)
+	}
+	return nil
+}
+
+func (l *loop) Draw(screen *ebiten.Image) {
+	if l.cur == nil {
+		return
+	}
+	if l.cur.draw != nil {
+		l.cur.draw(screen)
+	}
+	close(l.cur.done)
+	l.cur = nil
+}
+
+func (l *loop) Layout(int, int) (int, int) { return 1280, 800 }
+
+func TestMain(m *testing.M) {
+	tmp, err := os.MkdirTemp("", "tachanka-rcwui-")
+	if err != nil {
+		os.Stderr.WriteString(err.Error() + "\n")
+		os.Exit(1)
+	}
+	os.Setenv("XDG_DATA_HOME", tmp)
+	os.Setenv("XDG_CONFIG_HOME", tmp)
+	code := make(chan int, 1)
+	go func() {
+		c := m.Run()
+		close(work)
+		code <- c
+	}()
+	ebiten.SetWindowSize(48, 48)
+	ebiten.SetWindowTitle("rcwui-tests")
+	ebiten.SetVsyncEnabled(false)
+	if err := ebiten.RunGame(&loop{}); err != nil && !errors.Is(err, ebiten.Termination) {
+		os.Stderr.WriteString("rcwui tests: " + err.Error() + "\n")
+		os.Exit(1)
+	}
+	c := <-code
+	os.RemoveAll(tmp)
+	os.Exit(c)
+}
+
+// frame runs update, then draw, in one frame of the game loop.
+func frame(update func(), draw func(*ebiten.Image)) {
+	j := &job{update: update, draw: draw, done: make(chan struct{})}
+	work <- j
+	<-j.done
+}
+
+// newApp is the window's app on its menu, w by h, with options o.
+func newApp(t testing.TB, o ui.Options, w, h int) *ui.App {
+	t.Helper()
+	var a *ui.App
+	var err error
+	o.View = "menu"
+	frame(func() {
+		a, err = ui.NewApp(o, ui.Hooks{})
+		if err == nil {
+			a.Layout(w, h)
+		}
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// openBoard opens the board of a state in an app of w by h pixels.
+func openBoard(t testing.TB, s *rcw.State, o ui.Options, w, h int) (*ui.App, *boardScene) {
+	t.Helper()
+	a := newApp(t, o, w, h)
+	var b *boardScene
+	frame(func() {
+		b = ShotScene(a, s, allRandom(s)).(*boardScene)
+		a.SetScene(b)
+	}, nil)
+	return a, b
+}
+
+// midGame is a seeded random game of n players played until Game-Turn
+// turns begins (or it ends), every seat random.
+func midGame(t testing.TB, n int, seed uint64, turns int) *rcw.State {
+	t.Helper()
+	d, err := scenarios.RCWData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rcw.NewState(d, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rcw.Start(s, seed)
+	r := rand.New(rand.NewPCG(seed, 7))
+	for step := 0; !s.Over() && s.Turn < turns; step++ {
+		if step > 50000 {
+			t.Fatalf("no Game-Turn %d after %d actions", turns, step)
+		}
+		if _, err := rcw.Apply(s, pickRandom(s, s.Legal(), r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// allRandom seats a random player at every letter of a state.
+func allRandom(s *rcw.State) map[string]string {
+	out := map[string]string{}
+	for _, p := range s.Players {
+		out[p.Letter] = "random"
+	}
+	return out
+}

@@ -1,0 +1,42 @@
+// Package rcwlang holds the words of SPI's Russian Civil War's client in
+// English and Russian: the client's phrases, the engine's phases and
+// decisions, and the names of colours and nationalities. A value the
+// catalogue does not know yet (the engine grows) shows as its own name.
+package rcwlang
+
+import (
+	"fmt"
+
+	"tachanka/render/lang"
+)
+
+// pair is a text in English and Russian.
+type pair struct{ en, ru string }
+
+// T is a phrase in the current language, formatted; an unknown key is
+// itself.
+func T(key string, args ...any) string {
+	p, ok := phrases[key]
+	if !ok {
+		return key
+	}
+	f := p.en
+	if lang.Current() == lang.RU {
+		f = p.ru
+	}
+	if len(args) == 0 {
+		return f
+	}
+	return fmt.Sprintf(f, args...)
+}
+
+// Has reports a phrase of the catalogue.
+func Has(key string) bool { _, ok := phrases[key]; return ok }
+
+// Known is the phrase of key, or fallback when the catalogue has none.
+func Known(key, fallback string) string {
+	if Has(key) {
+		return T(key)
+	}
+	return fallback
+}
