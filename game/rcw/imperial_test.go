@@ -429,3 +429,30 @@ func TestR14_23_FailedAttemptOnALeaverFeedsTheCup(t *testing.T) {
 		t.Fatalf("the failed attempt's AM should be in the cup: B %d AM, cup %d (was %d)", s.Player("B").AM, countAux(s, ChitAssassin), aux)
 	}
 }
+
+// TestR13_11_BlueForceCarriesItsImperialUnit: a Blue force carries the
+// Imperial unit of its stack when the move names it, and Legal offers
+// that move.
+func TestR13_11_BlueForceCarriesItsImperialUnit(t *testing.T) {
+	s := inMovement(t, 4, "A")
+	clear(s, "ARCH", "OLON")
+	giveNat(s, "US", "A")
+	form(s, "ARCH", "A", 309, Gold)
+	if s.Controller(Gold) != "A" {
+		t.Fatalf("the Gold in A's US stack is A's: %q", s.Controller(Gold))
+	}
+	a := move("A", []int{309, Gold}, false, "OLON")
+	found := false
+	for _, b := range s.Legal() {
+		if b.Type == ActMove && slices.Equal(b.Units, a.Units) && len(b.Path) == 1 && b.Path[0].To == "OLON" {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("Legal does not offer the US force with the Gold")
+	}
+	mustApply(t, s, a)
+	if s.Province(Gold) != "OLON" || s.Controller(Gold) != "A" {
+		t.Fatalf("the Gold should be in OLON with the US unit: %s", s.Province(Gold))
+	}
+}

@@ -201,6 +201,13 @@ func (s *State) forces(player string) [][]int {
 				bg = append(bg, id)
 			}
 		}
+		// A Blue or Green force takes its stack's Imperial units along
+		// (13.11, 13.2 Ruling: attached to the stack).
+		for _, id := range st.Pieces {
+			if len(bg) > 0 && s.Def(id).Kind == KindImperial && !s.Piece(id).Moved {
+				bg = append(bg, id)
+			}
+		}
 		if len(leaders) > 0 {
 			out = append(out, leaders)
 			if len(leaders) > 1 {
