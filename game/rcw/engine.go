@@ -46,7 +46,10 @@ func Apply(s *State, a Action) ([]Event, error) {
 	c.settle()
 	c.checkCC()
 	c.advance()
-	c.checkCC() // a PM drawn in the Random Events Phase (12.13)
+	// What the Random Events Phase did (a PM drawn, Blue units withdrawn)
+	// is settled too.
+	c.settle()
+	c.checkCC()
 	if c.Phase != PhaseOver {
 		c.trackConditions()
 	}
