@@ -1,0 +1,168 @@
+package rcwbot
+
+import (
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"tachanka/game/dice"
+	"tachanka/game/rcw"
+	"tachanka/scenarios"
+)
+
+var (
+	dataOnce sync.Once
+	data     *rcw.Data
+	dataErr  error
+)
+
+func testData(t testing.TB) *rcw.Data {
+	t.Helper()
+	dataOnce.Do(func() { data, dataErr = scenarios.RCWData() })
+	if dataErr != nil {
+		t.Fatal(dataErr)
+	}
+	return data
+}
+
+// randomAction is the random player of the engine's tests
+// (game/rcw/random_test.go), limited to the actions of the given seats:
+// mostly the pending decision, sometimes politics, now and then an
+// assassination or a purge, never leaving the game.
+func randomAction(s *rcw.State, r *dice.Rand, seats []string) (rcw.Action, bool) {
+	var main, politics, interrupts []rcw.Action
+	for _, a := range s.Legal() {
+		if !slices.Contains(seats, a.Player) {
+			continue
+		}
+		switch a.Type {
+		case rcw.ActQuit:
+		case rcw.ActOffer, rcw.ActAccept, rcw.ActDecline, rcw.ActWithdraw, rcw.ActCommittee, rcw.ActLeave, rcw.ActExecute:
+			politics = append(politics, a)
+		case rcw.ActAssassinate, rcw.ActPurge:
+			interrupts = append(interrupts, a)
+		default:
+			main = append(main, a)
+		}
+	}
+	if len(main)+len(politics)+len(interrupts) == 0 {
+		return rcw.Action{}, false
+	}
+	if len(interrupts) > 0 && (r.Intn(25) == 0 || len(main)+len(politics) == 0) {
+		return interrupts[r.Intn(len(interrupts))], true
+	}
+	if len(politics) > 0 && (len(main) == 0 || r.Intn(10) == 0) {
+		return politics[r.Intn(len(politics))], true
+	}
+	if s.Pending.Kind == rcw.DecideTrade && r.Intn(4) > 0 {
+		return main[r.Intn(len(main))], true
+	}
+	if s.Pending.Kind == rcw.DecideMove && r.Intn(8) == 0 {
+		return main[0], true
+	}
+	if s.Pending.Kind == rcw.DecideCombat && len(main) > 1 && r.Intn(6) > 0 {
+		return main[1+r.Intn(len(main)-1)], true
+	}
+	return main[r.Intn(len(main))], true
+}
+
+// gameStats are the figures of one game.
+type gameStats struct {
+	actions   int
+	decisions int
+	think     time.Duration // total time in Choose for pending decisions
+	slowest   time.Duration
+}
+
+// playGame plays a seeded game of n seats, the bots in botSeats and the
+// random player in the others, to its end: the invariants after every
+// action, every action accepted.
+func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int) (*rcw.State, gameStats) {
+	s, err := rcw.NewState(testData(t), n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MaxTurns = maxTurns
+	rcw.Start(s, seed)
+	bots := map[string]*Player{}
+	var randomSeats []string
+	for _, l := range rcw.Letters(n) {
+		if slices.Contains(botSeats, l) {
+			bots[l], _ = New("table", seed*31+uint64(l[0]))
+		} else {
+			randomSeats = append(randomSeats, l)
+		}
+	}
+	r := dice.New(seed ^ 0xb07)
+	var st gameStats
+	for !s.Over() {
+		if st.actions > 100000 {
+			t.Fatalf("seed %d: no end after %d actions (turn %d, %v)", seed, st.actions, s.Turn, s.Pending)
+		}
+		var a rcw.Action
+		found := false
+		for _, l := range botSeats {
+			start := time.Now()
+			pending := s.Pending.Player == l || s.Pending.Kind == rcw.DecideTrade
+			a, found = bots[l].Choose(s, l)
+			if d := time.Since(start); pending && found {
+				st.decisions++
+				st.think += d
+				st.slowest = max(st.slowest, d)
+			}
+			if found {
+				break
+			}
+		}
+		if !found {
+			a, found = randomAction(s, &r, randomSeats)
+		}
+		if !found {
+			t.Fatalf("seed %d: nobody acts (turn %d, %v)", seed, s.Turn, s.Pending)
+		}
+		before := s.Clone()
+		ev, err := rcw.Apply(s, a)
+		if err != nil {
+			t.Fatalf("seed %d action %d: %v refused: %v", seed, st.actions, a, err)
+		}
+		for _, b := range bots {
+			b.Observe(before, a, ev)
+		}
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatalf("seed %d action %d after %v: %v", seed, st.actions, a, err)
+		}
+		st.actions++
+	}
+	return s, st
+}
+
+// first reports whether a seat finished first (alone or sharing the
+// place, 14.0 Ruling).
+func first(s *rcw.State, seat string) bool {
+	if s.Outcome == nil {
+		return false
+	}
+	for _, r := range s.Outcome.Ranks {
+		if r.Player == seat {
+			return r.Place == 1
+		}
+	}
+	return false
+}
+
+// TestBotGames: seeded games of 4 seats, all bots and bots mixed with
+// random seats, played to the end with the invariants after every
+// action and no refusal.
+func TestBotGames(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		for _, seats := range [][]string{{"A", "B", "C", "D"}, {"B"}, {"A", "C"}} {
+			s, st := playGame(t, 4, seed, seats, 40)
+			if s.Outcome == nil && !s.Abandoned {
+				t.Fatalf("seed %d: the game did not end", seed)
+			}
+			t.Logf("seed %d bots %v: turn %d, %d actions, %d decisions, mean %v, max %v, outcome %+v", seed, seats, s.Turn, st.actions,
+				st.decisions, st.think/time.Duration(max(st.decisions, 1)), st.slowest, s.Outcome)
+		}
+	}
+}
