@@ -75,7 +75,7 @@ func (p *Player) wantsOffer(s *rcw.State, seat string, o rcw.Offer) bool {
 func (p *Player) committeeAnswer(s *rcw.State, seat string) (rcw.Action, bool) {
 	for _, pl := range s.Players {
 		set, ok := s.Bids[pl.Letter]
-		if pl.Letter == seat || !ok || !slices.Contains(set, seat) || slices.Equal(s.Bids[seat], set) {
+		if pl.Letter == seat || !ok || !slices.Contains(set, seat) || slices.Equal(s.Bids[seat], set) || p.hasProposed(s, seat, set) {
 			continue
 		}
 		if p.roll(s, seat, "invite-"+pl.Letter, len(set), 6) < p.pct.Get(seat, pl.Letter) {
@@ -83,6 +83,7 @@ func (p *Player) committeeAnswer(s *rcw.State, seat string) (rcw.Action, bool) {
 		}
 		a := rcw.Action{Type: rcw.ActCommittee, Player: seat, Letters: slices.Clone(set)}
 		if accepted(s, a) {
+			p.remember(s, seat, set)
 			return a, true
 		}
 	}

@@ -70,6 +70,9 @@ type Player struct {
 	pct   *PCT
 	notes map[string]*turnNote
 	plans map[string]*movePlan
+	// proposed are the CC memberships each seat has proposed, with the
+	// Game-Turn (from Observe): an invitation is answered once.
+	proposed map[string]map[string]int
 }
 
 // turnNote is what a seat did in the current Player-Turn (from Observe).
@@ -89,7 +92,8 @@ func New(level string, seed uint64) (*Player, error) {
 	if !slices.Contains(Levels, level) {
 		return nil, fmt.Errorf("no bot level %q (%v)", level, Levels)
 	}
-	return &Player{Level: level, Seed: seed, notes: map[string]*turnNote{}, plans: map[string]*movePlan{}}, nil
+	return &Player{Level: level, Seed: seed, notes: map[string]*turnNote{}, plans: map[string]*movePlan{},
+		proposed: map[string]map[string]int{}}, nil
 }
 
 // Name is the player's name in reports.
@@ -137,9 +141,31 @@ func (p *Player) Observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
 		}
 	case rcw.ActCommittee:
 		n.Proposed = true
+		p.remember(before, a.Player, a.Letters)
 	case rcw.ActAssassinate:
 		n.Attempted = true
 	}
+}
+
+// remember notes a seat's CC proposal.
+func (p *Player) remember(s *rcw.State, seat string, set []string) {
+	if p.proposed[seat] == nil {
+		p.proposed[seat] = map[string]int{}
+	}
+	p.proposed[seat][fmt.Sprint(sorted(set))] = s.Turn
+}
+
+// hasProposed reports whether a seat proposed that membership this
+// Game-Turn.
+func (p *Player) hasProposed(s *rcw.State, seat string, set []string) bool {
+	turn, ok := p.proposed[seat][fmt.Sprint(sorted(set))]
+	return ok && turn == s.Turn
+}
+
+func sorted(set []string) []string {
+	out := slices.Clone(set)
+	slices.Sort(out)
+	return out
 }
 
 // roll is one of the bot's dice: 1 to sides, derived from its seed, the

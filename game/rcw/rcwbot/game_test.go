@@ -98,6 +98,11 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 	var st gameStats
 	for !s.Over() {
 		if st.actions > 100000 {
+			for k := range 6 {
+				a, _ := bots[botSeats[0]].Choose(s, botSeats[0])
+				ev, err := rcw.Apply(s, a)
+				t.Logf("%d: %v %v %v bids %v cc %v", k, a, ev, err, s.Bids, s.CC)
+			}
 			t.Fatalf("seed %d: no end after %d actions (turn %d, %v)", seed, st.actions, s.Turn, s.Pending)
 		}
 		var a rcw.Action

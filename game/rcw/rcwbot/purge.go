@@ -44,6 +44,7 @@ func (p *Player) purgeStep(s *rcw.State, seat string) (rcw.Action, bool) {
 		}
 		a := rcw.Action{Type: rcw.ActCommittee, Player: seat, Letters: members}
 		if accepted(s, a) {
+			p.remember(s, seat, members)
 			return a, true
 		}
 		return rcw.Action{}, false
