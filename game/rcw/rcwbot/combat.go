@@ -12,8 +12,12 @@ import (
 // recomputed by the engine, each at no less than the minimum odds, and
 // Attack Consideration (b.3) for an attack on another player's units.
 func (p *Player) combat(s *rcw.State, seat string) rcw.Action {
+	return p.combatWith(s, seat, p.strategy(s, seat))
+}
+
+// combatWith is combat under a given strategy.
+func (p *Player) combatWith(s *rcw.State, seat string, st Strategy) rcw.Action {
 	end := rcw.Action{Type: rcw.ActEndPhase, Player: seat}
-	st := p.strategy(s, seat)
 	made := len(s.Attacked)
 	if made >= st.Quota {
 		return end

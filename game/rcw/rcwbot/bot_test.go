@@ -1,0 +1,399 @@
+package rcwbot
+
+import (
+	"slices"
+	"testing"
+
+	"tachanka/game/rcw"
+)
+
+// firstMovement is a seeded 4-seat game at the first Movement Phase,
+// after the deal, the trading session and the first sequencing draw.
+func firstMovement(t *testing.T, seed uint64) *rcw.State {
+	t.Helper()
+	s, err := rcw.NewState(testData(t), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rcw.Start(s, seed)
+	b, _ := New("", 1)
+	for s.Pending.Kind != rcw.DecideMove {
+		var a rcw.Action
+		found := false
+		for _, l := range rcw.Letters(4) {
+			if a, found = b.Choose(s, l); found {
+				break
+			}
+		}
+		if !found {
+			t.Fatalf("nobody acts: %v", s.Pending)
+		}
+		if _, err := rcw.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// botWithRoll finds a bot whose SDT roll for seat is roll.
+func botWithRoll(t *testing.T, s *rcw.State, seat string, roll int) *Player {
+	t.Helper()
+	for seed := uint64(1); seed < 500; seed++ {
+		p, _ := New("table", seed)
+		p.ensurePCT(s)
+		if p.strategy(s, seat).Roll == roll {
+			return p
+		}
+	}
+	t.Fatalf("no seed rolls %d", roll)
+	return nil
+}
+
+func TestPITClassesByGameTurn(t *testing.T) {
+	cases := []struct {
+		pcm, turn int
+		want      Class
+	}{
+		{0, 1, WhiteClass}, {-3, 6, WhiteClass},
+		{1, 1, Undecided}, {5, 1, Undecided}, {6, 1, RedClass},
+		{4, 2, Undecided}, {5, 2, RedClass},
+		{3, 3, Undecided}, {4, 3, RedClass},
+		{2, 4, Undecided}, {3, 4, RedClass},
+		{1, 5, Undecided}, {2, 5, RedClass},
+		{1, 6, RedClass}, {1, 9, RedClass},
+	}
+	for _, c := range cases {
+		if got := classify(c.pcm, c.turn); got != c.want {
+			t.Errorf("PCM %d in Game-Turn %d: %v, want %v", c.pcm, c.turn, got, c.want)
+		}
+	}
+}
+
+func TestPCTStartsFromPITAndChangesWithActs(t *testing.T) {
+	s := firstMovement(t, 7)
+	p, _ := New("", 3)
+	p.ensurePCT(s)
+	for _, x := range s.Players {
+		for _, y := range s.Players {
+			if x.Letter >= y.Letter {
+				continue
+			}
+			cx, cy := ClassOf(s, x.Letter), ClassOf(s, y.Letter)
+			want := 3
+			if cx == cy {
+				want = 2
+			} else if cx != Undecided && cy != Undecided {
+				want = 5
+			}
+			if got := p.pct.Get(x.Letter, y.Letter); got != want {
+				t.Errorf("v(%s,%s) = %d for %v and %v, want %d", x.Letter, y.Letter, got, cx, cy, want)
+			}
+		}
+	}
+	// An attack on another player's stack: +1; gifts: -1 per AM, -2 per
+	// PM; a purge and an assassination attempt: +1; within 2 and 7.
+	var target *rcw.Stack
+	for i := range s.Stacks {
+		if s.Stacks[i].Player == "B" {
+			target = &s.Stacks[i]
+		}
+	}
+	v := p.pct.Get("A", "B")
+	p.Observe(s, rcw.Action{Type: rcw.ActAttack, Player: "A", Target: target.ID}, nil)
+	if got := p.pct.Get("A", "B"); got != min(v+1, 7) {
+		t.Fatalf("after an attack v(A,B) = %d, want %d", got, min(v+1, 7))
+	}
+	p.Observe(s, rcw.Action{Type: rcw.ActDeal, Player: "C"}, []rcw.Event{
+		{Kind: rcw.EvPurge, Rule: "11.0", Player: "C", To: "D"},
+		{Kind: rcw.EvAssassination, Rule: "10.0", Player: "C", To: "D"},
+	})
+	v = p.pct.Get("C", "D")
+	offer := s.Clone()
+	offer.Offers = []rcw.Offer{{ID: 9, From: "C", To: "D", Give: rcw.Goods{PM: 1, AM: 1}}}
+	p.Observe(offer, rcw.Action{Type: rcw.ActAccept, Player: "D", Offer: 9}, nil)
+	if got := p.pct.Get("C", "D"); got != max(v-3, 2) {
+		t.Fatalf("after a gift of 1 PM and 1 AM v(C,D) = %d, want %d", got, max(v-3, 2))
+	}
+	for range 10 {
+		p.Observe(s, rcw.Action{Type: rcw.ActAttack, Player: "A", Target: target.ID}, nil)
+	}
+	if got := p.pct.Get("A", "B"); got != 7 {
+		t.Fatalf("v(A,B) = %d after many attacks, want 7 at most", got)
+	}
+}
+
+func TestAttackConsiderationCallsOffAttackOnFriendlyPlayer(t *testing.T) {
+	s := firstMovement(t, 7)
+	p, _ := New("", 5)
+	p.ensurePCT(s)
+	seat := s.Phasing()
+	calledOff, other := 0, 0
+	for i := range s.Stacks {
+		st := &s.Stacks[i]
+		if st.Player == "" || st.Player == seat {
+			if !p.considered(s, seat, st) {
+				t.Fatalf("an attack on stack %d (%q) needs no consideration", st.ID, st.Player)
+			}
+			continue
+		}
+		other++
+		p.pct.V[pair(seat, st.Player)] = 2
+		if !p.considered(s, seat, st) {
+			calledOff++
+			if r := p.roll(s, seat, "ac", st.ID, 6); r <= 2 {
+				t.Fatalf("roll %d called off the attack at v 2", r)
+			}
+		}
+		p.pct.V[pair(seat, st.Player)] = 7
+		if !p.considered(s, seat, st) {
+			t.Fatal("an attack at v 7 is never called off")
+		}
+	}
+	if calledOff == 0 || calledOff == other {
+		t.Fatalf("at v 2, %d of %d attacks called off: the die decides", calledOff, other)
+	}
+}
+
+func TestSDTRollOneGivesAnAMToTheSecondFriendliest(t *testing.T) {
+	s := firstMovement(t, 7)
+	seat := s.Phasing()
+	s.Player(seat).AM = 1
+	p := botWithRoll(t, s, seat, 1)
+	order := []string{}
+	for _, l := range rcw.Letters(4) {
+		if l != seat {
+			order = append(order, l)
+		}
+	}
+	for k, l := range order {
+		p.pct.V[pair(seat, l)] = 2 + 2*k // order[1] is the 2nd friendliest
+	}
+	a, ok := p.Choose(s, seat)
+	if !ok || a.Type != rcw.ActOffer || a.To != order[1] || a.Give == nil || a.Give.AM != 1 || a.Get != nil {
+		t.Fatalf("SDT 1: %v, want an AM given to %s", a, order[1])
+	}
+	if _, err := rcw.Apply(s, a); err != nil {
+		t.Fatal(err)
+	}
+	if a, _ := p.Choose(s, seat); a.Type == rcw.ActOffer {
+		t.Fatalf("a second gift in the same Player-Turn: %v", a)
+	}
+}
+
+func TestAPTOrderForWhiteClassBot(t *testing.T) {
+	got := entries(Strategy{Roll: 2, Quota: 2, MinOdds: 2}, WhiteClass)
+	want := []Entry{{blue, red}, {green, red}, {white, red}, {red, green}, {white, green}, {red, blue}, {green, white}, {red, white}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("White APT %v, want %v", got, want)
+	}
+	if entryIndex(got, blue, red) != 0 || entryIndex(got, red, white) != 7 || entryIndex(got, white, blue) != -1 {
+		t.Fatal("entry places")
+	}
+	if v := entries(Strategy{Roll: 6}, WhiteClass); !slices.Equal(v, vstEntries) {
+		t.Fatal("a VST roll uses every attack, not the APT")
+	}
+}
+
+func TestSDTRowsQuotasAndOdds(t *testing.T) {
+	s := firstMovement(t, 7)
+	seat := s.Phasing()
+	for roll := 1; roll <= 5; roll++ {
+		st := botWithRoll(t, s, seat, roll).strategy(s, seat)
+		want := sdtRows[roll]
+		if st.Quota != roll || st.MinOdds != want.MinOdds || st.Assassin != want.Assassin || st.Purge != want.Purge {
+			t.Errorf("roll %d: %+v", roll, st)
+		}
+	}
+	st := botWithRoll(t, s, seat, 6).strategy(s, seat)
+	if st.Quota != 3 || st.MinOdds != 1 || st.Target == "" || st.Target == seat {
+		t.Fatalf("VST: %+v", st)
+	}
+}
+
+// stackOf is the stack holding a piece.
+func stackOf(s *rcw.State, id int) *rcw.Stack { return s.Stack(s.Piece(id).Stack) }
+
+func TestVSTFirstAttackOnTheCzarsStack(t *testing.T) {
+	s := firstMovement(t, 7)
+	seat := s.Phasing()
+	czar := s.Piece(rcw.Czar)
+	if czar.Status != rcw.OnMap {
+		t.Skip("the Czar is not on the map")
+	}
+	owner := s.Controller(rcw.Czar)
+	p, _ := New("", 1)
+	p.ensurePCT(s)
+	st := Strategy{Roll: 6, VST: 3, Quota: 3, MinOdds: 1, Target: owner, Imperial: rcw.Czar}
+	if owner == "" || owner == seat {
+		st.Target = "none"
+	}
+	plan := p.makePlan(s, seat, st)
+	if len(plan.targets) > 0 && !slices.Contains(stackOf(s, rcw.Czar).Pieces, rcw.Czar) {
+		t.Fatal("setup")
+	}
+	if len(plan.targets) > 0 && plan.targets[0] != czar.Stack {
+		t.Fatalf("the first VST attack is on stack %d, not the Czar's %d", plan.targets[0], czar.Stack)
+	}
+	// In the Combat Phase: the first attack on the Czar's stack or none.
+	s.Phase, s.Pending.Kind = rcw.PhaseCombat, rcw.DecideCombat
+	a := p.combatWith(s, seat, st)
+	if a.Type != rcw.ActEndPhase && a.Target != czar.Stack {
+		t.Fatalf("first VST attack %v, not on the Czar's stack %d", a, czar.Stack)
+	}
+}
+
+func TestExchangeLossesPreferCombatUnitsToLeaders(t *testing.T) {
+	s := firstMovement(t, 7)
+	for i := range s.Stacks {
+		st := &s.Stacks[i]
+		var leader, unit int
+		for _, id := range st.Pieces {
+			switch s.Def(id).Kind {
+			case rcw.KindLeader:
+				leader = id
+			case rcw.KindUnit:
+				if s.Strength(id) >= s.Strength(leader) && leader != 0 {
+					unit = id
+				}
+			}
+		}
+		if leader == 0 || unit == 0 {
+			continue
+		}
+		need := min(s.Strength(leader), s.Strength(unit))
+		s.Loss = &rcw.LossChoice{Player: st.Player, Pieces: []int{leader, unit}, Need: need, Section: "A"}
+		s.Pending = rcw.Pending{Player: st.Player, Kind: rcw.DecideLosses}
+		p, _ := New("", 1)
+		a := p.losses(s, st.Player)
+		if !slices.Equal(a.Units, []int{unit}) {
+			t.Fatalf("losses %v from leader %d and unit %d (need %d): the unit goes", a.Units, leader, unit, need)
+		}
+		return
+	}
+	t.Skip("no stack with a leader and a strong enough unit")
+}
+
+func TestExecutionAnswersAndConsentsByClass(t *testing.T) {
+	s := firstMovement(t, 7)
+	p, _ := New("", 1)
+	s.Turn = 6 // Red from PCM 1
+	for _, pl := range s.Players {
+		a := p.executionAnswer(s, pl.Letter)
+		switch ClassOf(s, pl.Letter) {
+		case RedClass:
+			if a.Type != rcw.ActAgree {
+				t.Errorf("a Red-class bot complies, not %v", a)
+			}
+		case WhiteClass:
+			if a.Type != rcw.ActRefuse {
+				t.Errorf("a White-class bot refuses, not %v", a)
+			}
+		}
+	}
+}
+
+func TestConditionThreeVoteByVP(t *testing.T) {
+	s := firstMovement(t, 7)
+	p, _ := New("", 1)
+	for _, pl := range s.Players {
+		red, white := s.VP(pl.Letter)
+		a := p.vote(s, pl.Letter)
+		if (red > white) != (a.Type == rcw.ActAgree) {
+			t.Errorf("Player %s with %d Red VP and %d White VP: %v", pl.Letter, red, white, a)
+		}
+	}
+}
+
+func TestCounterpurgeAimsAtThePhasingPlayer(t *testing.T) {
+	s := firstMovement(t, 7)
+	ph := s.Phasing()
+	var members []string
+	victim := ""
+	for _, l := range rcw.Letters(4) {
+		if l == ph || len(members) == 1 {
+			members = append(members, l)
+		} else if victim == "" {
+			victim = l
+		}
+	}
+	p, _ := New("", 1)
+	p.ensurePCT(s)
+	s.Purge = &rcw.PurgeState{Members: members, Other: victim}
+	s.Pending = rcw.Pending{Player: victim, Kind: rcw.DecideCounterpurge}
+	if a := p.counterpurge(s, victim); a.Type != rcw.ActCounterpurge || a.To != ph {
+		t.Fatalf("counterpurge %v, want on the phasing player %s", a, ph)
+	}
+}
+
+func TestAnswersToOffersAcceptGiftsOnly(t *testing.T) {
+	s := firstMovement(t, 7)
+	p, _ := New("", 1)
+	p.ensurePCT(s)
+	s.Player("A").PM, s.Player("B").PM = 1, 1
+	s.Offers = []rcw.Offer{{ID: 1, From: "A", To: "B", Give: rcw.Goods{PM: 1}}}
+	if a, ok := p.Choose(s, "B"); !ok || a.Type != rcw.ActAccept {
+		t.Fatalf("a gift: %v, want accepted", a)
+	}
+	s.Offers = []rcw.Offer{{ID: 2, From: "A", To: "B", Give: rcw.Goods{PM: 1}, Get: rcw.Goods{PM: 1}}}
+	if a, ok := p.Choose(s, "B"); !ok || a.Type != rcw.ActDecline {
+		t.Fatalf("a trade: %v, want declined", a)
+	}
+}
+
+// TestReplayRebuildsTheMemory: a bot fed a finished game's actions
+// through Observe has the same PCT as the bot that played it.
+func TestReplayRebuildsTheMemory(t *testing.T) {
+	s, err := rcw.NewState(testData(t), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MaxTurns = 4
+	rcw.Start(s, 11)
+	live, _ := New("", 2)
+	var log []rcw.Action
+	for !s.Over() {
+		var a rcw.Action
+		found := false
+		for _, l := range rcw.Letters(4) {
+			if a, found = live.Choose(s, l); found {
+				break
+			}
+		}
+		if !found {
+			t.Fatalf("nobody acts: %v", s.Pending)
+		}
+		before := s.Clone()
+		ev, err := rcw.Apply(s, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		live.Observe(before, a, ev)
+		log = append(log, a)
+	}
+	r, _ := rcw.NewState(testData(t), 4)
+	rcw.Start(r, 11)
+	again, _ := New("", 2)
+	for _, a := range log {
+		before := r.Clone()
+		ev, err := rcw.Apply(r, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again.Observe(before, a, ev)
+	}
+	if live.pct == nil || !mapsEqual(live.pct.V, again.pct.V) {
+		t.Fatalf("replayed PCT %v, played %v", again.pct, live.pct)
+	}
+}
+
+func mapsEqual(a, b map[string]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
