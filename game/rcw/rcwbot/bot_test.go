@@ -214,31 +214,40 @@ func TestSDTRowsQuotasAndOdds(t *testing.T) {
 func stackOf(s *rcw.State, id int) *rcw.Stack { return s.Stack(s.Piece(id).Stack) }
 
 func TestVSTFirstAttackOnTheCzarsStack(t *testing.T) {
-	s := firstMovement(t, 7)
-	seat := s.Phasing()
-	czar := s.Piece(rcw.Czar)
-	if czar.Status != rcw.OnMap {
-		t.Skip("the Czar is not on the map")
+	s := firstMovement(t, 1) // C phasing, the Czar with Player A
+	seat, owner := s.Phasing(), s.Controller(rcw.Czar)
+	if seat != "C" || owner != "A" {
+		t.Fatalf("set-up: %s phasing, the Czar with %q", seat, owner)
 	}
-	owner := s.Controller(rcw.Czar)
+	czar := stackOf(s, rcw.Czar)
+	czarID, prov := czar.ID, czar.Province
+	// Every stack of C that may attack the Czar's stack stands beside it.
+	for i := range s.Stacks {
+		st := &s.Stacks[i]
+		if st.Player == seat && rcw.Enemy(s.StackColour(st), s.StackColour(czar)) {
+			st.Province = prov
+		}
+	}
 	p, _ := New("", 1)
 	p.ensurePCT(s)
 	st := Strategy{Roll: 6, VST: 3, Quota: 3, MinOdds: 1, Target: owner, Imperial: rcw.Czar}
-	if owner == "" || owner == seat {
-		st.Target = "none"
-	}
 	plan := p.makePlan(s, seat, st)
-	if len(plan.targets) > 0 && !slices.Contains(stackOf(s, rcw.Czar).Pieces, rcw.Czar) {
-		t.Fatal("setup")
+	if len(plan.targets) == 0 || plan.targets[0] != czarID {
+		t.Fatalf("planned VST attacks %v: the first must be on the Czar's stack %d", plan.targets, czarID)
 	}
-	if len(plan.targets) > 0 && plan.targets[0] != czar.Stack {
-		t.Fatalf("the first VST attack is on stack %d, not the Czar's %d", plan.targets[0], czar.Stack)
-	}
-	// In the Combat Phase: the first attack on the Czar's stack or none.
 	s.Phase, s.Pending.Kind = rcw.PhaseCombat, rcw.DecideCombat
 	a := p.combatWith(s, seat, st)
-	if a.Type != rcw.ActEndPhase && a.Target != czar.Stack {
-		t.Fatalf("first VST attack %v, not on the Czar's stack %d", a, czar.Stack)
+	if a.Type != rcw.ActAttack || a.Target != czarID {
+		t.Fatalf("first VST attack %v, not on the Czar's stack %d", a, czarID)
+	}
+	if _, err := rcw.Apply(s, a); err != nil {
+		t.Fatal(err)
+	}
+	// With the Czar's stack out of reach there is no VST attack at all.
+	s2 := firstMovement(t, 1)
+	s2.Phase, s2.Pending.Kind = rcw.PhaseCombat, rcw.DecideCombat
+	if a := p.combatWith(s2, seat, st); a.Type != rcw.ActEndPhase {
+		t.Fatalf("the Czar's stack out of reach, yet %v", a)
 	}
 }
 

@@ -73,6 +73,7 @@ type gameStats struct {
 	decisions int
 	think     time.Duration // total time in Choose for pending decisions
 	slowest   time.Duration
+	events    map[rcw.EventKind]int
 }
 
 // playGame plays a seeded game of n seats, the bots in botSeats and the
@@ -95,7 +96,7 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 		}
 	}
 	r := dice.New(seed ^ 0xb07)
-	var st gameStats
+	st := gameStats{events: map[rcw.EventKind]int{}}
 	for !s.Over() {
 		if st.actions > 100000 {
 			for k := range 6 {
@@ -127,9 +128,19 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 			t.Fatalf("seed %d: nobody acts (turn %d, %v)", seed, s.Turn, s.Pending)
 		}
 		before := s.Clone()
+		if s.Pending.Kind == rcw.DecideCapture && bots[a.Player] != nil && a.Player == s.Pending.Player && a.Type != rcw.ActCapture {
+			for _, l := range s.Legal() {
+				if l.Type == rcw.ActCapture {
+					t.Fatalf("seed %d: the bot did not capture (b.10): %v", seed, a)
+				}
+			}
+		}
 		ev, err := rcw.Apply(s, a)
 		if err != nil {
 			t.Fatalf("seed %d action %d: %v refused: %v", seed, st.actions, a, err)
+		}
+		for _, e := range ev {
+			st.events[e.Kind]++
 		}
 		for _, b := range bots {
 			b.Observe(before, a, ev)
@@ -160,6 +171,7 @@ func first(s *rcw.State, seat string) bool {
 // random seats, played to the end with the invariants after every
 // action and no refusal.
 func TestBotGames(t *testing.T) {
+	total := map[rcw.EventKind]int{}
 	for seed := uint64(1); seed <= 3; seed++ {
 		for _, seats := range [][]string{{"A", "B", "C", "D"}, {"B"}, {"A", "C"}} {
 			s, st := playGame(t, 4, seed, seats, 40)
@@ -168,6 +180,15 @@ func TestBotGames(t *testing.T) {
 			}
 			t.Logf("seed %d bots %v: turn %d, %d actions, %d decisions, mean %v, max %v, outcome %+v", seed, seats, s.Turn, st.actions,
 				st.decisions, st.think/time.Duration(max(st.decisions, 1)), st.slowest, s.Outcome)
+			for k, n := range st.events {
+				total[k] += n
+			}
 		}
+	}
+	t.Logf("combats %d, purge rolls %d, assassination attempts %d, committees %d, captures %d, trades %d, exits %d, emigrations %d",
+		total[rcw.EvCombat], total[rcw.EvPurge], total[rcw.EvAssassination], total[rcw.EvCommittee], total[rcw.EvCaptured],
+		total[rcw.EvTrade], total[rcw.EvExited], total[rcw.EvEmigrated])
+	if total[rcw.EvCombat] == 0 {
+		t.Fatal("no attack in nine games")
 	}
 }

@@ -165,9 +165,6 @@ func (p *Player) makePlan(s *rcw.State, seat string, st Strategy) *movePlan {
 				}
 			}
 		}
-		if st.Roll == 6 && st.Imperial != 0 && len(plan.targets) == 0 {
-			break // b.6: no first attack on the Imperial unit, no VST attack
-		}
 	}
 	return plan
 }
