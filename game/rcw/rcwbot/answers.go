@@ -98,10 +98,14 @@ func (p *Player) purgeAgreement(s *rcw.State, seat string) (rcw.Action, bool) {
 	if !s.InCC(seat) || len(s.PurgeBids) == 0 {
 		return rcw.Action{}, false
 	}
-	mine, has := s.PurgeBids[seat]
-	for _, m := range s.CC {
+	if _, has := s.PurgeBids[seat]; has {
+		return rcw.Action{}, false // one answer: the seat keeps to it
+	}
+	// The phasing player's proposal first, then the others' in CC order.
+	order := append([]string{s.Phasing()}, s.CC...)
+	for _, m := range order {
 		b, ok := s.PurgeBids[m]
-		if m == seat || !ok || (has && b.To == mine.To && slices.Equal(b.Division, mine.Division)) {
+		if m == seat || !ok {
 			continue
 		}
 		share := 0
@@ -113,9 +117,6 @@ func (p *Player) purgeAgreement(s *rcw.State, seat string) (rcw.Action, bool) {
 		list := b.Division
 		if share < 4/len(s.CC) {
 			list = divisionList(s, s.Phasing())
-		}
-		if has && mine.To == b.To && slices.Equal(mine.Division, list) {
-			continue
 		}
 		a := rcw.Action{Type: rcw.ActPurge, Player: seat, To: b.To, Letters: slices.Clone(list)}
 		if accepted(s, a) {
