@@ -128,7 +128,7 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 			t.Fatalf("seed %d: nobody acts (turn %d, %v)", seed, s.Turn, s.Pending)
 		}
 		before := s.Clone()
-		if s.Pending.Kind == rcw.DecideCapture && bots[a.Player] != nil && a.Player == s.Pending.Player && a.Type != rcw.ActCapture {
+		if s.Pending.Kind == rcw.DecideCapture && bots[a.Player] != nil && a.Player == s.Pending.Player && a.Type == rcw.ActPass {
 			for _, l := range s.Legal() {
 				if l.Type == rcw.ActCapture {
 					t.Fatalf("seed %d: the bot did not capture (b.10): %v", seed, a)
