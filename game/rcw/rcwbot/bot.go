@@ -82,6 +82,8 @@ type turnNote struct {
 	GavePM    bool `json:"gave_pm,omitempty"`
 	Proposed  bool `json:"proposed,omitempty"`
 	Attempted bool `json:"attempted,omitempty"`
+	// AssassinMoved: a leader was sent to a target (b.8 Ruling).
+	AssassinMoved bool `json:"assassin_moved,omitempty"`
 }
 
 // New makes a bot of a level ("" is the default) with its own seed.

@@ -41,6 +41,9 @@ func (p *Player) movement(s *rcw.State, seat string) rcw.Action {
 	if a, ok := p.policies(s, seat, legal); ok {
 		return a
 	}
+	if a, ok := p.endOfMovement(s, seat, st); ok {
+		return a
+	}
 	return rcw.Action{Type: rcw.ActEndPhase, Player: seat}
 }
 
@@ -62,11 +65,30 @@ func (p *Player) business(s *rcw.State, seat string, st Strategy) (rcw.Action, b
 			return a, true
 		}
 	}
-	if st.Assassin && !note.Attempted && s.Player(seat).AM > 0 {
+	if st.Assassin && !note.Attempted && !note.AssassinMoved && s.Player(seat).AM > 0 {
 		if a, ok := p.assassination(s, seat); ok {
 			note.Attempted = true
 			return a, true
 		}
+		// b.8 Ruling: no target at hand, one leader goes to one.
+		note.AssassinMoved = true
+		if a, ok := p.assassinMove(s, seat); ok {
+			return a, true
+		}
+	}
+	if a, ok := p.executionCommittee(s, seat); ok {
+		return a, true
+	}
+	return rcw.Action{}, false
+}
+
+// endOfMovement is the attempt of a leader moved for it (b.8 Ruling: at
+// the end of the Movement Phase).
+func (p *Player) endOfMovement(s *rcw.State, seat string, st Strategy) (rcw.Action, bool) {
+	note := p.note(s, seat)
+	if st.Assassin && note.AssassinMoved && !note.Attempted && s.Player(seat).AM > 0 {
+		note.Attempted = true
+		return p.assassination(s, seat)
 	}
 	return rcw.Action{}, false
 }

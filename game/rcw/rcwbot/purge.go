@@ -166,3 +166,32 @@ func controlled(s *rcw.State, leader int) int {
 	}
 	return n
 }
+
+// executionCommittee is b.9 item 2: a Red-class bot, after Game-Turn 1,
+// with the Czar attached to a Red leader and no CC, forms one as in b.7
+// steps 2-3, never inviting White-class players; the consents follow
+// (b.10).
+func (p *Player) executionCommittee(s *rcw.State, seat string) (rcw.Action, bool) {
+	czar := s.Piece(rcw.Czar)
+	note := p.note(s, seat)
+	if ClassOf(s, seat) != RedClass || s.Turn <= 1 || len(s.CC) > 0 || note.Proposed || czar == nil ||
+		czar.Status != rcw.OnMap || czar.Under == 0 || s.Def(czar.Under).Leader.Colour != rcw.Red {
+		return rcw.Action{}, false
+	}
+	note.Proposed = true
+	members := []string{seat}
+	for _, pl := range s.Players {
+		if pl.Letter == seat || pl.Quit || ClassOf(s, pl.Letter) == WhiteClass {
+			continue
+		}
+		if p.d6(s, seat, "cc-czar"+pl.Letter) >= p.pct.Get(seat, pl.Letter) {
+			members = append(members, pl.Letter)
+		}
+	}
+	a := rcw.Action{Type: rcw.ActCommittee, Player: seat, Letters: members}
+	if accepted(s, a) {
+		p.remember(s, seat, members)
+		return a, true
+	}
+	return rcw.Action{}, false
+}
