@@ -406,3 +406,94 @@ func mapsEqual(a, b map[string]int) bool {
 	}
 	return true
 }
+
+func TestAssassinationTargetsByAssassinMarkers(t *testing.T) {
+	s := firstMovement(t, 7)
+	seat := s.Phasing()
+	p, _ := New("", 1)
+	p.ensurePCT(s)
+	enemy := ""
+	for _, l := range rcw.Letters(4) {
+		if l != seat {
+			p.pct.V[pair(seat, l)] = 2
+			enemy = l
+		}
+	}
+	p.pct.V[pair(seat, enemy)] = 7 // the worst enemy
+	levels := func(ids []int) []int {
+		var out []int
+		for _, id := range ids {
+			if lv := s.Def(id).Leader.LV; len(out) == 0 || out[len(out)-1] != lv {
+				out = append(out, lv)
+			}
+		}
+		return out
+	}
+	for am, want := range map[int][]int{1: {1, 2, 3}, 2: {2, 3, 1}, 4: {3, 2, 1}} {
+		s.Player(seat).AM = am
+		use, ids := p.assassinTargets(s, seat, func(int) bool { return true })
+		if use != min(am, 3) {
+			t.Errorf("%d AM held: %d used", am, use)
+		}
+		for _, id := range ids {
+			if s.Controller(id) != enemy {
+				t.Fatalf("target %d is not the worst enemy's", id)
+			}
+		}
+		got := levels(ids)
+		k := 0
+		for _, lv := range want {
+			if k < len(got) && got[k] == lv {
+				k++
+			}
+		}
+		if k != len(got) {
+			t.Errorf("%d AM: LV order %v, want within %v", am, got, want)
+		}
+	}
+}
+
+func TestCollectivePurgeAgreementByShare(t *testing.T) {
+	s := firstMovement(t, 7)
+	ph := s.Phasing()
+	var cc []string
+	outside := ""
+	for _, l := range rcw.Letters(4) {
+		if len(cc) < 3 {
+			cc = append(cc, l)
+		} else {
+			outside = l
+		}
+	}
+	if !slices.Contains(cc, ph) {
+		t.Skip("set-up: the phasing player outside the CC")
+	}
+	for _, l := range cc {
+		s.Player(l).PM = 3
+	}
+	s.CC = cc
+	var other, seat string
+	for _, l := range cc {
+		if l != ph && other == "" {
+			other = l
+		} else if l != ph {
+			seat = l
+		}
+	}
+	p, _ := New("", 1)
+	p.ensurePCT(s)
+	// A fair list: the seat agrees to it.
+	fair := []string{other, seat, ph}
+	s.PurgeBids = map[string]rcw.PurgeBid{other: {To: outside, Division: fair, Members: cc}}
+	a, ok := p.Choose(s, seat)
+	if !ok || a.Type != rcw.ActPurge || a.To != outside || !slices.Equal(a.Letters, fair) {
+		t.Fatalf("a fair division: %v, want agreement to %v", a, fair)
+	}
+	// A list that leaves the seat out: it proposes "phasing player first,
+	// then alphabetical".
+	s.PurgeBids = map[string]rcw.PurgeBid{other: {To: outside, Division: []string{other, ph}, Members: cc}}
+	a, ok = p.Choose(s, seat)
+	if want := divisionList(s, ph); !ok || a.Type != rcw.ActPurge || !slices.Equal(a.Letters, want) {
+		t.Fatalf("an unfair division: %v, want %v", a, want)
+	}
+}
