@@ -34,11 +34,23 @@
 //     own roll. On a CC roll of 1-2 the phasing bot makes its own
 //     individual purge (other members are not driven). Step 4 (the
 //     players left out purging the bot) is not played by the bot.
-//   - b.8: an attempt is made when a leader of the bot already shares a
-//     province with an eligible target (no leader is moved for it).
+//   - b.8: with a target at hand the attempt is made at once; else the
+//     single leader controlling the least strength that can reach the
+//     most preferred target moves first (before the planner), and tries
+//     at the end of the Movement Phase.
+//   - b.9 item 2: the Red-class bot proposes its CC once per Player-Turn
+//     (shared with b.7's proposal), to the non-White players its rolls
+//     select; consents then follow b.10 for every seat.
 //   - b.4 "the highest odds it can reach": in the Combat Phase the bot
 //     uses the engine's listed attacks (each stack alone, or all of a
 //     colour with the Blue that may join) and takes the best odds.
+//   - b.5's combination of colours (White or Green with Blue on Red) is
+//     allowed in the Combat Phase since every class's list holds both
+//     entries; it ranks under the entry of its first stack. The planner
+//     assembles one colour per attack.
+//   - b.10: the engine's CC proposals state no purpose, so a White-class
+//     bot cannot tell an execution committee; a bot never invites a
+//     White-class player to one (b.9 item 2).
 //   - VST 3 or 4: when the stack holding the Imperial unit cannot be
 //     attacked at 1:1, no VST attack is made.
 //   - b.9 items 3, 6, 7 and 8 (quiet areas, garrisons, screens) are not
