@@ -44,6 +44,8 @@
 //   - b.4 "the highest odds it can reach": in the Combat Phase the bot
 //     uses the engine's listed attacks (each stack alone, or all of a
 //     colour with the Blue that may join) and takes the best odds.
+//   - b.11 Ruling: ties in the planner are broken by the bot's own dice,
+//     not the engine's generator, whose rolls belong to the game.
 //   - b.5's combination of colours (White or Green with Blue on Red) is
 //     allowed in the Combat Phase since every class's list holds both
 //     entries; it ranks under the entry of its first stack. The planner

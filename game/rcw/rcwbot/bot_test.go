@@ -497,3 +497,49 @@ func TestCollectivePurgeAgreementByShare(t *testing.T) {
 		t.Fatalf("an unfair division: %v, want %v", a, want)
 	}
 }
+
+func TestTradingSessionAnswersKeepLeninTrotskyAndCommitment(t *testing.T) {
+	s, err := rcw.NewState(testData(t), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rcw.Start(s, 7)
+	if _, err := rcw.Apply(s, rcw.Action{Type: rcw.ActDeal, Player: "A"}); err != nil {
+		t.Fatal(err)
+	}
+	p, _ := New("", 1)
+	hand := func(l string) (out []int) {
+		for _, pc := range s.Pieces {
+			if pc.Status == rcw.InHand && pc.Owner == l {
+				out = append(out, pc.ID)
+			}
+		}
+		return out
+	}
+	for _, id := range hand("B") {
+		if id == rcw.Lenin || id == rcw.Trotsky {
+			o := rcw.Offer{ID: 1, From: "A", To: "B", Get: rcw.Goods{Leaders: []int{id}}, Give: rcw.Goods{Leaders: hand("A")}}
+			if p.wantsOffer(s, "B", o) {
+				t.Fatal("the bot gave up Lenin or Trotsky")
+			}
+		}
+	}
+	// A gift of a leader of the bot's side raises its LV and |PCM|.
+	pcm := PCM(s, "B")
+	for _, id := range hand("A") {
+		d := s.Def(id).Leader
+		if (d.Colour == rcw.Red) == (pcm > 0) && pcm != 0 {
+			if !p.wantsOffer(s, "B", rcw.Offer{ID: 2, From: "A", To: "B", Give: rcw.Goods{Leaders: []int{id}}}) {
+				t.Fatalf("a gift of %s (PCM %d) declined", d.Name, pcm)
+			}
+		}
+		// One of the other side that lowers |PCM|: declined.
+		if (d.Colour == rcw.Red) != (pcm > 0) && pcm != 0 {
+			if p.wantsOffer(s, "B", rcw.Offer{ID: 3, From: "A", To: "B", Give: rcw.Goods{Leaders: []int{id}}}) {
+				t.Fatalf("a gift of %s lowers |PCM| %d, yet accepted", d.Name, abs(pcm))
+			}
+		}
+	}
+}
+
+func abs(x int) int { return max(x, -x) }

@@ -139,6 +139,13 @@ func (p *Player) makePlan(s *rcw.State, seat string, st Strategy) *movePlan {
 					att += c.strength
 				}
 				col := rcw.OddsColumn(att, def)
+				if e.By == rcw.Red && e.On == rcw.Blue {
+					// b.11 step 2: Red stacks in adjacent provinces make a
+					// subversive attack (8.3), when it gives better odds.
+					if sub, subCol := subversion(s, seat, t, def, free); subCol > col {
+						parts, col = sub, subCol
+					}
+				}
 				if len(parts) == 0 || col < max(st.MinOdds, 1) {
 					continue
 				}
@@ -190,4 +197,33 @@ func assemble(parts []contributor, def int) []contributor {
 		}
 	}
 	return out
+}
+
+// subversion assembles a subversive attack (8.3) on a Blue stack from the
+// bot's uncommitted Red stacks in the adjacent provinces, doubled when
+// Subversive Attacks Doubled holds (12.12).
+func subversion(s *rcw.State, seat string, t *rcw.Stack, def int, free func([]int) bool) ([]contributor, int) {
+	var parts []contributor
+	for _, q := range s.Data().Map.Province(t.Province).Adjacent {
+		for _, o := range s.StacksIn(q) {
+			if o.Player == seat && s.StackColour(o) == rcw.Red && !holdsImperial(s, o) && free(o.Pieces) {
+				n := s.AttackStrength(o.ID)
+				if s.SubDoubled {
+					n *= 2
+				}
+				if n > 0 {
+					parts = append(parts, contributor{pieces: o.Pieces, strength: n})
+				}
+			}
+		}
+	}
+	parts = assemble(parts, def)
+	att := 0
+	for _, c := range parts {
+		att += c.strength
+	}
+	if len(parts) == 0 {
+		return nil, -1
+	}
+	return parts, rcw.OddsColumn(att, def)
 }
