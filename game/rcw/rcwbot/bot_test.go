@@ -524,20 +524,18 @@ func TestTradingSessionAnswersKeepLeninTrotskyAndCommitment(t *testing.T) {
 			}
 		}
 	}
-	// A gift of a leader of the bot's side raises its LV and |PCM|.
+	// A gift of any leader raises the total LV: accepted exactly when
+	// |PCM| does not fall.
 	pcm := PCM(s, "B")
 	for _, id := range hand("A") {
 		d := s.Def(id).Leader
-		if (d.Colour == rcw.Red) == (pcm > 0) && pcm != 0 {
-			if !p.wantsOffer(s, "B", rcw.Offer{ID: 2, From: "A", To: "B", Give: rcw.Goods{Leaders: []int{id}}}) {
-				t.Fatalf("a gift of %s (PCM %d) declined", d.Name, pcm)
-			}
+		after := pcm + d.LV
+		if d.Colour == rcw.White {
+			after = pcm - d.LV
 		}
-		// One of the other side that lowers |PCM|: declined.
-		if (d.Colour == rcw.Red) != (pcm > 0) && pcm != 0 {
-			if p.wantsOffer(s, "B", rcw.Offer{ID: 3, From: "A", To: "B", Give: rcw.Goods{Leaders: []int{id}}}) {
-				t.Fatalf("a gift of %s lowers |PCM| %d, yet accepted", d.Name, abs(pcm))
-			}
+		got := p.wantsOffer(s, "B", rcw.Offer{ID: 2, From: "A", To: "B", Give: rcw.Goods{Leaders: []int{id}}})
+		if want := abs(after) >= abs(pcm); got != want {
+			t.Fatalf("a gift of %s (PCM %d to %d): accepted %v, want %v", d.Name, pcm, after, got, want)
 		}
 	}
 }
