@@ -34,7 +34,34 @@ func (p *Player) politics(s *rcw.State, seat string) (rcw.Action, bool) {
 	if a, ok := p.purgeAgreement(s, seat); ok {
 		return a, true
 	}
+	if a, ok := p.followPurge(s, seat); ok {
+		return a, true
+	}
 	if a, ok := p.consent(s, seat); ok {
+		return a, true
+	}
+	return rcw.Action{}, false
+}
+
+// followPurge: the phasing member of the seat's CC purged alone this
+// Player-Turn, so the CC purges individually (b.7 step 5): the seat
+// purges its most unfriendly non-member.
+func (p *Player) followPurge(s *rcw.State, seat string) (rcw.Action, bool) {
+	ph := s.Phasing()
+	if ph == "" || ph == seat || !s.InCC(seat) || !s.InCC(ph) || containsLetter(s.Purgers, seat) {
+		return rcw.Action{}, false
+	}
+	if n := p.notes[ph]; n == nil || n.Key != turnKey(s) || !n.PurgedAlone {
+		return rcw.Action{}, false
+	}
+	target := ""
+	for _, l := range p.byFriendliness(s, seat, "follow") {
+		if !s.InCC(l) {
+			target = l
+		}
+	}
+	a := rcw.Action{Type: rcw.ActPurge, Player: seat, To: target}
+	if target != "" && accepted(s, a) {
 		return a, true
 	}
 	return rcw.Action{}, false

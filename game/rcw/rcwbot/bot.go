@@ -32,7 +32,9 @@
 //   - b.7: the phasing bot rolls for each other player (step 2) and names
 //     those who join; a computer invitee then answers by b.10 with its
 //     own roll. On a CC roll of 1-2 the phasing bot makes its own
-//     individual purge (other members are not driven). Step 4 (the
+//     individual purge; the other computer members, seeing the phasing
+//     member purge alone in a CC of several, make theirs in the same
+//     Player-Turn on their own most unfriendly non-member. Step 4 (the
 //     players left out purging the bot) is not played by the bot.
 //   - b.8: with a target at hand the attempt is made at once; else the
 //     single leader controlling the least strength that can reach the
@@ -96,6 +98,9 @@ type turnNote struct {
 	GavePM    bool `json:"gave_pm,omitempty"`
 	Proposed  bool `json:"proposed,omitempty"`
 	Attempted bool `json:"attempted,omitempty"`
+	// PurgedAlone: the seat made an individual purge as a member of a
+	// CC of several (b.7 step 5: the other members follow).
+	PurgedAlone bool `json:"purged_alone,omitempty"`
 	// AssassinMoved: a leader was sent to a target (b.8 Ruling).
 	AssassinMoved bool `json:"assassin_moved,omitempty"`
 }
@@ -160,6 +165,10 @@ func (p *Player) Observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
 		p.remember(before, a.Player, a.Letters)
 	case rcw.ActAssassinate:
 		n.Attempted = true
+	case rcw.ActPurge:
+		if len(a.Letters) == 0 && len(before.CC) > 1 {
+			n.PurgedAlone = true
+		}
 	}
 }
 

@@ -541,3 +541,46 @@ func TestTradingSessionAnswersKeepLeninTrotskyAndCommitment(t *testing.T) {
 }
 
 func abs(x int) int { return max(x, -x) }
+
+func TestMembersFollowAnIndividualPurge(t *testing.T) {
+	s := firstMovement(t, 7)
+	ph := s.Phasing()
+	var seat, outside string
+	for _, l := range rcw.Letters(4) {
+		switch {
+		case l == ph:
+		case seat == "":
+			seat = l
+		case outside == "":
+			outside = l
+		}
+	}
+	s.CC = []string{ph, seat}
+	slices.Sort(s.CC)
+	s.Player(ph).PM, s.Player(seat).PM = 4, 4
+	p, _ := New("", 1)
+	p.ensurePCT(s)
+	if a, ok := p.Choose(s, seat); ok && a.Type == rcw.ActPurge {
+		t.Fatalf("a purge before the phasing member's: %v", a)
+	}
+	before := s.Clone()
+	purge := rcw.Action{Type: rcw.ActPurge, Player: ph, To: outside}
+	ev, err := rcw.Apply(s, purge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Observe(before, purge, ev)
+	for s.Purge != nil { // the purge's own decisions
+		a, _ := p.Choose(s, s.Pending.Player)
+		if _, err := rcw.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.InCC(seat) {
+		t.Skip("the CC dissolved in the purge")
+	}
+	a, ok := p.Choose(s, seat)
+	if !ok || a.Type != rcw.ActPurge || a.Player != seat || s.InCC(a.To) {
+		t.Fatalf("after the phasing member's individual purge: %v, want the seat's own", a)
+	}
+}

@@ -211,10 +211,22 @@ func TestBotGames(t *testing.T) {
 			}
 		}
 	}
+	for _, n := range []int{3, 5, 6} {
+		letters := rcw.Letters(n)
+		for _, seats := range [][]string{letters, letters[:n/2]} {
+			s, st := playGame(t, n, uint64(70+n), seats, 40)
+			if s.Outcome == nil && !s.Abandoned {
+				t.Fatalf("%d seats: the game did not end", n)
+			}
+			for k, c := range st.events {
+				total[k] += c
+			}
+		}
+	}
 	t.Logf("combats %d, purge rolls %d, assassination attempts %d, committees %d, captures %d, trades %d, exits %d, emigrations %d",
 		total[rcw.EvCombat], total[rcw.EvPurge], total[rcw.EvAssassination], total[rcw.EvCommittee], total[rcw.EvCaptured],
 		total[rcw.EvTrade], total[rcw.EvExited], total[rcw.EvEmigrated])
 	if total[rcw.EvCombat] == 0 {
-		t.Fatal("no attack in nine games")
+		t.Fatal("no attack in fifteen games")
 	}
 }
