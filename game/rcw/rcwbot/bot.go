@@ -20,6 +20,9 @@
 //   - the movement plan (b.11) is a cache for the Player-Turn, rebuilt
 //     from the state if missing (after a reload, mid-phase).
 //
+// A host that never calls Observe still gets legal play, with the PCT at
+// its initial values.
+//
 // Decisions where the spec leaves room:
 //   - The host asks every computer seat at every checkpoint (Choose): a
 //     seat answers offers addressed to it, CC proposals naming it,
@@ -57,6 +60,12 @@
 //     White-class player to one (b.9 item 2).
 //   - VST 3 or 4: when the stack holding the Imperial unit cannot be
 //     attacked at 1:1, no VST attack is made.
+//   - b.11 step 1: the forces are the engine's (a stack's unmoved leaders
+//     together or each alone, a Blue or Green stack) with the engine's
+//     shortest paths, overland or by rail; pick-ups on the way are not
+//     planned (the attach step before planning gathers what stands with
+//     each leader). Forces escorting the Czar or the Gold are never
+//     committed to an attack (b.4's 3:1, b.9 item 3).
 //   - b.9 items 3, 6, 7 and 8 (quiet areas, garrisons, screens) are not
 //     played: forces not committed stay where they are, which keeps the
 //     home provinces garrisoned by whatever stands there; uncommitted
