@@ -1,6 +1,10 @@
 package rcw
 
-import "tachanka/game/dice"
+import (
+	"slices"
+
+	"tachanka/game/dice"
+)
 
 // RandomAction is the random player's choice among the legal actions of
 // every player: mostly the pending decision's (the trading session ends
@@ -9,9 +13,17 @@ import "tachanka/game/dice"
 // so that random games reach a victory (14.1) rather than the turn cap.
 // The random games of the tests and of tachanka selfplay both play it. It
 // reports false when no action is legal (the game is over).
-func (s *State) RandomAction(r *dice.Rand) (Action, bool) {
+func (s *State) RandomAction(r *dice.Rand) (Action, bool) { return s.RandomActionOf(r, nil) }
+
+// RandomActionOf is the random player's choice among the legal actions of
+// the given players only (all of them when players is nil): the random
+// seats of a game where other seats are people or computer players.
+func (s *State) RandomActionOf(r *dice.Rand, players []string) (Action, bool) {
 	var main, politics, interrupts, quits []Action
 	for _, a := range s.Legal() {
+		if players != nil && !slices.Contains(players, a.Player) {
+			continue
+		}
 		switch a.Type {
 		case ActQuit:
 			quits = append(quits, a)

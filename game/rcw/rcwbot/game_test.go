@@ -2,7 +2,6 @@ package rcwbot
 
 import (
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -27,47 +26,6 @@ func testData(t testing.TB) *rcw.Data {
 	return data
 }
 
-// randomAction is the random player of the engine's tests
-// (game/rcw/random_test.go), limited to the actions of the given seats:
-// mostly the pending decision, sometimes politics, now and then an
-// assassination or a purge, never leaving the game.
-func randomAction(s *rcw.State, r *dice.Rand, seats []string) (rcw.Action, bool) {
-	var main, politics, interrupts []rcw.Action
-	for _, a := range s.Legal() {
-		if !slices.Contains(seats, a.Player) {
-			continue
-		}
-		switch a.Type {
-		case rcw.ActQuit:
-		case rcw.ActOffer, rcw.ActAccept, rcw.ActDecline, rcw.ActWithdraw, rcw.ActCommittee, rcw.ActLeave, rcw.ActExecute:
-			politics = append(politics, a)
-		case rcw.ActAssassinate, rcw.ActPurge:
-			interrupts = append(interrupts, a)
-		default:
-			main = append(main, a)
-		}
-	}
-	if len(main)+len(politics)+len(interrupts) == 0 {
-		return rcw.Action{}, false
-	}
-	if len(interrupts) > 0 && (r.Intn(25) == 0 || len(main)+len(politics) == 0) {
-		return interrupts[r.Intn(len(interrupts))], true
-	}
-	if len(politics) > 0 && (len(main) == 0 || r.Intn(10) == 0) {
-		return politics[r.Intn(len(politics))], true
-	}
-	if s.Pending.Kind == rcw.DecideTrade && r.Intn(4) > 0 {
-		return main[r.Intn(len(main))], true
-	}
-	if s.Pending.Kind == rcw.DecideMove && r.Intn(8) == 0 {
-		return main[0], true
-	}
-	if s.Pending.Kind == rcw.DecideCombat && len(main) > 1 && r.Intn(6) > 0 {
-		return main[1+r.Intn(len(main)-1)], true
-	}
-	return main[r.Intn(len(main))], true
-}
-
 // gameStats are the figures of one game.
 type gameStats struct {
 	actions   int
@@ -75,7 +33,6 @@ type gameStats struct {
 	think     time.Duration // total time in Choose for pending decisions
 	slowest   time.Duration
 	events    map[rcw.EventKind]int
-	defects   int // states of the known engine defect (knownEngineDefect)
 }
 
 // playGame plays a seeded game of n seats, the bots in botSeats and the
@@ -124,7 +81,7 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 			}
 		}
 		if !found {
-			a, found = randomAction(s, &r, randomSeats)
+			a, found = s.RandomActionOf(&r, randomSeats)
 		}
 		if !found {
 			t.Fatalf("seed %d: nobody acts (turn %d, %v)", seed, s.Turn, s.Pending)
@@ -147,9 +104,7 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 		for _, b := range bots {
 			b.Observe(before, a, ev)
 		}
-		if err := s.CheckInvariants(); err != nil && knownEngineDefect(err, ev) {
-			st.defects++
-		} else if err != nil {
+		if err := s.CheckInvariants(); err != nil {
 			for _, e := range ev {
 				t.Logf("event %+v", e)
 			}
@@ -158,25 +113,6 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 		st.actions++
 	}
 	return s, st
-}
-
-// knownEngineDefect is an invariant failure the engine leaves for one
-// action, not the bot's doing (reported to the engine's owners): Apply
-// settles the Imperial units (13.42) and the CC (11.11) before advance()
-// rolls the next Random Events Phase, so a PM drawn there (8 PM and no
-// CC) or a Blue withdrawal drawn there (Imperial units alone under a
-// marker) stands until the next action.
-func knownEngineDefect(err error, ev []rcw.Event) bool {
-	msg := err.Error()
-	if !strings.Contains(msg, "(11.11)") && !strings.Contains(msg, "(13.42)") {
-		return false
-	}
-	for _, e := range ev {
-		if e.Kind == rcw.EvRandomEvent {
-			return true
-		}
-	}
-	return false
 }
 
 // first reports whether a seat finished first (alone or sharing the
