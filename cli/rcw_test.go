@@ -43,7 +43,7 @@ func TestRCWIsListedWithSixSeatsAndItsScenario(t *testing.T) {
 	if g.Titles["en"] != "Russian Civil War 1918-1922" || g.Titles["ru"] != "Гражданская война в России 1918–1922" {
 		t.Fatalf("rcw is not listed as it should be: %s", out)
 	}
-	if len(g.Seats) != 6 || g.Seats[0].Name != "a" || g.Seats[5].Name != "f" || g.MinSeats != 3 || g.Levels == nil || len(g.Levels) != 0 {
+	if len(g.Seats) != 6 || g.Seats[0].Name != "a" || g.Seats[5].Name != "f" || g.MinSeats != 3 || !slices.Equal(g.Levels, []string{"table"}) {
 		t.Fatalf("seats %+v, min %d, levels %v", g.Seats, g.MinSeats, g.Levels)
 	}
 	if !slices.Equal(g.Scenario, []string{"rcw-solitaire", "rcw-standard"}) {
@@ -215,13 +215,13 @@ func TestRCWSelfplayIsDeterministicAndItsSaveReplays(t *testing.T) {
 }
 
 // Bad arguments get one line and exit 2: too few seats, a gap, a person
-// or a computer level in a seat, a seat that is not one, no scenario.
+// or an unknown level in a seat, a seat that is not one, no scenario.
 func TestRCWSelfplayRefusesBadSeatsInOneLine(t *testing.T) {
 	for _, seats := range [][]string{
 		rcwSeats(2),
 		{"-seat", "a=random", "-seat", "b=random", "-seat", "d=random"},
 		append(rcwSeats(2), "-seat", "c=human"),
-		append(rcwSeats(2), "-seat", "c=bot"),
+		append(rcwSeats(2), "-seat", "c=hard"),
 		append(rcwSeats(3), "-seat", "g=random"),
 		append(rcwSeats(3), "-seat", "a=random"),
 		append(rcwSeats(3), "-games", "0"),

@@ -64,9 +64,11 @@ func (f *File) Progress() (uint64, int) {
 // SeatName is the seat of a player letter: seat a is Player A.
 func SeatName(letter string) string { return strings.ToLower(letter) }
 
-// SeatKinds are who may sit in a seat of a saved game: the game has no
-// computer level yet, so a person or the random player.
-var SeatKinds = []string{play.Human, play.Random}
+// SeatKinds are who may sit in a seat of a saved game: a person, the
+// computer player (bot: its default level; table: Jarvinen's table-driven
+// system, package rcwbot, whose Levels must be among these) or the random
+// player.
+var SeatKinds = []string{play.Human, play.Bot, "table", play.Random}
 
 // Parse reads a scenario or a save strictly and checks it: errors name the
 // field. A save's actions are not replayed here (Verify does).

@@ -14,6 +14,7 @@ import (
 	"tachanka/game/poltava/poltavabot"
 	"tachanka/game/poltava/poltavacmd"
 	"tachanka/game/rcw"
+	"tachanka/game/rcw/rcwbot"
 	"tachanka/game/rcw/rcwcmd"
 	"tachanka/game/reds/redscmd"
 	"tachanka/game/scenario"
@@ -64,7 +65,7 @@ var RCW = &play.Game{
 	Title:     play.Text{EN: "Russian Civil War 1918-1922", RU: "Гражданская война в России 1918–1922"},
 	Seats:     rcwcmd.Seats,
 	MinSeats:  rcwcmd.MinSeats,
-	Levels:    []string{}, // no computer level yet
+	Levels:    rcwbot.Levels,
 	Scenarios: func() []play.Scenario { return scenarios.List(rcw.GameID) },
 	Verify: func(path string, data []byte) (play.File, error) {
 		d, err := scenarios.RCWData()

@@ -76,3 +76,25 @@ func TestSelfplaySolitaire(t *testing.T) {
 		t.Fatalf("exit %d: %s", st, errs.String())
 	}
 }
+
+// A computer seat (the table-driven level, rcwbot) plays among random
+// seats; the same seed gives the same game; a person cannot sit in
+// selfplay.
+func TestSelfplayWithAComputerSeat(t *testing.T) {
+	f, err := scenarios.OpenRCW("rcw-standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := play.Seating{"a": "table", "b": play.Random, "c": play.Bot, "d": play.Random}
+	a := PlayGame(f, seats, 40, 9, true)
+	b := PlayGame(f, seats, 40, 9, false)
+	if a.err != nil || b.err != nil || a.Result == "" || a.Actions != b.Actions || a.Turn != b.Turn {
+		t.Fatalf("%+v (%v) then %+v (%v)", a, a.err, b, b.err)
+	}
+	var out, errs bytes.Buffer
+	c := &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
+	st := runSelfplay(c, []string{"-scenario", "rcw-standard", "-seat", "a=human", "-seat", "b=random", "-seat", "c=random"})
+	if st == play.ExitOK || !strings.Contains(errs.String(), "plays without a window") {
+		t.Fatalf("exit %d: %s", st, errs.String())
+	}
+}

@@ -10,13 +10,14 @@ import (
 	"tachanka/game/dice"
 	"tachanka/game/play"
 	"tachanka/game/rcw"
+	"tachanka/game/rcw/rcwbot"
 	"tachanka/scenarios"
 )
 
 // seatRules is what reading -seat needs of the registry's entry (the
 // registry imports this package, not the other way): the seats and how
 // many must be filled.
-var seatRules = &play.Game{ID: rcw.GameID, Seats: Seats, MinSeats: MinSeats}
+var seatRules = &play.Game{ID: rcw.GameID, Seats: Seats, MinSeats: MinSeats, Levels: rcwbot.Levels}
 
 // MaxActions stops a game that runs away (a bug: the turn cap ends every
 // game long before).
@@ -31,6 +32,9 @@ type Result struct {
 	Turn    int     `json:"turn"`                // the last Game-Turn played
 	Actions int     `json:"actions"`
 	Seconds float64 `json:"seconds"`
+	// First are the seats that finished first (14.0: the most VP of the
+	// winning colour; equal totals share the rank).
+	First []string `json:"first,omitempty"`
 
 	err     error
 	actions []rcw.Action
@@ -40,18 +44,54 @@ type Result struct {
 // Abandoned is the result of a game stopped at the turn cap (4.1 Ruling).
 const Abandoned = "abandoned"
 
-// PlayRandom plays one seeded game of players random players to its end
-// (a victory, or the turn cap of 4.1 Ruling), checking the whole state
-// after every action when check is set. Every seat is random, so one
-// seeded chooser among every player's legal actions answers for all of
-// them, politics at any checkpoint included.
+// PlayRandom plays one seeded game of players random players (PlayGame
+// with every seat random).
 func PlayRandom(f *rcw.File, players, maxTurns int, seed uint64, check bool) Result {
+	if players < 1 || players > 6 {
+		_, err := f.NewGame(players, maxTurns, seed)
+		return Result{Seed: seed, Players: players, err: err}
+	}
+	seats := play.Seating{}
+	for _, l := range rcw.Letters(players) {
+		seats[rcw.SeatName(l)] = play.Random
+	}
+	return PlayGame(f, seats, maxTurns, seed, check)
+}
+
+// PlayGame plays one seeded game to its end (a victory, or the turn cap
+// of 4.1 Ruling), checking the whole state after every action when check
+// is set. At every checkpoint each computer seat is asked first (it
+// answers offers and politics addressed to it, then its own decision,
+// rcwbot), then one seeded chooser among the random seats' legal actions.
+// Every computer seat observes every action.
+func PlayGame(f *rcw.File, seats play.Seating, maxTurns int, seed uint64, check bool) Result {
 	t0 := time.Now()
+	players := len(seats)
 	res := Result{Seed: seed, Players: players}
 	s, err := f.NewGame(players, maxTurns, seed)
 	if err != nil {
 		res.err = err
 		return res
+	}
+	bots := map[string]*rcwbot.Player{}
+	var botOrder, randomSeats []string
+	for _, p := range s.Players {
+		kind := seats[rcw.SeatName(p.Letter)]
+		switch {
+		case kind == play.Random:
+			randomSeats = append(randomSeats, p.Letter)
+		case kind != "":
+			if kind == play.Bot {
+				kind = rcwbot.Levels[0]
+			}
+			b, err := rcwbot.New(kind, seed*31+uint64(p.Letter[0]))
+			if err != nil {
+				res.err = err
+				return res
+			}
+			bots[p.Letter] = b
+			botOrder = append(botOrder, p.Letter)
+		}
 	}
 	r := dice.New(seed*2 + 1)
 	for !s.Over() {
@@ -59,14 +99,30 @@ func PlayRandom(f *rcw.File, players, maxTurns int, seed uint64, check bool) Res
 			res.err = fmt.Errorf("no end after %d actions (Game-Turn %d, waiting for %v)", MaxActions, s.Turn, s.Pending)
 			break
 		}
-		a, ok := s.RandomAction(&r)
+		a, ok := rcw.Action{}, false
+		for _, l := range botOrder {
+			if a, ok = bots[l].Choose(s, l); ok {
+				break
+			}
+		}
+		if !ok {
+			a, ok = s.RandomActionOf(&r, randomSeats)
+		}
 		if !ok {
 			res.err = fmt.Errorf("no legal action on Game-Turn %d while waiting for %v", s.Turn, s.Pending)
 			break
 		}
-		if _, err := rcw.Apply(s, a); err != nil {
+		before := s
+		if len(bots) > 0 {
+			before = s.Clone()
+		}
+		ev, err := rcw.Apply(s, a)
+		if err != nil {
 			res.err = fmt.Errorf("action %d (%v), listed as legal, is refused: %v", len(res.actions), a, err)
 			break
+		}
+		for _, l := range botOrder {
+			bots[l].Observe(before, a, ev)
 		}
 		res.actions = append(res.actions, a)
 		if check {
@@ -82,6 +138,11 @@ func PlayRandom(f *rcw.File, players, maxTurns int, seed uint64, check bool) Res
 		res.Result = s.Solo.Result // 28.0: the level of victory, or a draw
 	case s.Outcome != nil:
 		res.Result, res.Cond = s.Outcome.Winner.String()+" victory", s.Outcome.Condition
+		for _, r := range s.Outcome.Ranks {
+			if r.Place == 1 {
+				res.First = append(res.First, rcw.SeatName(r.Player))
+			}
+		}
 	case s.Abandoned:
 		res.Result = Abandoned
 	}
@@ -113,8 +174,11 @@ func players(seats []string, f *rcw.File) (play.Seating, int, error) {
 		}
 	}
 	for _, l := range rcw.Letters(n) {
-		if k := seating[rcw.SeatName(l)]; k != play.Random {
-			return nil, 0, fmt.Errorf("-seat %s=%s: selfplay seats only random players (a person needs the window; the game has no computer level yet)", rcw.SeatName(l), k)
+		if k := seating[rcw.SeatName(l)]; k == play.Human {
+			return nil, 0, fmt.Errorf("-seat %s=%s: selfplay plays without a window: seats are computer players (%s) or random", rcw.SeatName(l), k, strings.Join(rcwbot.Levels, ", "))
+		}
+		if f.Mode == rcw.ModeSolitaire && seating[rcw.SeatName(l)] != play.Random {
+			return nil, 0, fmt.Errorf("-seat %s=%s: the solitaire game has no computer Red player yet: seat a is random", rcw.SeatName(l), seating[rcw.SeatName(l)])
 		}
 	}
 	return seating, n, nil
@@ -144,12 +208,12 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	if f.IsSave() {
 		return c.Fail("%s is a saved game; selfplay starts scenarios", sf.Scenario)
 	}
-	seating, n, err := players(sf.Seats, f)
+	seating, _, err := players(sf.Seats, f)
 	if err != nil {
 		return c.UsageError(err)
 	}
 	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
-		return PlayRandom(f, n, *maxTurns, sf.Seed+uint64(i), sf.Check)
+		return PlayGame(f, seating, *maxTurns, sf.Seed+uint64(i), sf.Check)
 	})
 	if st := report(c, sf.Scenario, results, sf.JSON); st != play.ExitOK {
 		return st
@@ -168,6 +232,7 @@ type Summary struct {
 	Games          int            `json:"games"`
 	Players        int            `json:"players"`
 	Results        map[string]int `json:"results"`
+	First          map[string]int `json:"first"` // games each seat finished first
 	MeanTurns      float64        `json:"mean_turns"`
 	MeanActions    float64        `json:"mean_actions"`
 	SecondsPerGame float64        `json:"seconds_per_game"`
@@ -176,13 +241,16 @@ type Summary struct {
 // report prints a line per game and the summary; a failed game stops it
 // with one line naming the seed.
 func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
-	sum := Summary{Games: len(results), Results: map[string]int{}}
+	sum := Summary{Games: len(results), Results: map[string]int{}, First: map[string]int{}}
 	for _, r := range results {
 		if r.err != nil {
 			return c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
 		}
 		sum.Players = r.Players
 		sum.Results[r.Result]++
+		for _, seat := range r.First {
+			sum.First[seat]++
+		}
 		sum.MeanTurns += float64(r.Turn)
 		sum.MeanActions += float64(r.Actions)
 		sum.SecondsPerGame += r.Seconds
@@ -212,7 +280,12 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 			sum.Games, strings.Join(parts, ", "), sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame)
 		return play.ExitOK
 	}
-	fmt.Fprintf(c.Out, "%d games of %d players: red victory %d, white victory %d, abandoned %d; %.1f Game-Turns, %.0f actions and %.3f s per game on average\n",
-		sum.Games, sum.Players, sum.Results["red victory"], sum.Results["white victory"], sum.Results[Abandoned], sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame)
+	var firsts []string
+	for _, seat := range slices.Sorted(maps.Keys(sum.First)) {
+		firsts = append(firsts, fmt.Sprintf("%s %d", seat, sum.First[seat]))
+	}
+	fmt.Fprintf(c.Out, "%d games of %d players: red victory %d, white victory %d, abandoned %d; first: %s; %.1f Game-Turns, %.0f actions and %.3f s per game on average\n",
+		sum.Games, sum.Players, sum.Results["red victory"], sum.Results["white victory"], sum.Results[Abandoned], strings.Join(firsts, ", "),
+		sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame)
 	return play.ExitOK
 }
