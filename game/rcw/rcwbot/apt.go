@@ -44,6 +44,9 @@ var vstEntries = []Entry{
 
 // entries are the attacks the bot tries this Player-Turn, in order.
 func entries(st Strategy, class Class) []Entry {
+	if st.Entries != nil {
+		return st.Entries
+	}
 	if st.Roll == 6 {
 		return vstEntries
 	}

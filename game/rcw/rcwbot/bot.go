@@ -153,6 +153,9 @@ func (p *Player) ensurePCT(s *rcw.State) {
 // Observe is told every action applied to the game, with the state
 // before it and the events it made (b.2 changes; the seat's notes).
 func (p *Player) Observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
+	if before.Solo != nil {
+		return // the solitaire has no PCT nor politics (solo.go)
+	}
 	p.ensurePCT(before)
 	if p.pct != nil {
 		p.pct.observe(before, a, ev)
@@ -225,6 +228,9 @@ func accepted(s *rcw.State, a rcw.Action) bool {
 func (p *Player) Choose(s *rcw.State, seat string) (rcw.Action, bool) {
 	if s.Over() || s.Player(seat) == nil || s.Player(seat).Quit {
 		return rcw.Action{}, false
+	}
+	if s.Solo != nil {
+		return p.chooseSolo(s, seat)
 	}
 	p.ensurePCT(s)
 	if a, ok := p.politics(s, seat); ok {

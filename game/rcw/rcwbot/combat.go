@@ -57,7 +57,7 @@ func (p *Player) combatWith(s *rcw.State, seat string, st Strategy) rcw.Action {
 			}
 		}
 		_, _, col, err := s.Odds(a)
-		if err != nil || col < minOdds(s, st, a.Stacks) {
+		if err != nil || col < minOdds(s, st, a) {
 			continue
 		}
 		if st.Roll != 6 && !p.considered(s, seat, t) {

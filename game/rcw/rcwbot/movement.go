@@ -13,6 +13,12 @@ func (p *Player) movement(s *rcw.State, seat string) rcw.Action {
 	if a, ok := p.business(s, seat, st); ok {
 		return a
 	}
+	return p.moveWith(s, seat, st)
+}
+
+// moveWith is the Movement Phase after the SDT business: attachments,
+// grouping, the planned moves under st, the policies, the end.
+func (p *Player) moveWith(s *rcw.State, seat string, st Strategy) rcw.Action {
 	legal := s.Legal()
 	// b.9 items 4-5: every unit a leader may take (the Gold's leader its
 	// Green units too), and stacks grouped.

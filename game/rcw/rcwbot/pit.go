@@ -41,6 +41,13 @@ func leaderLV(s *rcw.State, letter string) (red, white int) {
 // at 0 or less; Red from 6 in Game-Turn 1 down to 1 from Game-Turn 6 on;
 // Undecided between.
 func ClassOf(s *rcw.State, letter string) Class {
+	if s.Solo != nil {
+		// The solitaire's sides (18.0): Player A is Red, B non-Red.
+		if letter == rcw.SoloRed {
+			return RedClass
+		}
+		return WhiteClass
+	}
 	return classify(PCM(s, letter), s.Turn)
 }
 

@@ -139,14 +139,21 @@ func (p *Player) makePlan(s *rcw.State, seat string, st Strategy) *movePlan {
 					att += c.strength
 				}
 				col := rcw.OddsColumn(att, def)
+				minCol := max(st.MinOdds, 1)
+				ok := len(parts) > 0 && col >= minCol
 				if e.By == rcw.Red && e.On == rcw.Blue {
 					// b.11 step 2: Red stacks in adjacent provinces make a
-					// subversive attack (8.3), when it gives better odds.
-					if sub, subCol := subversion(s, seat, t, def, free); subCol > col {
-						parts, col = sub, subCol
+					// subversive attack (8.3), when it gives better odds
+					// or is allowed where the other is not (SubMinOdds).
+					subMin := minCol
+					if st.SubMinOdds != 0 {
+						subMin = max(st.SubMinOdds, 1)
+					}
+					if sub, subCol := subversion(s, seat, t, def, free); subCol >= subMin && (subCol > col || (!ok && st.SubMinOdds != 0)) {
+						parts, col, ok = sub, subCol, true
 					}
 				}
-				if len(parts) == 0 || col < max(st.MinOdds, 1) {
+				if !ok {
 					continue
 				}
 				l, vp := worth(s, t, class)

@@ -14,6 +14,11 @@ type Strategy struct {
 	VST      int
 	Target   string
 	Imperial int
+	// Entries, when set, replace the APT's (b.5) and the VST's lists;
+	// SubMinOdds, when set, is the lowest column of a subversive attack
+	// (8.3). The solitaire Red player's strategy sets both (solo.go).
+	Entries    []Entry
+	SubMinOdds int
 }
 
 // sdtRows are the Strategy Determination Table's rows 1 to 5 (b.4).

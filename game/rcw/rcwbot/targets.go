@@ -27,12 +27,15 @@ func holdsImperial(s *rcw.State, st *rcw.Stack) bool {
 	return slices.Contains(st.Pieces, rcw.Czar) || slices.Contains(st.Pieces, rcw.Gold)
 }
 
-// minOdds is the lowest column allowed for an attack by these stacks:
-// the strategy's, 3:1 for units escorting the Czar or the Gold (b.4),
-// never 1:2.
-func minOdds(s *rcw.State, st Strategy, stacks []int) int {
+// minOdds is the lowest column allowed for an attack: the strategy's
+// (its subversive one for a subversive attack, when set), 3:1 for units
+// escorting the Czar or the Gold (b.4), never 1:2.
+func minOdds(s *rcw.State, st Strategy, a rcw.Action) int {
 	m := max(st.MinOdds, 1)
-	for _, id := range stacks {
+	if a.Type == rcw.ActSubvert && st.SubMinOdds != 0 {
+		m = max(st.SubMinOdds, 1)
+	}
+	for _, id := range a.Stacks {
 		if x := s.Stack(id); x != nil && holdsImperial(s, x) {
 			m = max(m, 3)
 		}

@@ -54,8 +54,8 @@ func TestPlayRandomIsDeterministic(t *testing.T) {
 }
 
 // The solitaire game (18.0-28.0) plays from the command line with one
-// seat, Red in seat a; its summary counts the levels of victory (28.0);
-// two seats are refused with one line.
+// seat, Red in seat a, random or the computer; its summary counts the
+// levels of victory (28.0); two seats are refused with one line.
 func TestSelfplaySolitaire(t *testing.T) {
 	var out, errs bytes.Buffer
 	c := &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
@@ -68,6 +68,26 @@ func TestSelfplaySolitaire(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "3 solitaire games: ") || !strings.Contains(out.String(), "seed 7: ") {
 		t.Fatalf("%s", out.String())
+	}
+	// The computer Red player (rcwbot, at any level) sits in seat a.
+	for _, level := range []string{"bot", "table"} {
+		out.Reset()
+		errs.Reset()
+		if st := runSelfplay(c, []string{"-scenario", "rcw-solitaire", "-seat", "a=" + level, "-seed", "5", "-games", "3", "-jobs", "1", "-check"}); st != play.ExitOK {
+			t.Fatalf("a=%s: exit %d: %s", level, st, errs.String())
+		}
+		if !strings.Contains(out.String(), "3 solitaire games: ") || !strings.Contains(out.String(), "seed 7: ") {
+			t.Fatalf("a=%s: %s", level, out.String())
+		}
+	}
+	f, err := scenarios.OpenRCW("rcw-solitaire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := PlayGame(f, play.Seating{"a": play.Bot}, 60, 11, true)
+	b := PlayGame(f, play.Seating{"a": "table"}, 60, 11, false)
+	if a.err != nil || b.err != nil || a.Result == "" || a.Result != b.Result || a.Actions != b.Actions {
+		t.Fatalf("%+v (%v) then %+v (%v)", a, a.err, b, b.err)
 	}
 	out.Reset()
 	errs.Reset()

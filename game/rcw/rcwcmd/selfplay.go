@@ -151,8 +151,10 @@ func PlayGame(f *rcw.File, seats play.Seating, maxTurns int, seed uint64, check 
 }
 
 // players reads the -seat flags: 3 to 6 seats filled, a, b, c... with no
-// gap, all random (a person cannot sit in a game without a window, and the
-// game has no computer level yet).
+// gap (one, Red in seat a, for the solitaire), each a computer level or
+// random (a person cannot sit in a game without a window). In the
+// solitaire the computer level plays Red as the Ruling of Computer
+// players (a) says (rcwbot).
 func players(seats []string, f *rcw.File) (play.Seating, int, error) {
 	rules := *seatRules
 	rules.MinSeats = f.MinPlayers
@@ -177,9 +179,6 @@ func players(seats []string, f *rcw.File) (play.Seating, int, error) {
 		if k := seating[rcw.SeatName(l)]; k == play.Human {
 			return nil, 0, fmt.Errorf("-seat %s=%s: selfplay plays without a window: seats are computer players (%s) or random", rcw.SeatName(l), k, strings.Join(rcwbot.Levels, ", "))
 		}
-		if f.Mode == rcw.ModeSolitaire && seating[rcw.SeatName(l)] != play.Random {
-			return nil, 0, fmt.Errorf("-seat %s=%s: the solitaire game has no computer Red player yet: seat a is random", rcw.SeatName(l), seating[rcw.SeatName(l)])
-		}
 	}
 	return seating, n, nil
 }
@@ -187,7 +186,7 @@ func players(seats []string, f *rcw.File) (play.Seating, int, error) {
 func runSelfplay(c *play.Cmd, args []string) int {
 	fs := c.Flags()
 	var sf play.SeriesFlags
-	sf.Register(fs, "NAME=random: a player in seat NAME (a to f); 3 to 6 seats, in order; repeatable")
+	sf.Register(fs, "NAME=LEVEL|random: a player in seat NAME (a to f); 3 to 6 seats, in order (the solitaire: seat a, Red); repeatable")
 	maxTurns := fs.Int("max-turns", 60, "abandon a game after this many Game-Turns (4.1 Ruling)")
 	if st, ok := c.Parse(fs, args); !ok {
 		return st
