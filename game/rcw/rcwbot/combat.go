@@ -2,6 +2,7 @@ package rcwbot
 
 import (
 	"cmp"
+	"slices"
 
 	"tachanka/game/rcw"
 )
@@ -26,6 +27,7 @@ func (p *Player) combatWith(s *rcw.State, seat string, st Strategy) rcw.Action {
 	list := entries(st, class)
 	type cand struct {
 		a                        rcw.Action
+		first                    bool
 		idx, col, leaders, vp, n int
 		prov                     string
 	}
@@ -34,7 +36,7 @@ func (p *Player) combatWith(s *rcw.State, seat string, st Strategy) rcw.Action {
 		if y == nil {
 			return true
 		}
-		if c := cmp.Or(cmp.Compare(x.idx, y.idx), cmp.Compare(y.col, x.col), cmp.Compare(y.leaders, x.leaders),
+		if c := cmp.Or(cmpBool(y.first, x.first), cmp.Compare(x.idx, y.idx), cmp.Compare(y.col, x.col), cmp.Compare(y.leaders, x.leaders),
 			cmp.Compare(y.vp, x.vp), cmp.Compare(x.n, y.n), cmp.Compare(x.prov, y.prov)); c != 0 {
 			return c < 0
 		}
@@ -64,7 +66,7 @@ func (p *Player) combatWith(s *rcw.State, seat string, st Strategy) rcw.Action {
 			continue
 		}
 		l, vp := worth(s, t, class)
-		c := &cand{a: a, idx: idx, col: col, leaders: l, vp: vp, n: len(a.Stacks), prov: t.Province}
+		c := &cand{a: a, first: slices.Contains(st.First, t.Province), idx: idx, col: col, leaders: l, vp: vp, n: len(a.Stacks), prov: t.Province}
 		if better(c, best) {
 			best = c
 		}

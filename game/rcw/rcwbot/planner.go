@@ -101,6 +101,7 @@ func (p *Player) makePlan(s *rcw.State, seat string, st Strategy) *movePlan {
 		for len(plan.targets) < st.Quota {
 			type cand struct {
 				t        *rcw.Stack
+				first    bool
 				col      int
 				leaders  int
 				vp       int
@@ -157,9 +158,9 @@ func (p *Player) makePlan(s *rcw.State, seat string, st Strategy) *movePlan {
 					continue
 				}
 				l, vp := worth(s, t, class)
-				c := &cand{t: t, col: col, leaders: l, vp: vp, parts: parts, prov: t.Province,
-					tieBreak: p.roll(s, seat, "plan", t.ID, 1000)}
-				if best == nil || cmp.Or(cmp.Compare(best.col, c.col), cmp.Compare(best.leaders, c.leaders),
+				c := &cand{t: t, first: slices.Contains(st.First, t.Province), col: col, leaders: l, vp: vp, parts: parts,
+					prov: t.Province, tieBreak: p.roll(s, seat, "plan", t.ID, 1000)}
+				if best == nil || cmp.Or(cmpBool(best.first, c.first), cmp.Compare(best.col, c.col), cmp.Compare(best.leaders, c.leaders),
 					cmp.Compare(best.vp, c.vp), cmp.Compare(len(c.parts), len(best.parts)),
 					cmp.Compare(c.prov, best.prov), cmp.Compare(c.tieBreak, best.tieBreak)) < 0 {
 					best = c
@@ -233,4 +234,15 @@ func subversion(s *rcw.State, seat string, t *rcw.Stack, def int, free func([]in
 		return nil, -1
 	}
 	return parts, rcw.OddsColumn(att, def)
+}
+
+// cmpBool orders false before true.
+func cmpBool(x, y bool) int {
+	switch {
+	case x == y:
+		return 0
+	case x:
+		return 1
+	}
+	return -1
 }

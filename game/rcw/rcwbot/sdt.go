@@ -19,6 +19,9 @@ type Strategy struct {
 	// (8.3). The solitaire Red player's strategy sets both (solo.go).
 	Entries    []Entry
 	SubMinOdds int
+	// First are provinces whose stacks are attacked before any other
+	// (the planner's and the Combat Phase's first rank), when set.
+	First []string
 }
 
 // sdtRows are the Strategy Determination Table's rows 1 to 5 (b.4).

@@ -36,10 +36,14 @@ const NoQuota = math.MaxInt
 // against every non-Red colour).
 var soloEntries = []Entry{{red, white}, {red, green}, {red, blue}}
 
+// soloCapitals are the provinces whose non-Red units win the game for
+// the non-Red side at the end of a Game-Turn (28.13): attacked first.
+var soloCapitals = []string{"PETR", "TVER"}
+
 // SoloStrategy is the solitaire Red player's business: every attack at
 // 3:1 or better, every subversive attack (8.3) at 2:1 or better.
 func SoloStrategy() Strategy {
-	return Strategy{Quota: NoQuota, MinOdds: rcw.Odds31, SubMinOdds: rcw.Odds21, Entries: soloEntries}
+	return Strategy{Quota: NoQuota, MinOdds: rcw.Odds31, SubMinOdds: rcw.Odds21, Entries: soloEntries, First: soloCapitals}
 }
 
 // chooseSolo is Choose in a solitaire game: Player A's pending decision.
