@@ -113,7 +113,11 @@ func doCapture(s *State, a Action) error {
 	s.attachImperial(a.Unit, a.Leader, to)
 	s.emit(Event{Kind: EvCaptured, Rule: "13.41", Player: a.Player, Units: []int{a.Unit}, Province: prov})
 	c.Units = slices.DeleteFunc(c.Units, func(x int) bool { return x == a.Unit })
-	if len(c.Units) == 0 {
+	// A capture may merge or empty a capturing stack (the solitaire's
+	// Czar executed at once, 26.0): only the stacks still standing may
+	// capture the rest.
+	c.Stacks = slices.DeleteFunc(c.Stacks, func(id int) bool { return s.Stack(id) == nil })
+	if len(c.Units) == 0 || len(c.Stacks) == 0 {
 		s.endCapture()
 	}
 	return nil
@@ -132,6 +136,9 @@ func (s *State) captureActions() []Action {
 	for _, imp := range c.Units {
 		for _, id := range c.Stacks {
 			st := s.Stack(id)
+			if st == nil {
+				continue
+			}
 			if col := s.StackColour(st); col == Blue || col == Green {
 				out = append(out, Action{Type: ActCapture, Player: c.Player, Unit: imp, Target: id})
 				continue

@@ -84,6 +84,12 @@ func TestSoloGamesWithTheComputerRed(t *testing.T) {
 	if all.attacks == 0 || all.placed == 0 {
 		t.Fatalf("%d games: %+v: no attack or no leader placed", n, all)
 	}
+	// Seed 886727 (the bot's seed 886727*31+'A') captured the Czar with
+	// a Red leader, who executed him (26.0): the capture's stacks went
+	// stale and the engine's Legal panicked.
+	if _, r := playSolo(t, 886727); r.result == "" {
+		t.Fatalf("seed 886727: %+v", r)
+	}
 	_, a := playSolo(t, 5)
 	_, b := playSolo(t, 5)
 	if a != b {
