@@ -37,6 +37,9 @@ type PostalState struct {
 	// Purged: a purge was carried out in this Game-Turn's First Phase, so
 	// the Second Phase has no purge step (17.0 [4.2] Ruling).
 	Purged bool `json:"purged,omitempty"`
+	// forms: orders are being checked as written (17.0 Ruling): the stop
+	// rule ends a move there without making the order ill-formed.
+	forms bool
 }
 
 // StartPiece is a leader or combat unit at the start of the Game-Turn.
@@ -252,14 +255,7 @@ func (s *State) postalTurn() {
 	s.Purgers, s.PurgeBids, s.Consents = nil, nil, nil // 11.13
 	s.Postal.Purged = false
 	s.Postal.Routes = map[int][]string{}
-	s.Postal.Start = map[string][]StartPiece{}
-	for _, st := range s.Stacks {
-		for _, id := range st.Pieces {
-			if c := s.Colour(id); c != NoColour {
-				s.Postal.Start[st.Province] = append(s.Postal.Start[st.Province], StartPiece{ID: id, Colour: c})
-			}
-		}
-	}
+	s.recordStart()
 	for i := range s.Pieces {
 		pc := &s.Pieces[i]
 		pc.Moved, pc.From = false, ""
@@ -269,6 +265,18 @@ func (s *State) postalTurn() {
 	}
 	s.emit(Event{Kind: EvTurn, Rule: "14.3", N: s.Turn, Text: fmt.Sprintf("box %d, %s", TrackBox(s.Turn), TrackMonths(s.Turn))})
 	s.openPeriod(PhaseFirstOrders)
+}
+
+// recordStart records the start-of-turn colours (17.0 [5.0]).
+func (s *State) recordStart() {
+	s.Postal.Start = map[string][]StartPiece{}
+	for _, st := range s.Stacks {
+		for _, id := range st.Pieces {
+			if c := s.Colour(id); c != NoColour {
+				s.Postal.Start[st.Province] = append(s.Postal.Start[st.Province], StartPiece{ID: id, Colour: c})
+			}
+		}
+	}
 }
 
 // openPeriod opens a negotiation period: every player writes orders.
@@ -282,6 +290,9 @@ func (s *State) openPeriod(p Phase) {
 // stopsAtStart is the stop rule (5.27) against the colours present in a
 // province at the start of the Game-Turn (17.0 [5.0]).
 func (p *PostalState) stopsAtStart(f *force, prov string, czar bool) bool {
+	if p.forms {
+		return false
+	}
 	for _, sp := range p.Start[prov] {
 		if sp.Colour != f.colour && !f.has(sp.ID) && !(czar && sp.Colour == Blue) {
 			return true

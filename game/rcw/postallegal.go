@@ -110,7 +110,9 @@ func (s *State) RandomOrders(r *dice.Rand, player string) *Orders {
 		}
 		if len(targets) > 0 {
 			t := targets[r.Intn(len(targets))]
-			try(func(o *Orders) { o.Assassinations = append(o.Assassinations, Targeting{Leader: t, AM: 1 + r.Intn(p.AM)}) })
+			try(func(o *Orders) {
+				o.Assassinations = append(o.Assassinations, Targeting{Leader: t, AM: 1 + r.Intn(p.AM)})
+			})
 		}
 	}
 	if len(others) > 0 && p.PM >= CCThreshold && r.Intn(3) == 0 {

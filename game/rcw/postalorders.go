@@ -51,6 +51,8 @@ func (s *State) checkOrders(player string, o *Orders) error {
 	}
 	c := s.Clone()
 	c.Postal.Acting = player
+	c.Postal.forms = true
+	c.SubDoubled = c.Postal.SubDoubled // 17.0 [12.0]: this Second Phase's
 	for k, m := range o.Moves {
 		if err := doMove(c, Action{Type: ActMove, Player: player, Units: m.Units, Path: m.Path, Rail: m.Rail}); err != nil {
 			return refuse("17.0", "move %d: %v", k+1, err)

@@ -111,19 +111,19 @@ type Player struct {
 type Phase uint8
 
 const (
-	PhaseDeal        Phase = iota // Player A deals the Initial Forces Randomizer (15.31)
-	PhaseTrading                  // the pre-game trading session (15.33)
-	PhaseSequencing               // the Player-Turn Sequencing Segment (4.2 B4, 15.62)
-	PhaseRandomEvent              // Random Events Phase (4.2 A1)
-	PhaseMovement                 // Movement Phase (4.2 A2)
-	PhaseCombat                   // Combat Phase (4.2 A3)
-	PhaseRandomizer               // Randomizer Phase (4.2 A4)
-	PhaseOver                     // the game is over (or abandoned, 4.1 Ruling)
-	PhaseVote                     // the condition 3 question at the victory check (14.1 Ruling)
-	PhaseStacking                 // the solitaire non-Red Stacking Phase (19.2 A3, 22.0)
-	PhaseLeaders                  // the solitaire Red Leader Determination Phase (19.2 B7, 24.0)
-	PhaseFirstOrders              // postal: the First Negotiation Period, then the First Phase (17.0 [4.2])
-	PhaseSecondOrders             // postal: the Second Negotiation Period, then the Second Phase
+	PhaseDeal         Phase = iota // Player A deals the Initial Forces Randomizer (15.31)
+	PhaseTrading                   // the pre-game trading session (15.33)
+	PhaseSequencing                // the Player-Turn Sequencing Segment (4.2 B4, 15.62)
+	PhaseRandomEvent               // Random Events Phase (4.2 A1)
+	PhaseMovement                  // Movement Phase (4.2 A2)
+	PhaseCombat                    // Combat Phase (4.2 A3)
+	PhaseRandomizer                // Randomizer Phase (4.2 A4)
+	PhaseOver                      // the game is over (or abandoned, 4.1 Ruling)
+	PhaseVote                      // the condition 3 question at the victory check (14.1 Ruling)
+	PhaseStacking                  // the solitaire non-Red Stacking Phase (19.2 A3, 22.0)
+	PhaseLeaders                   // the solitaire Red Leader Determination Phase (19.2 B7, 24.0)
+	PhaseFirstOrders               // postal: the First Negotiation Period, then the First Phase (17.0 [4.2])
+	PhaseSecondOrders              // postal: the Second Negotiation Period, then the Second Phase
 )
 
 var phaseNames = []string{"deal", "trading", "sequencing", "random_events", "movement", "combat", "randomizer", "over", "vote", "stacking", "leaders", "first_negotiation", "second_negotiation"}
