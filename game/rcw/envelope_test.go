@@ -125,7 +125,7 @@ func TestABadSaveGetsOneClearError(t *testing.T) {
 		{"a seat left empty", edit(t, good, func(m map[string]any) {
 			m["seats"] = map[string]any{"a": "random", "b": "random", "d": "random", "e": "random"}
 		}), "seats: seat c is empty"},
-		{"a bot without a level", edit(t, good, func(m map[string]any) { m["seats"].(map[string]any)["b"] = "bot" }), `seats.b: "bot" cannot sit here`},
+		{"an unknown seat kind", edit(t, good, func(m map[string]any) { m["seats"].(map[string]any)["b"] = "robot" }), `seats.b: "robot" cannot sit here`},
 		{"more seats than players", edit(t, good, func(m map[string]any) { m["seats"].(map[string]any)["e"] = "human" }), "state.players: 4 players in the state, 5 seats"},
 		{"a tampered state", edit(t, good, func(m map[string]any) {
 			m["state"].(map[string]any)["next_offer"] = json.Number("999")
