@@ -46,7 +46,7 @@ func TestRCWIsListedWithSixSeatsAndItsScenario(t *testing.T) {
 	if len(g.Seats) != 6 || g.Seats[0].Name != "a" || g.Seats[5].Name != "f" || g.MinSeats != 3 || !slices.Equal(g.Levels, []string{"table"}) {
 		t.Fatalf("seats %+v, min %d, levels %v", g.Seats, g.MinSeats, g.Levels)
 	}
-	if !slices.Equal(g.Scenario, []string{"rcw-solitaire", "rcw-standard"}) {
+	if !slices.Equal(g.Scenario, []string{"rcw-postal", "rcw-solitaire", "rcw-standard"}) {
 		t.Fatalf("scenarios %v", g.Scenario)
 	}
 }

@@ -25,9 +25,10 @@ const (
 	DecideCapture               // the other side of a combat captures Imperial units left alone, or not (13.41)
 	DecideExecution             // the Czar's controller complies with an execution order, or refuses (13.54)
 	DecideLeaders               // the solitaire Red player places his leaders of the Determination Phase (24.0)
+	DecideOrders                // postal: every player who has not sealed writes and seals his orders (17.0)
 )
 
-var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take", "capture", "execution", "leaders"}
+var decisionNames = []string{"none", "deal", "trade", "sequence", "move", "draw", "redraw", "combat", "losses", "vote", "counterpurge", "purge_take", "capture", "execution", "leaders", "orders"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -81,11 +82,13 @@ const (
 	ActExecute                 // consent to an execution order for the Czar (13.52, 13.57)
 	ActQuit                    // leave the game (14.2)
 	ActPlace                   // solitaire: place pool leader Leader on the Red unit Unit (with Units) or alone in To (24.11)
+	ActOrders                  // postal: submit (replace) one's orders for the period, Orders (17.0)
+	ActSeal                    // postal: seal one's orders (17.0)
 )
 
 var actionNames = []string{"none", "deal", "offer", "accept", "decline", "withdraw", "done", "sequence", "attach",
 	"detach", "merge", "move", "end_phase", "draw", "pass", "attack", "subvert", "losses", "agree", "refuse", "assassinate", "purge", "counterpurge", "take", "committee", "leave",
-	"emigrate", "exit", "capture", "execute", "quit", "place"}
+	"emigrate", "exit", "capture", "execute", "quit", "place", "orders", "seal"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -134,6 +137,7 @@ type Action struct {
 	AM      int        `json:"am,omitempty"`      // Assassin Markers used (10.0)
 	PM      int        `json:"pm,omitempty"`      // PM taken by a purge (11.22)
 	Letters []string   `json:"letters,omitempty"` // the members of a proposed Central Committee (11.11)
+	Orders  *Orders    `json:"orders,omitempty"`  // postal: a player's sealed orders (17.0)
 }
 
 func (a Action) String() string {

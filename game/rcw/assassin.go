@@ -20,7 +20,7 @@ func (s *State) mayAssassinate(player string) error {
 // checkAssassination checks an attempt: a.Leader is the target, a.AM the
 // markers used (10.0, 10.1).
 func (s *State) checkAssassination(a Action) error {
-	if err := s.mayAssassinate(a.Player); err != nil {
+	if err := s.mayAssassinate(a.Player); err != nil && s.Postal == nil {
 		return err
 	}
 	p := s.Player(a.Player)
@@ -40,7 +40,9 @@ func (s *State) checkAssassination(a Action) error {
 	if pc.Status != OnMap {
 		return refuse("10.13", "the target must be a leader on the map")
 	}
-	if len(s.assassins(a.Player, a.Leader)) == 0 {
+	// Postal: the route test of 17.0 [10.0] replaces the province test
+	// (postalmove.go).
+	if len(s.assassins(a.Player, a.Leader)) == 0 && s.Postal == nil {
 		return refuse("10.13", "Player %s controls no other leader in %s", a.Player, s.Province(a.Leader))
 	}
 	return nil

@@ -57,33 +57,39 @@ func doPurgeTogether(s *State, a Action) error {
 		}
 	}
 	s.PurgeBids = nil
-	s.Purgers = append(s.Purgers, s.CC...)
-	s.Purge = &PurgeState{Purger: s.CC[0], Target: a.To, Members: slices.Clone(s.CC), Division: bid.Division, Resume: s.Pending}
 	strength := 0
 	for _, m := range s.CC {
 		strength += s.PurgeStrength(m, false)
 	}
+	s.purgeTogether(slices.Clone(s.CC), a.To, bid.Division, strength)
+	return nil
+}
+
+// purgeTogether rolls a collective purge of members at a strength and
+// allots its points by the division list (11.0 Procedure 2, 3).
+func (s *State) purgeTogether(members []string, to string, division []string, strength int) {
+	s.Purgers = append(s.Purgers, members...)
+	s.Purge = &PurgeState{Purger: members[0], Target: to, Members: members, Division: division, Resume: s.Pending}
 	p := s.Purge
 	d1, d2 := s.Rand.TwoD6()
 	n, c := s.data.Tables.PurgeResult(strength, d1+d2)
-	s.emitPurge("11.0", "", a.To, d1+d2, n, c, strength)
-	p.Other = a.To
+	s.emitPurge("11.0", "", to, d1+d2, n, c, strength)
+	p.Other = to
 	if c {
-		s.wait(a.To, DecideCounterpurge) // on one member of his choice (11.24)
-		return nil
+		s.wait(to, DecideCounterpurge) // on one member of his choice (11.24)
+		return
 	}
 	// 11.23 Ruling: the points are allotted by the list, cyclically; the
 	// participants choose in list order.
 	p.Alloc = map[string]int{}
 	for i := range n {
-		l := bid.Division[i%len(bid.Division)]
+		l := division[i%len(division)]
 		if p.Alloc[l] == 0 {
 			p.Queue = append(p.Queue, l)
 		}
 		p.Alloc[l]++
 	}
 	s.nextTaker()
-	return nil
 }
 
 // nextTaker passes the take to the next participant of a collective

@@ -6,7 +6,8 @@
 // CheckInvariants checks a whole state (invariant.go). Tests are named by
 // rule number.
 //
-// Built so far: the solitaire game (18.0-28.0, below); the set-up of 15.0 (the seeded deal, the trading session
+// Built so far: the solitaire game (18.0-28.0, below); the postal game
+// (17.0, below); the set-up of 15.0 (the seeded deal, the trading session
 // as structured offers, the deployment, the first sequencing draw), the
 // sequence of play of 4.2 with trades at checkpoints (4.3), movement (5.0)
 // and stacking (7.0), the Random Events Phase (12.0-12.2: epidemics,
@@ -222,4 +223,59 @@
 //     executed Czar is Removed (no VP section).
 //   - 28.0: the Outcome's Winner is Red, White (for the non-Red side) or
 //     NoColour (a draw), Condition 28; Solo.Result names the level.
+//
+// The postal game (17.0; postal.go and the postal*.go files) is the same
+// State with Postal set (scenario mode "postal"): the deal and the trading
+// session as in 15.0, then Game-Turns of two negotiation periods
+// (PhaseFirstOrders, PhaseSecondOrders). In each, every player still
+// playing is waiting (DecideOrders, Waiting): he submits his Orders with
+// ActOrders (replaceable) and seals them with ActSeal; when the last has
+// sealed, the engine adjudicates the phase inside Apply and emits an
+// event for everything it does (EvVoid for every order not carried out,
+// or only in part, with the reason). Decisions where the rules are silent:
+//   - Postal.Acting is "the Phasing Player" while an order is carried out
+//     (17.0 Ruling); Phasing returns it, so the rule functions (doMove,
+//     resolve, doAssassinate, drawChit) serve unchanged. Table actions
+//     (moves, attacks, offers, the CC, consents) are refused under 17.0;
+//     trades are gifts written in the orders (a trade is two gifts), made
+//     at the trade step alphabetically as far as the giver still holds.
+//   - Orders are checked when submitted against the state at the start of
+//     the period, as if the player moved first, with his own moves and
+//     attacks in sequence (doMove and checkAttack on a copy); the stop
+//     rule does not make a move ill-formed (the rulebook's example orders
+//     PETR-NOVG-TVER-RYAZ), it ends the move at adjudication. Attaching,
+//     detaching and merging are not orders: units change leaders by the
+//     pick-ups and drop-offs of moves.
+//   - Movement: all moves of a player in his order, players
+//     alphabetically, each through doMove with mustStop reading
+//     Postal.Start (the colours of the start of the Game-Turn). A move is
+//     carried out as far as it is legal: the whole path if doMove takes it,
+//     else the longest legal beginning, a step's failing pick-ups struck
+//     one by one. Contested pick-ups of uncontrolled units are settled
+//     before any move ([13.26] Gold first for Green units; Imperial units
+//     sought by different colours: higher LV; else lower id; then lot).
+//   - Assassinations after all movement by the route rule (Postal.Routes:
+//     the start province and every province entered until the leader is
+//     dropped or the move ends); an entry uses its AM or what is left.
+//   - Purges: collective orders match when target, participants (as a
+//     set) and division are the same; the committed PM of each group must
+//     total 8; the Purge Strength is the participants' Red LV plus the
+//     counted committed PM. When a player's commitments in one phase exceed
+//     his PM, some PM is committed twice and none of his count. Individual
+//     orders need membership of a group made this phase or 8 PM held.
+//     11.13 (one purge a Game-Turn) holds. Counterpurges follow the
+//     standing order (a priority list of players); takes are made by the
+//     GM: the higher-LV leaders first, then PM, within the division
+//     (11.23 Ruling).
+//   - Execution orders: given when the players ordering them hold 10 PM
+//     (13.52; they are the CC for it) and the Czar is under a Red leader;
+//     the standing answer settles it, else it is refused for now and a
+//     Comply order in a later phase carries it out at the trade step.
+//   - Decisions met during adjudication are the GM's: an Exchange's
+//     losses, the first minimal set; a capture, the first offered; a
+//     redraw, made; the Random Events Draw to a player chosen at random.
+//   - The condition 3 vote is asked after the Second Phase of PM holders
+//     alphabetically (s.Order is alphabetical in the postal game).
+//   - View(letter) is the state with the other players' orders and
+//     standing orders removed: the client shows a seat only its view.
 package rcw

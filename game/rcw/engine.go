@@ -25,6 +25,9 @@ func Apply(s *State, a Action) ([]Event, error) {
 	if err := s.soloGuard(a); err != nil {
 		return nil, err
 	}
+	if err := s.postalGuard(a); err != nil {
+		return nil, err
+	}
 	// The one guard: the action answers the pending decision and it is
 	// this player's, or it is politics any player may do at a checkpoint.
 	switch {
@@ -113,6 +116,10 @@ func init() {
 		// player's at a checkpoint (13.52, 14.21).
 		ActExecute: {anytime: true, run: doExecute},
 		ActQuit:    {anytime: true, run: doQuit},
+		// The postal game's sealed orders (17.0): every unsealed player
+		// at once.
+		ActOrders: {on: on(DecideOrders), run: doOrders},
+		ActSeal:   {on: on(DecideOrders), run: doSeal},
 	}
 }
 
@@ -126,6 +133,8 @@ func (s *State) Waiting() []string {
 	switch {
 	case s.Phase == PhaseOver:
 		return nil
+	case s.Pending.Kind == DecideOrders:
+		out = s.unsealed()
 	case s.Pending.Kind == DecideTrade:
 		for _, p := range s.Players {
 			if !p.Done {
@@ -201,6 +210,13 @@ func (s *State) advance() {
 		if s.Phase == PhaseOver {
 			s.Pending = Pending{}
 			return
+		}
+		if s.Postal != nil && s.Pending.Kind == DecideOrders {
+			if !s.allSealed() {
+				return
+			}
+			s.adjudicate() // 17.0: every player has sealed
+			continue
 		}
 		if s.Solo != nil {
 			if !s.soloStep() { // 19.2: the engine plays the non-Red side
@@ -293,6 +309,10 @@ func (s *State) sequencing() {
 		s.Phase = PhaseOver
 		s.Pending = Pending{}
 		s.emit(Event{Kind: EvGameOver, Rule: "4.1", N: s.Turn, Text: "abandoned at the Game-Turn cap"})
+		return
+	}
+	if s.Postal != nil {
+		s.postalTurn() // 17.0 [4.2]: no sequencing draw
 		return
 	}
 	s.Phase = PhaseSequencing

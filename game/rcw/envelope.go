@@ -20,6 +20,9 @@ const (
 	// in seat a against the engine's non-Red procedure (Player B of the
 	// state, which no seat holds).
 	ModeSolitaire = "solitaire"
+	// ModePostal is the postal game of 17.0 for 3 to 6 players: sealed
+	// orders adjudicated by the engine (postal.go).
+	ModePostal = "postal"
 )
 
 // Scenario is a scenario file: the envelope's head, how the game is played
@@ -112,14 +115,14 @@ func Parse(data []byte, d *Data) (*File, error) {
 
 func (f *File) checkScenario() error {
 	switch f.Mode {
-	case ModeStandard:
+	case ModeStandard, ModePostal:
 	case ModeSolitaire:
 		if f.MinPlayers != 1 || f.MaxPlayers != 1 {
 			return jsonfile.Errorf("min_players", "the solitaire game has one player, Red (18.0): want 1 and 1, not %d and %d", f.MinPlayers, f.MaxPlayers)
 		}
 		return nil
 	default:
-		return jsonfile.Errorf("mode", "%q: want %s or %s", f.Mode, ModeStandard, ModeSolitaire)
+		return jsonfile.Errorf("mode", "%q: want %s, %s or %s", f.Mode, ModeStandard, ModeSolitaire, ModePostal)
 	}
 	switch {
 	case f.MinPlayers < 3 || f.MinPlayers > 6:
@@ -176,6 +179,9 @@ func (f *File) NewGame(players, maxTurns int, seed uint64) (*State, error) {
 		return nil, err
 	}
 	s.MaxTurns = maxTurns
+	if f.Mode == ModePostal {
+		s.Postal = &PostalState{} // 17.0
+	}
 	Start(s, seed)
 	return s, nil
 }

@@ -118,7 +118,7 @@ func TestABadSaveGetsOneClearError(t *testing.T) {
 		{"a field of the wrong type", edit(t, good, func(m map[string]any) { m["max_players"] = "six" }), "max_players"},
 		{"another game", edit(t, good, func(m map[string]any) { m["game"] = "poltava" }), `game: this is a file of "poltava"`},
 		{"the solitaire mode with six seats", edit(t, good, func(m map[string]any) { m["mode"] = "solitaire" }), "min_players: the solitaire game has one player"},
-		{"an unknown mode", edit(t, good, func(m map[string]any) { m["mode"] = "postal" }), `mode: "postal"`},
+		{"an unknown mode", edit(t, good, func(m map[string]any) { m["mode"] = "campaign" }), `mode: "campaign"`},
 		{"two players", edit(t, good, func(m map[string]any) { m["min_players"] = 2 }), "min_players: 2"},
 		{"no seed", edit(t, good, func(m map[string]any) { delete(m, "seed") }), "seed: a save needs its seed"},
 		{"no state", edit(t, good, func(m map[string]any) { delete(m, "state") }), "state: a save needs its state"},

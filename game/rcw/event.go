@@ -55,6 +55,9 @@ const (
 	EvLeaderRoll              // solitaire: the Determination die N; Text says how many may be placed, or why none (24.0)
 	EvPlaced                  // solitaire: a Red leader placed in Province with the units Units (24.11)
 	EvExecuted                // solitaire: the Czar executed in Province (26.0)
+	EvSealed                  // postal: Player sealed his orders (17.0)
+	EvVoid                    // postal: an order of Player was not carried out, or only in part; why in Text (17.0 Ruling)
+	EvContest                 // postal: Player's leader Units[0] won the contested pick-up of Units[1] (17.0 [5.0])
 )
 
 var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declined", "withdrawn", "lapsed", "done",
@@ -62,7 +65,7 @@ var eventNames = []string{"none", "dealt", "extra_pm", "offer", "trade", "declin
 	"merged", "moved", "stopped", "drawn", "withdrawal", "game_over",
 	"combat", "eliminated", "epidemic", "random_event", "replaced", "not_replaced", "score", "vote", "assassination", "politburo", "purge", "purged", "committee",
 	"emigrated", "exited", "reverted", "captured", "execution", "quit",
-	"route", "stacked", "leaders_off", "leader_roll", "placed", "executed"}
+	"route", "stacked", "leaders_off", "leader_roll", "placed", "executed", "sealed", "void", "contest"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -306,6 +306,9 @@ func (s *State) forceSize(ids []int) int {
 // passes Blue units (13.23).
 func (s *State) mustStop(f *force, prov string) bool {
 	czar := f.colour == White && s.withCzar(f)
+	if s.Postal != nil {
+		return s.Postal.stopsAtStart(f, prov, czar) // 17.0 [5.0]
+	}
 	for _, st := range s.StacksIn(prov) {
 		for _, id := range st.Pieces {
 			c := s.Colour(id)

@@ -120,8 +120,13 @@ func doCounterpurge(s *State, a Action) error {
 // number is his to take (11.21, 11.22); "C" lets other counterpurge
 // (11.24).
 func (s *State) purgeRoll(maker, other string, counter bool) {
+	s.purgeRollAt(maker, other, counter, s.PurgeStrength(maker, counter))
+}
+
+// purgeRollAt is purgeRoll at a given Purge Strength (the postal game
+// counts committed PM only, 17.0 [11.0]).
+func (s *State) purgeRollAt(maker, other string, counter bool, strength int) {
 	p := s.Purge
-	strength := s.PurgeStrength(maker, counter)
 	d1, d2 := s.Rand.TwoD6()
 	n, c := s.data.Tables.PurgeResult(strength, d1+d2)
 	rule := "11.0"

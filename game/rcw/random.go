@@ -19,6 +19,9 @@ func (s *State) RandomAction(r *dice.Rand) (Action, bool) { return s.RandomActio
 // the given players only (all of them when players is nil): the random
 // seats of a game where other seats are people or computer players.
 func (s *State) RandomActionOf(r *dice.Rand, players []string) (Action, bool) {
+	if s.Postal != nil && s.Pending.Kind == DecideOrders {
+		return s.randomPostal(r, players) // 17.0: random orders, then the seal
+	}
 	var main, politics, interrupts, quits []Action
 	for _, a := range s.Legal() {
 		if players != nil && !slices.Contains(players, a.Player) {

@@ -61,8 +61,7 @@ func doDone(s *State, a Action) error {
 	}
 	s.deploy()
 	s.fillAux()
-	s.Phase = PhaseSequencing
-	s.wait("A", DecideSequence)
+	s.sequencing()
 	return nil
 }
 

@@ -111,20 +111,22 @@ type Player struct {
 type Phase uint8
 
 const (
-	PhaseDeal        Phase = iota // Player A deals the Initial Forces Randomizer (15.31)
-	PhaseTrading                  // the pre-game trading session (15.33)
-	PhaseSequencing               // the Player-Turn Sequencing Segment (4.2 B4, 15.62)
-	PhaseRandomEvent              // Random Events Phase (4.2 A1)
-	PhaseMovement                 // Movement Phase (4.2 A2)
-	PhaseCombat                   // Combat Phase (4.2 A3)
-	PhaseRandomizer               // Randomizer Phase (4.2 A4)
-	PhaseOver                     // the game is over (or abandoned, 4.1 Ruling)
-	PhaseVote                     // the condition 3 question at the victory check (14.1 Ruling)
-	PhaseStacking                 // the solitaire non-Red Stacking Phase (19.2 A3, 22.0)
-	PhaseLeaders                  // the solitaire Red Leader Determination Phase (19.2 B7, 24.0)
+	PhaseDeal         Phase = iota // Player A deals the Initial Forces Randomizer (15.31)
+	PhaseTrading                   // the pre-game trading session (15.33)
+	PhaseSequencing                // the Player-Turn Sequencing Segment (4.2 B4, 15.62)
+	PhaseRandomEvent               // Random Events Phase (4.2 A1)
+	PhaseMovement                  // Movement Phase (4.2 A2)
+	PhaseCombat                    // Combat Phase (4.2 A3)
+	PhaseRandomizer                // Randomizer Phase (4.2 A4)
+	PhaseOver                      // the game is over (or abandoned, 4.1 Ruling)
+	PhaseVote                      // the condition 3 question at the victory check (14.1 Ruling)
+	PhaseStacking                  // the solitaire non-Red Stacking Phase (19.2 A3, 22.0)
+	PhaseLeaders                   // the solitaire Red Leader Determination Phase (19.2 B7, 24.0)
+	PhaseFirstOrders               // postal: the First Negotiation Period, then the First Phase (17.0 [4.2])
+	PhaseSecondOrders              // postal: the Second Negotiation Period, then the Second Phase
 )
 
-var phaseNames = []string{"deal", "trading", "sequencing", "random_events", "movement", "combat", "randomizer", "over", "vote", "stacking", "leaders"}
+var phaseNames = []string{"deal", "trading", "sequencing", "random_events", "movement", "combat", "randomizer", "over", "vote", "stacking", "leaders", "first_negotiation", "second_negotiation"}
 
 func (p Phase) String() string               { return enum.Name(p, phaseNames) }
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
@@ -228,6 +230,9 @@ type State struct {
 	// Solo is the solitaire game's own state (18.0-28.0, solo.go); nil in
 	// the multi-player game.
 	Solo *Solo `json:"solo,omitempty"`
+	// Postal is the postal game's own state (17.0, postal.go); nil in the
+	// table game.
+	Postal *PostalState `json:"postal,omitempty"`
 
 	data *Data
 	out  []Event
@@ -340,6 +345,7 @@ func (s *State) Clone() *State {
 		c.Outcome = &o
 	}
 	c.Solo = s.Solo.clone()
+	c.Postal = s.Postal.clone()
 	c.out = nil
 	c.at = s.at // ids never change: the index is shared
 	return &c
@@ -379,6 +385,9 @@ func (s *State) Player(letter string) *Player {
 // Phasing is the Phasing Player's letter, or empty outside the
 // Player-Turns.
 func (s *State) Phasing() string {
+	if s.Postal != nil {
+		return s.Postal.Acting // 17.0 Ruling: the player whose order is carried out
+	}
 	switch s.Phase {
 	case PhaseRandomEvent, PhaseMovement, PhaseCombat, PhaseRandomizer, PhaseStacking, PhaseLeaders:
 		return s.Order[s.Current]

@@ -176,8 +176,12 @@ func players(seats []string, f *rcw.File) (play.Seating, int, error) {
 		}
 	}
 	for _, l := range rcw.Letters(n) {
-		if k := seating[rcw.SeatName(l)]; k == play.Human {
+		k := seating[rcw.SeatName(l)]
+		switch {
+		case k == play.Human:
 			return nil, 0, fmt.Errorf("-seat %s=%s: selfplay plays without a window: seats are computer players (%s) or random", rcw.SeatName(l), k, strings.Join(rcwbot.Levels, ", "))
+		case f.Mode == rcw.ModePostal && k != play.Random:
+			return nil, 0, fmt.Errorf("-seat %s=%s: the computer player does not write postal orders yet (Computer players b.12): seats of %s are random", rcw.SeatName(l), k, f.Header.Scenario)
 		}
 	}
 	return seating, n, nil
