@@ -128,8 +128,17 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 	if !b.st.Over() && len(b.st.Waiting()) > 0 {
 		style = ui.ButtonNormal
 	}
-	a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(150), H: bh}, "rcw:random", rcwlang.T("random_move"), style, rcwlang.T("no_mouse")+" (R)")
-	x += th.S(162)
+	a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(150), H: bh}, "rcw:random", rcwlang.T("random_move"), style, rcwlang.T("random_tip")+" (R)")
+	x += th.S(158)
+	style = ui.ButtonNormal
+	if b.polOpen {
+		style = ui.ButtonOn
+	}
+	if b.facing == "" {
+		style = ui.ButtonOff
+	}
+	a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(110), H: bh}, "rcw:politics", rcwlang.T("politics"), style, rcwlang.T("politics_tip")+" (P)")
+	x += th.S(122)
 	msg := b.msg
 	if msg == "" {
 		msg = rcwlang.T("keys")
