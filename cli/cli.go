@@ -233,6 +233,9 @@ func runPlay(c *ctx, args []string) int {
 	if fs.NArg() > 0 {
 		return c.usageError("play", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
+	if isRCW(*scn) {
+		return playRCW(c, fs, *scn, seatFlags, *seed)
+	}
 	// Poltava 1709: its seats by -seat sweden=KIND -seat russia=KIND (a
 	// person by default).
 	if isPoltava(*scn) {
@@ -616,6 +619,9 @@ func runScreenshot(c *ctx, args []string) int {
 			return c.usageError("screenshot", fmt.Errorf("-center: %v", err))
 		}
 		o.Center = hh
+	}
+	if isRCW(*scn) || isRCW(*load) {
+		return screenshotRCW(c, fs, *scn, *load, o)
 	}
 	// Poltava 1709's board shows a position and its player aids: the
 	// REDS! options of the board's panels, overlays and combat do not

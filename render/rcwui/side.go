@@ -134,8 +134,8 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 	if b.polOpen {
 		style = ui.ButtonOn
 	}
-	if b.facing == "" {
-		style = ui.ButtonOff
+	if b.facing == "" || b.st.Solo != nil {
+		style = ui.ButtonOff // no politics in the solitaire game (18.0)
 	}
 	a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(110), H: bh}, "rcw:politics", rcwlang.T("politics"), style, rcwlang.T("politics_tip")+" (P)")
 	x += th.S(122)
