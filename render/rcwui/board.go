@@ -235,13 +235,26 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 		p.Panel = "politics"
 	}
 	p.Step = b.facing
+	for _, r := range b.decisionRows() {
+		if r.text != "" {
+			p.Decision = append(p.Decision, r.text)
+		}
+	}
 	p.Places = map[string][2]int{}
 	for _, pr := range b.d.Map.Provinces {
 		x, y := b.cam.ToScreen(pr.Label[0], pr.Label[1])
 		p.Places[pr.Code] = [2]int{int(math.Round(x)), int(math.Round(y))}
 	}
 	p.Counters = map[string][2]int{}
-	if b.cam.Zoom >= legibleZoom {
+	if b.cam.Zoom < legibleZoom {
+		for _, pr := range b.d.Map.Provinces {
+			if len(s.StacksIn(pr.Code)) > 0 {
+				tb := tokenBox(pr.Label, b.tokenPx(), b.cam.Zoom)
+				x, y := b.cam.ToScreen((tb.x0+tb.x1)/2, (tb.y0+tb.y1)/2)
+				p.Counters["prov:"+pr.Code] = [2]int{int(math.Round(x)), int(math.Round(y))}
+			}
+		}
+	} else {
 		for _, sls := range b.provinceSlots() {
 			for _, sl := range sls {
 				x, y := b.cam.ToScreen((sl.counter.x0+sl.counter.x1)/2, (sl.counter.y0+sl.counter.y1)/2)

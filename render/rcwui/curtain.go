@@ -76,7 +76,7 @@ func (b *boardScene) lift() {
 func (b *boardScene) drawCurtain(dst *ebiten.Image) {
 	a, th := b.a, b.a.Theme
 	r := ui.Rect{X: 0, Y: 0, W: b.mapR.W, H: b.mapR.H + b.barR.H}
-	ui.FillRect(dst, r, th.C("bg"))
+	ui.FillRect(dst, r, th.C("background"))
 	ui.DrawTextCentered(dst, rcwlang.T("curtain", b.curtain), th.Face(30, true), r.CX(), r.CY()-th.S(60), markerColour(b.curtain))
 	ui.DrawTextCentered(dst, rcwlang.T("curtain.note"), th.Face(14, false), r.CX(), r.CY()-th.S(20), th.C("text_dim"))
 	a.Button(dst, ui.Rect{X: r.CX() - th.S(130), Y: r.CY() + th.S(10), W: th.S(260), H: th.S(46)}, "rcw:curtain", rcwlang.T("curtain.ready", b.curtain), ui.ButtonHot, "")

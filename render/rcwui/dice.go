@@ -26,7 +26,9 @@ func (b *boardScene) drawDice(dst *ebiten.Image) {
 	}
 	side := th.S(64)
 	x, y := b.mapR.CX()-side/2, b.mapR.Y+th.S(40)
-	ui.FillRect(dst, ui.Rect{X: x - th.S(100), Y: y - th.S(10), W: side + th.S(200), H: side + th.S(50)}, ui.WithAlpha(th.C("panel"), 0xe8))
+	box := ui.Rect{X: x - th.S(130), Y: y - th.S(10), W: side + th.S(260), H: side + th.S(50)}
+	ui.FillRect(dst, box, th.C("panel"))
+	ui.StrokeRect(dst, box, 2, th.C("accent"))
 	ui.FillRect(dst, ui.Rect{X: x, Y: y, W: side, H: side}, th.C("text"))
 	ui.DrawTextCentered(dst, fmt.Sprint(face), th.Face(34, true), x+side/2, y+side/2, th.C("panel"))
 	if face == d.face && time.Until(d.until) <= diceTime/2 {

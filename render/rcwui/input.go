@@ -181,7 +181,8 @@ func (b *boardScene) onPanel(x, y float64) bool {
 }
 
 // stackPressed is the stack under a screen point: a counter of the open
-// spread, or a stack drawn on the map.
+// spread, a stack drawn on the map, or, on a province's token far away,
+// its first stack with a force to move.
 func (b *boardScene) stackPressed(x, y float64) int {
 	if v := b.spreadLayout(); v.code != "" && v.r.Contains(x, y) {
 		for _, it := range v.items {
@@ -191,7 +192,16 @@ func (b *boardScene) stackPressed(x, y float64) int {
 		}
 		return 0
 	}
-	_, st := b.stackAt(x, y)
+	code, st := b.stackAt(x, y)
+	if st == 0 && code != "" {
+		// Far away a token stands for the province's stacks: it is the
+		// first of them with a force of the seat's to move.
+		for _, s := range b.st.StacksIn(code) {
+			if len(b.forcesOf(s.ID)) > 0 {
+				return s.ID
+			}
+		}
+	}
 	return st
 }
 

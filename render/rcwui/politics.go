@@ -55,7 +55,9 @@ func (b *boardScene) politicsRows() []row {
 		rows = append(rows, row{text: rcwlang.T("pol.give", b.goodsText(&f.give)), dim: true}, b.goodsRow("give", &f.give))
 		rows = append(rows, row{text: rcwlang.T("pol.get", f.to, b.goodsText(&f.get)), dim: true}, b.goodsRow("get", &f.get))
 		if s.Phase == rcw.PhaseTrading {
+			rows = append(rows, row{text: rcwlang.T("pol.leaders", me), dim: true})
 			rows = append(rows, b.leaderRows("give", me, &f.give)...)
+			rows = append(rows, row{text: rcwlang.T("pol.leaders", f.to), dim: true})
 			rows = append(rows, b.leaderRows("get", f.to, &f.get)...)
 		}
 		x := rcw.Action{Type: rcw.ActOffer, Player: me, To: f.to, Give: goodsOrNil(f.give), Get: goodsOrNil(f.get)}

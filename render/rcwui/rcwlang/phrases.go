@@ -103,13 +103,14 @@ var phrases = map[string]pair{
 	"act.withdraw":          {"Withdraw #%d", "Отозвать №%d"},
 
 	// The politics panel.
-	"pol.title": {"Politics: Player %s", "Политика: игрок %s"},
-	"pol.to":    {"Offer to:", "Предложить игроку:"},
-	"pol.give":  {"You give: %s", "Вы даёте: %s"},
-	"pol.get":   {"Player %s gives: %s", "Игрок %s даёт: %s"},
-	"pol.offer": {"Offer to Player %s", "Предложить игроку %s"},
-	"pol.open":  {"Open offers", "Открытые предложения"},
-	"pol.other": {"Other politics", "Другая политика"},
+	"pol.title":   {"Politics: Player %s", "Политика: игрок %s"},
+	"pol.to":      {"Offer to:", "Предложить игроку:"},
+	"pol.give":    {"You give: %s", "Вы даёте: %s"},
+	"pol.get":     {"Player %s gives: %s", "Игрок %s даёт: %s"},
+	"pol.leaders": {"Leaders in Player %s's hand:", "Лидеры в руке игрока %s:"},
+	"pol.offer":   {"Offer to Player %s", "Предложить игроку %s"},
+	"pol.open":    {"Open offers", "Открытые предложения"},
+	"pol.other":   {"Other politics", "Другая политика"},
 
 	// The spread of a province's stacks.
 	"spread":       {"%s: %d stack(s)", "%s: стеков: %d"},
