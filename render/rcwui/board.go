@@ -235,7 +235,11 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 		p.Panel = "politics"
 	}
 	p.Step = b.facing
-	for _, r := range b.decisionRows() {
+	rows := b.decisionRows()
+	if b.polOpen {
+		rows = append(rows, b.politicsRows()...)
+	}
+	for _, r := range rows {
 		if r.text != "" {
 			p.Decision = append(p.Decision, r.text)
 		}
