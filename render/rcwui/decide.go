@@ -272,7 +272,7 @@ func (b *boardScene) goodsText(g *rcw.Goods) string {
 
 // offerText is an offer in words.
 func (b *boardScene) offerText(from, to string, give, get *rcw.Goods) string {
-	return rcwlang.T("offer.text", from, b.goodsText(give), to, b.goodsText(get))
+	return rcwlang.T("offer.text", from, to, b.goodsText(give), b.goodsText(get))
 }
 
 // decisionRect is where the decision panel stands: at the foot of the

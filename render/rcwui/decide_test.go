@@ -2,6 +2,8 @@ package rcwui
 
 import (
 	"fmt"
+	"image"
+	"image/png"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -265,5 +267,79 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	data, err := os.ReadFile(ui.AutosavePath())
 	if err != nil || !strings.Contains(string(data), `"game": "rcw"`) && !strings.Contains(string(data), `"game":"rcw"`) {
 		t.Fatalf("the autosave: %v", err)
+	}
+}
+
+// writeShot draws the board as the window shows it and, with RCW_SHOT
+// set, writes the picture to that directory under name.
+func writeShot(t *testing.T, b *boardScene, name string) {
+	t.Helper()
+	var img *image.RGBA
+	frame(nil, func(*ebiten.Image) {
+		w, h := b.w, b.h
+		off := ebiten.NewImage(w, h)
+		b.a.Dirty = true
+		b.a.Draw(off)
+		img = image.NewRGBA(image.Rect(0, 0, w, h))
+		off.ReadPixels(img.Pix)
+		off.Deallocate()
+	})
+	dir := os.Getenv("RCW_SHOT")
+	if dir == "" {
+		return
+	}
+	out, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	if err := png.Encode(out, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The pictures of the decisions in docs (RCW_SHOT=DIR): the attack panel
+// with its odds and chances beside the spread target (rcw-attack.png),
+// and the politics panel with an offer written and one open
+// (rcw-politics.png).
+func TestDecisionShots(t *testing.T) {
+	_, b := played(t, 4, 2, func(s *rcw.State) bool {
+		return s.Pending.Kind == rcw.DecideCombat && slices.ContainsFunc(s.Legal(), func(x rcw.Action) bool { return x.Type == rcw.ActAttack })
+	})
+	// An attack on another player's stack at good odds, if there is one.
+	k := slices.IndexFunc(b.legal(), func(x rcw.Action) bool {
+		_, _, col, err := b.st.Odds(x)
+		return x.Type == rcw.ActAttack && err == nil && col >= rcw.Odds21 && b.st.Stack(x.Target).Player != x.Player
+	})
+	if k < 0 {
+		k = slices.IndexFunc(b.legal(), func(x rcw.Action) bool { return x.Type == rcw.ActAttack })
+	}
+	b.target = b.legal()[k].Target
+	b.spread = b.st.Stack(b.target).Province
+	p := b.d.Map.Province(b.spread)
+	b.cam.Zoom = 1.3
+	b.cam.CenterOn(p.Label[0]+250, p.Label[1]+120)
+	writeShot(t, b, "rcw-attack.png")
+
+	_, b = played(t, 4, 2, func(s *rcw.State) bool { return s.Phase == rcw.PhaseTrading })
+	var from, to string
+	for _, pl := range b.st.Players {
+		if pl.PM > 0 && from == "" {
+			from = pl.Letter
+		} else if to == "" {
+			to = pl.Letter
+		}
+	}
+	b.facing, b.polOpen = to, true
+	press(t, b, "pol:to:"+from)
+	press(t, b, "pol:get:pm+")
+	press(t, b, "pol:offer")
+	b.facing = from
+	press(t, b, "pol:to:"+to)
+	press(t, b, "pol:give:pm+")
+	b.cam.Fit()
+	writeShot(t, b, "rcw-politics.png")
+	if len(b.st.Offers) != 1 {
+		t.Fatalf("the open offer was not made: %s", b.msg)
 	}
 }
