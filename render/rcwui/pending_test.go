@@ -1,0 +1,136 @@
+package rcwui
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"tachanka/game/rcw"
+	"tachanka/render/ui"
+	"tachanka/scenarios"
+)
+
+// findPending plays seeded random games until one waits for a decision
+// of kind, and returns that position.
+func findPending(t *testing.T, kind rcw.Decision) *rcw.State {
+	t.Helper()
+	d, err := scenarios.RCWData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 40; seed++ {
+		s, _ := rcw.NewState(d, 5)
+		rcw.Start(s, seed)
+		r := rand.New(rand.NewPCG(seed, 9))
+		for k := 0; k < 4000 && !s.Over(); k++ {
+			if s.Pending.Kind == kind {
+				return s
+			}
+			if _, err := rcw.Apply(s, pickRandom(s, s.Legal(), r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Skipf("no %v in 40 random games", kind)
+	return nil
+}
+
+// The decision panel offers, for an Exchange's losses, a capture and a
+// redraw, one button for each action Legal lists for the player (the
+// minimal sets of 8.43 Ruling; each Imperial unit's capture and the
+// pass; draw or pass), and nothing for another seat's decision.
+func TestPendingDecisionButtons(t *testing.T) {
+	for _, kind := range []rcw.Decision{rcw.DecideLosses, rcw.DecideCapture, rcw.DecideRedraw} {
+		t.Run(kind.String(), func(t *testing.T) {
+			s := findPending(t, kind)
+			_, b := openBoard(t, s, ui.Options{UIScale: 1}, 1600, 1000)
+			for l := range b.seats {
+				b.seats[l] = "human"
+			}
+			b.facing = s.Pending.Player
+			var want []string
+			for _, x := range s.Legal() {
+				if x.Player == b.facing && slices.Contains(decisionTypes, x.Type) {
+					want = append(want, b.describe(x))
+				}
+			}
+			var got []string
+			for _, r := range b.decisionRows() {
+				for _, bt := range r.btns {
+					if strings.HasPrefix(bt.id, "rcw:do:") {
+						got = append(got, bt.label)
+					}
+				}
+			}
+			if len(want) > maxButtons {
+				want = want[:maxButtons]
+			}
+			if len(got) == 0 || !slices.Equal(got, want) {
+				t.Fatalf("%v of Player %s: buttons %q, Legal %q", kind, b.facing, got, want)
+			}
+			for _, p := range s.Players {
+				if p.Letter != b.facing {
+					b.facing = p.Letter
+					break
+				}
+			}
+			for _, r := range b.decisionRows() {
+				for _, bt := range r.btns {
+					if strings.HasPrefix(bt.id, "rcw:do:") {
+						t.Fatalf("Player %s is offered %q for another's decision", b.facing, bt.label)
+					}
+				}
+			}
+		})
+	}
+}
+
+// The solitaire game opens with one Red seat, the engine's procedure in
+// the other; Red's forces drag to the provinces Legal lists, and its save
+// loads back with the same seats.
+func TestSolitaireBoard(t *testing.T) {
+	a := newApp(t, ui.Options{Scenario: "rcw-solitaire", Seed: 4, UIScale: 1}, 1600, 1000)
+	var b *boardScene
+	frame(func() {
+		sc, err := Open(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = sc.(*boardScene)
+		a.SetScene(b)
+	}, nil)
+	if b.seats["A"] != "human" || b.seats["B"] != soloSeat || b.st.Solo == nil {
+		t.Fatalf("seats %v", b.seats)
+	}
+	b.checkCurtain()
+	if b.facing != "A" || b.curtain != "" || b.st.Pending.Player != "A" {
+		t.Fatalf("facing %q, curtain %q, pending %v", b.facing, b.curtain, b.st.Pending)
+	}
+	dragged := false
+	for _, st := range b.st.Stacks {
+		if len(b.forcesOf(st.ID)) > 0 && b.startDrag(st.ID) {
+			if len(b.dragLit()) == 0 {
+				t.Fatalf("stack %d lights nothing", st.ID)
+			}
+			to := b.dragLit()[0]
+			b.drag.live = true
+			b.drop(to)
+			dragged = true
+			break
+		}
+	}
+	if !dragged && b.st.Pending.Kind == rcw.DecideMove {
+		t.Fatal("no Red force to drag in the Movement Phase")
+	}
+	path := t.TempDir() + "/solo.json"
+	if err := b.saveFile().Save(path); err != nil {
+		t.Fatal(err)
+	}
+	var got *boardScene
+	var err error
+	frame(func() { got, err = loadScene(a, path) }, nil)
+	if err != nil || got.seats["B"] != soloSeat || len(got.actions) != len(b.actions) {
+		t.Fatalf("the solitaire save: %v, seats %v", err, got.seats)
+	}
+}
