@@ -36,6 +36,7 @@ func (b *boardScene) act(x rcw.Action) bool {
 	if b.spread != "" && len(b.st.StacksIn(b.spread)) == 0 {
 		b.closeSpread()
 	}
+	b.addLog(ev)
 	for _, e := range ev {
 		if e.Kind == rcw.EvCombat {
 			b.dice = diceShow{face: e.N, column: e.To, text: e.Text, province: e.Province, until: time.Now().Add(diceTime)}

@@ -86,6 +86,7 @@ type boardScene struct {
 	// handlers are the panels' buttons drawn last, by id.
 	handlers map[string]func()
 	panels   []ui.Rect // the panels drawn last, where a press does not pan
+	log      []string  // what the actions did (log.go)
 }
 
 // selection is what the player has picked: a stack, a counter of it.
@@ -221,6 +222,8 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	p.Message = b.status()
 	p.Players = b.seats
 	p.Actions = len(b.actions)
+	p.Log = len(b.log)
+	p.LogTail = b.log[max(0, len(b.log)-10):]
 	p.Autosaved = b.autosaves
 	p.Saved = b.savePath
 	p.DragLit = b.dragLit()

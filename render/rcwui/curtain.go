@@ -81,3 +81,23 @@ func (b *boardScene) drawCurtain(dst *ebiten.Image) {
 	ui.DrawTextCentered(dst, rcwlang.T("curtain.note"), th.Face(14, false), r.CX(), r.CY()-th.S(20), th.C("text_dim"))
 	a.Button(dst, ui.Rect{X: r.CX() - th.S(130), Y: r.CY() + th.S(10), W: th.S(260), H: th.S(46)}, "rcw:curtain", rcwlang.T("curtain.ready", b.curtain), ui.ButtonHot, "")
 }
+
+// switchSeat gives a seat to the random player or back to a person, at
+// any checkpoint; the seat at the screen, given away, leaves it to the
+// next person.
+func (b *boardScene) switchSeat(l string) {
+	switch b.seats[l] {
+	case "human":
+		b.seats[l] = "random"
+	case "random":
+		b.seats[l] = "human"
+	default:
+		return
+	}
+	if l == b.facing && !b.human(l) {
+		b.facing = ""
+	}
+	b.drag, b.target = nil, 0
+	b.a.Dirty = true
+	b.Autosave()
+}

@@ -105,6 +105,7 @@ func resumeBoard(a *ui.App, f *rcw.File, path string) *boardScene {
 	}
 	b := newBoard(a, f.State, own, *f.Seed)
 	b.file, b.actions = f, f.Actions
+	b.rebuildLog()
 	b.savePath = path
 	b.savedMark = b.actionsMark()
 	if path != "" && path != ui.AutosavePath() {
@@ -231,5 +232,20 @@ func (b *boardScene) Autosave() {
 	}
 	if err := b.saveFile().Save(p); err == nil {
 		b.autosaves++
+	}
+}
+
+// rebuildLog says a loaded game's log again by replaying its actions.
+func (b *boardScene) rebuildLog() {
+	s, err := b.file.NewGame(len(b.file.Seats), b.file.MaxTurns, b.seed)
+	if err != nil {
+		return
+	}
+	for _, x := range b.actions {
+		ev, err := rcw.Apply(s, x)
+		if err != nil {
+			return
+		}
+		b.addLog(ev)
 	}
 }

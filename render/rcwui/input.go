@@ -2,6 +2,7 @@ package rcwui
 
 import (
 	"math"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -114,6 +115,10 @@ func (b *boardScene) clicks(a *ui.App) bool {
 	case "rcw:politics":
 		b.polOpen = !b.polOpen
 		a.Dirty = true
+		return true
+	}
+	if l, ok := strings.CutPrefix(id, "rcw:seat:"); ok {
+		b.switchSeat(l)
 		return true
 	}
 	return b.panelClick(id)

@@ -2,9 +2,11 @@ package rcwui
 
 import (
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"tachanka/game/rcw"
 	"tachanka/render/ui"
@@ -132,5 +134,35 @@ func TestSolitaireBoard(t *testing.T) {
 	frame(func() { got, err = loadScene(a, path) }, nil)
 	if err != nil || got.seats["B"] != soloSeat || len(got.actions) != len(b.actions) {
 		t.Fatalf("the solitaire save: %v, seats %v", err, got.seats)
+	}
+}
+
+// A seat changes hands at a checkpoint: given to the random player, its
+// decision is played on the board's tick; the log says what the actions
+// did with their rules, and a loaded game says it again.
+func TestSeatSwitchAndLog(t *testing.T) {
+	a, b := played(t, 3, 21, func(s *rcw.State) bool { return s.Pending.Kind == rcw.DecideSequence })
+	who := b.st.Pending.Player
+	b.switchSeat(who)
+	if b.seats[who] != "random" || b.facing == who {
+		t.Fatalf("seat %s: %q, facing %q", who, b.seats[who], b.facing)
+	}
+	b.random.pace = 0
+	n := len(b.actions)
+	if !b.random.step(b, time.Now()) || len(b.actions) != n+1 {
+		t.Fatal("the random player did not take the seat's decision")
+	}
+	if len(b.log) == 0 || !strings.Contains(strings.Join(b.log, "\n"), "(4.2") {
+		t.Fatalf("the log: %q", b.log)
+	}
+	path := filepath.Join(t.TempDir(), "s.json")
+	if err := b.saveFile().Save(path); err != nil {
+		t.Fatal(err)
+	}
+	var got *boardScene
+	var err error
+	frame(func() { got, err = loadScene(a, path) }, nil)
+	if err != nil || !slices.Equal(got.log, b.log) || got.seats[who] != "random" {
+		t.Fatalf("loaded: %v, %d log lines of %d, seat %q", err, len(got.log), len(b.log), got.seats[who])
 	}
 }
