@@ -61,7 +61,7 @@ var phrases = map[string]pair{
 	"nothing":        {"nothing", "ничего"},
 	"n_pm":           {"%d PM", "%d ПМ"},
 	"n_am":           {"%d AM", "%d УМ"},
-	"offer.text":     {"%s gives %s to %s for %s", "%s даёт %s игроку %s за %s"},
+	"offer.text":     {"%s → %s: gives %s, asks %s", "%s → %s: даёт %s, просит %s"},
 	"close":          {"Close", "Закрыть"},
 
 	"act.deal":              {"Deal the Initial Forces", "Раздать начальные силы"},
