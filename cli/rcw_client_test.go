@@ -64,6 +64,24 @@ func (g *rcwGame) press(x, y int) {
 	time.Sleep(hold / 4)
 }
 
+// slowDrag drags between two window points as slowly as the window
+// needs under load: it sees the press where the pointer is when its
+// frame comes.
+func (g *rcwGame) slowDrag(x0, y0, x1, y1 int) {
+	g.raise()
+	g.xdo("mousemove", "--window", g.window, fmt.Sprint(x0), fmt.Sprint(y0))
+	time.Sleep(hold)
+	g.xdo("mousedown", "1")
+	time.Sleep(hold)
+	for k := 1; k <= 4; k++ {
+		g.xdo("mousemove", "--window", g.window, fmt.Sprint(x0+(x1-x0)*k/4), fmt.Sprint(y0+(y1-y0)*k/4))
+		time.Sleep(hold / 2)
+	}
+	time.Sleep(hold)
+	g.xdo("mouseup", "1")
+	time.Sleep(hold / 2)
+}
+
 // try makes a gesture until the window shows its effect: a click the
 // window did not see is made again (at most three times).
 func (g *rcwGame) try(what string, gesture func(), done func(probeInfo) bool) probeInfo {
@@ -208,10 +226,13 @@ func TestRCWFirstHumanPlayerTurn(t *testing.T) {
 	// Movement: a force of A's dragged from its province's token to a
 	// province where it may attack.
 	from, to, force, target := planAttack(t, s, p)
-	fx, fy := p.Counters["prov:"+from][0], p.Counters["prov:"+from][1]
-	tx, ty := p.Places[to][0], p.Places[to][1]
 	n := p.Actions
-	p = g.try("the force moved", func() { g.dragXY(fx, fy, tx, ty) }, func(q probeInfo) bool { return q.Actions > n })
+	p = g.try("the force moved", func() {
+		// Where the window shows them now: a drag it took for a pan
+		// moves the map.
+		q, _ := g.read()
+		g.slowDrag(q.Counters["prov:"+from][0], q.Counters["prov:"+from][1], q.Places[to][0], q.Places[to][1])
+	}, func(q probeInfo) bool { return q.Actions > n })
 	s = g.state(p.Actions)
 	if got := s.Province(force[0]); got != to {
 		t.Fatalf("the force dragged from %s to %s is in %s", from, to, got)
@@ -224,7 +245,7 @@ func TestRCWFirstHumanPlayerTurn(t *testing.T) {
 	// Combat: the province's stacks spread, the enemy stack picked, the
 	// attack panel with the engine's odds and chances, Attack.
 	tk := fmt.Sprintf("spread:%d:", target)
-	g.try("the spread of "+to, func() { g.press(p.Counters["prov:"+to][0], p.Counters["prov:"+to][1]) }, func(q probeInfo) bool {
+	g.try("the spread of "+to, func() { q, _ := g.read(); g.press(q.Counters["prov:"+to][0], q.Counters["prov:"+to][1]) }, func(q probeInfo) bool {
 		for id := range q.Counters {
 			if strings.HasPrefix(id, tk) {
 				return true
