@@ -79,7 +79,9 @@ type boardScene struct {
 	pol     politicsForm
 	facing  string // the human seat at the screen (hotseat)
 	curtain string // the seat the screen is to be passed to
-	dice    diceShow
+	// lastPending is the human seat the pending decision was last for.
+	lastPending string
+	dice        diceShow
 	// legalList is the engine's Legal for the state of version legalVer.
 	legalList []rcw.Action
 	legalVer  int

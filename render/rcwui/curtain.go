@@ -47,8 +47,15 @@ func (b *boardScene) checkCurtain() {
 			b.facing = p
 		}
 	}
-	if p := b.pendingHuman(); p != "" && p != b.facing && b.curtain == "" {
-		b.handTo(p)
+	// Only when the decision changes hands: a person handed the screen
+	// during another's decision (to answer an offer) keeps it until he
+	// hands it back.
+	p := b.pendingHuman()
+	if p != b.lastPending {
+		b.lastPending = p
+		if p != "" && p != b.facing && b.curtain == "" {
+			b.handTo(p)
+		}
 	}
 }
 

@@ -166,7 +166,7 @@ func (b *boardScene) attackPanelRows() []row {
 		rows = append(rows,
 			row{text: rcwlang.T("attack.odds", kind, b.attackers(ar.act), ar.att, ar.def, ar.column)},
 			row{text: chanceText(ar.chances), dim: true},
-			row{btns: []btn{{id: fmt.Sprintf("rcw:attack:%d", k), label: rcwlang.T("attack.go", ar.column), style: ui.ButtonHot, run: b.doer(ar.act)}}})
+			row{btns: []btn{{id: fmt.Sprintf("rcw:attack:%d", k), label: rcwlang.T(goKey(ar.act), ar.column), style: ui.ButtonHot, run: b.doer(ar.act)}}})
 	}
 	return rows
 }
@@ -282,4 +282,12 @@ func (b *boardScene) decisionRect(rows []row) ui.Rect {
 	w := min(th.S(420), b.mapR.W-th.S(20))
 	h := b.rowsHeight(rows)
 	return ui.Rect{X: b.mapR.X + th.S(10), Y: b.mapR.Y + b.mapR.H - h - th.S(10), W: w, H: h}
+}
+
+// goKey is the words of an attack's button.
+func goKey(x rcw.Action) string {
+	if x.Type == rcw.ActSubvert {
+		return "subvert.go"
+	}
+	return "attack.go"
 }

@@ -239,6 +239,18 @@ func TestDecisionButtonsAndCurtain(t *testing.T) {
 	if b.facing != b.st.Pending.Player || len(b.mine()) == 0 {
 		t.Fatal("the curtain lifted, the seat cannot act")
 	}
+	// Handed to another person during that decision (to answer an
+	// offer), the screen stays his until he hands it back.
+	other := "A"
+	if b.facing == "A" {
+		other = "B"
+	}
+	press(t, b, "rcw:hand:"+other)
+	b.lift()
+	b.checkCurtain()
+	if b.facing != other || b.curtain != "" {
+		t.Fatalf("handed to %s: facing %q, curtain %q", other, b.facing, b.curtain)
+	}
 }
 
 // A saved game loads to the same state, actions and seats; the autosave

@@ -56,6 +56,7 @@ var phrases = map[string]pair{
 	"attack.subvert": {"Subversive", "Подрывная"},
 	"attack.odds":    {"%s by %s: %d against %d, column %s", "%s силами %s: %d против %d, колонка %s"},
 	"attack.go":      {"Attack at %s", "Атаковать при %s"},
+	"subvert.go":     {"Subvert at %s", "Подрывная атака при %s"},
 	"no_effect":      {"no effect", "без результата"},
 	"die":            {"%s · die %d · %s", "%s · кубик %d · %s"},
 	"nothing":        {"nothing", "ничего"},
