@@ -124,6 +124,21 @@ func (g *rcwGame) politics() {
 	}
 }
 
+// quick clicks a button as a hurried player does (press and release at
+// once), until the window has one more action.
+func (g *rcwGame) quick(id string) probeInfo {
+	g.t.Helper()
+	p := g.wait("the button "+id, func(p probeInfo) bool { _, ok := p.Hits[id]; return ok })
+	n := p.Actions
+	return g.try("the quick click on "+id, func() {
+		q, _ := g.read()
+		r := q.Hits[id]
+		g.raise()
+		g.xdo("mousemove", "--window", g.window, fmt.Sprint(r[0]+r[2]/2), fmt.Sprint(r[1]+r[3]/2))
+		g.xdo("click", "1")
+	}, func(q probeInfo) bool { return q.Actions > n })
+}
+
 // hand passes the screen to a seat: the curtain comes down, and is lifted
 // by a click.
 func (g *rcwGame) hand(l string) {
@@ -198,11 +213,12 @@ func TestRCWFirstHumanPlayerTurn(t *testing.T) {
 	if s.Player("A").PM != pmA-1 || s.Player("B").PM != pmB+1 {
 		t.Fatalf("after the trade A holds %d PM (had %d), B %d (had %d)", s.Player("A").PM, pmA, s.Player("B").PM, pmB)
 	}
-	// Done, for B then A; the random seats end theirs on their own.
-	g.act(decisionButton(t, p))
+	// Done, for B then A, by quick clicks; the random seats end theirs on
+	// their own.
+	g.quick(decisionButton(t, p))
 	g.hand("A")
 	p, _ = g.read()
-	g.act(decisionButton(t, p))
+	g.quick(decisionButton(t, p))
 
 	// Every person's decision by its button, to Player A's movement.
 	for {

@@ -75,6 +75,8 @@ func (b *boardScene) eventText(e rcw.Event) string {
 		parts = append(parts, rcwlang.T("turn", e.N))
 	case rcw.EvPhase:
 		parts = append(parts, rcwlang.Known("phase."+e.Text, e.Text))
+	case rcw.EvRandomEvent:
+		parts = append(parts, rcwlang.Known("ret."+e.Text, e.Text))
 	default:
 		if e.To != "" {
 			parts = append(parts, "→ "+e.To)

@@ -150,6 +150,10 @@ var phrases = map[string]pair{
 	"ev.placed":        {"placed", "поставлен"},
 	"ev.executed":      {"executed", "казнён"},
 
+	"ret.epidemic":           {"epidemic", "эпидемия"},
+	"ret.subversive_doubled": {"Subversive Attacks Doubled", "подрывные атаки удвоены"},
+	"ret.draw":               {"draw from the Aux cup", "фишка из чаши"},
+
 	// The politics panel.
 	"pol.title":   {"Politics: Player %s", "Политика: игрок %s"},
 	"pol.to":      {"Offer to:", "Предложить игроку:"},
