@@ -166,3 +166,41 @@ func TestSeatSwitchAndLog(t *testing.T) {
 		t.Fatalf("loaded: %v, %d log lines of %d, seat %q", err, len(got.log), len(b.log), got.seats[who])
 	}
 }
+
+// The politics panel lists, for the seat at the screen, every political
+// action Legal lists for him (assassinations, Central Committee
+// proposals, purges, consents, leaving), and the main menu resumes the
+// autosaved game.
+func TestPoliticsListsLegalAndResume(t *testing.T) {
+	a, b := played(t, 4, 17, func(s *rcw.State) bool { return s.Turn == 2 && s.Pending.Kind == rcw.DecideMove })
+	b.polOpen = true
+	var want []string
+	for _, x := range b.legal() {
+		if x.Player == b.facing && slices.Contains(politicsTypes, x.Type) {
+			want = append(want, b.describe(x))
+		}
+	}
+	var got []string
+	for _, r := range b.politicsRows() {
+		for _, bt := range r.btns {
+			if strings.HasPrefix(bt.id, "pol:do:") {
+				got = append(got, bt.label)
+			}
+		}
+	}
+	if len(want) > 2*maxButtons {
+		want = want[:2*maxButtons]
+	}
+	if len(want) == 0 || !slices.Equal(got, want) {
+		t.Fatalf("the panel lists %q, Legal %q", got, want)
+	}
+	r := Autosaved()
+	if r == nil || !strings.Contains(r.Describe(), "2") {
+		t.Fatalf("the autosave is not offered to resume: %v", r)
+	}
+	var sc *boardScene
+	frame(func() { sc = r.Resume(a).(*boardScene) }, nil)
+	if len(sc.actions) != len(b.actions) {
+		t.Fatalf("resumed with %d actions of %d", len(sc.actions), len(b.actions))
+	}
+}
