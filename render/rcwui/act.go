@@ -24,7 +24,7 @@ func (b *boardScene) act(x rcw.Action) bool {
 	b.ver++
 	b.msg = ""
 	b.a.Dirty = true
-	b.drag = nil
+	b.drag, b.route = nil, nil
 	if b.st.Pending.Kind != kind || x.Type == rcw.ActAttack || x.Type == rcw.ActSubvert {
 		b.target = 0
 	}

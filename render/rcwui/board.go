@@ -73,6 +73,8 @@ type boardScene struct {
 	// The decisions by mouse (move.go, combat.go, politics.go,
 	// curtain.go).
 	drag    *moveDrag
+	stops   bool          // a drop plans the move's stops before it is made (route.go)
+	route   *route        // the move being planned
 	force   map[int][]int // the leaders chosen to move, by stack
 	target  int           // the enemy stack chosen in the Combat Phase
 	polOpen bool

@@ -67,7 +67,7 @@ func (b *boardScene) handTo(l string) {
 		return
 	}
 	b.curtain = l
-	b.drag, b.target, b.polOpen = nil, 0, false
+	b.drag, b.target, b.polOpen, b.route = nil, 0, false, nil
 	b.force = map[int][]int{}
 	b.a.Dirty = true
 }

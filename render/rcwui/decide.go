@@ -43,6 +43,9 @@ func (b *boardScene) decisionRows() []row {
 	}
 	mine := b.mine()
 	if s.Pending.Kind == rcw.DecideMove && s.Pending.Player == me {
+		if b.route != nil {
+			return append(rows, b.routeRows()...)
+		}
 		rows = append(rows, b.forceRows(mine)...)
 	}
 	if s.Pending.Kind == rcw.DecideCombat && s.Pending.Player == me {
@@ -83,10 +86,14 @@ func (b *boardScene) doer(x rcw.Action) func() { return func() { b.act(x) } }
 // attachments, detachments, merges, emigrations and exits Legal lists
 // in the province.
 func (b *boardScene) forceRows(mine []rcw.Action) []row {
-	if b.spread == "" {
-		return []row{{text: rcwlang.T("move.hint"), dim: true}}
+	style := ui.ButtonNormal
+	if b.stops {
+		style = ui.ButtonOn
 	}
-	var rows []row
+	rows := []row{{btns: []btn{{id: "rcw:stops", label: rcwlang.T("stops"), style: style, run: func() { b.stops = !b.stops }}}}}
+	if b.spread == "" {
+		return append(rows, row{text: rcwlang.T("move.hint"), dim: true})
+	}
 	for _, st := range b.st.StacksIn(b.spread) {
 		fs := b.forcesOf(st.ID)
 		if len(fs) == 0 {
@@ -117,7 +124,7 @@ func (b *boardScene) forceRows(mine []rcw.Action) []row {
 		}
 		rows = append(rows, row{btns: []btn{{id: fmt.Sprintf("rcw:do:%d", k), label: b.describe(x), run: b.doer(x)}}})
 	}
-	if len(rows) == 0 {
+	if len(rows) == 1 {
 		rows = append(rows, row{text: rcwlang.T("move.none"), dim: true})
 	}
 	return rows

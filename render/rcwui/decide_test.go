@@ -355,3 +355,49 @@ func TestDecisionShots(t *testing.T) {
 		t.Fatalf("the open offer was not made: %s", b.msg)
 	}
 }
+
+// With stops planned, a force dropped on a lit province waits for its
+// stops: a leader left on the way stays in the first province of the
+// path, the others go on to the end, in one move the engine accepts.
+func TestStopsOnTheWay(t *testing.T) {
+	var b *boardScene
+	var x rcw.Action
+	for seed := uint64(1); seed < 30 && x.Type == 0; seed++ {
+		_, b = played(t, 4, seed, func(s *rcw.State) bool { return s.Pending.Kind == rcw.DecideMove })
+		for _, y := range b.legal() {
+			if y.Type == rcw.ActMove && len(y.Units) >= 2 && len(y.Path) >= 2 && !y.Rail && y.Player == b.facing {
+				x = y
+				break
+			}
+		}
+	}
+	if x.Type == 0 {
+		t.Skip("no force of two leaders with a path of two provinces")
+	}
+	b.stops = true
+	st := b.stackOf(x.Units[0])
+	b.force[st.ID] = x.Units
+	if !b.startDrag(st.ID) {
+		t.Fatal("the force cannot be dragged")
+	}
+	end := x.Path[len(x.Path)-1].To
+	b.drag.moves[end] = x // the path of this test's choosing among Legal's
+	b.drag.live = true
+	n := len(b.actions)
+	b.drop(end)
+	if b.route == nil || len(b.actions) != n {
+		t.Fatal("the drop moved at once with stops to plan")
+	}
+	left := x.Units[1]
+	press(t, b, fmt.Sprintf("rcw:drop:0:%d", left))
+	press(t, b, "rcw:route:move")
+	if len(b.actions) != n+1 {
+		t.Fatalf("the move with a stop was refused: %s", b.msg)
+	}
+	if got := b.st.Province(left); got != x.Path[0].To {
+		t.Fatalf("the leader left at %s is in %s", x.Path[0].To, got)
+	}
+	if got := b.st.Province(x.Units[0]); got != end {
+		t.Fatalf("the force ended in %s, not %s", got, end)
+	}
+}

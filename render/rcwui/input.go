@@ -75,8 +75,8 @@ func (b *boardScene) Update(a *ui.App) error {
 		a.Dirty = true
 	case just(ebiten.KeyEscape):
 		switch {
-		case b.drag != nil || b.target != 0 || b.polOpen:
-			b.drag, b.target, b.polOpen = nil, 0, false
+		case b.drag != nil || b.target != 0 || b.polOpen || b.route != nil:
+			b.drag, b.target, b.polOpen, b.route = nil, 0, false, nil
 			b.lit = map[string]bool{}
 			a.Dirty = true
 		case b.spread != "":

@@ -132,6 +132,10 @@ func (b *boardScene) drop(code string) {
 		}
 		return
 	}
+	if b.stops && len(x.Path) > 1 {
+		b.planRoute(x)
+		return
+	}
 	b.act(x)
 }
 

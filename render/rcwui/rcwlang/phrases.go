@@ -154,6 +154,15 @@ var phrases = map[string]pair{
 	"ret.subversive_doubled": {"Subversive Attacks Doubled", "подрывные атаки удвоены"},
 	"ret.draw":               {"draw from the Aux cup", "фишка из чаши"},
 
+	// Stops on the way.
+	"stops":        {"Plan stops on the way", "Остановки в пути"},
+	"route":        {"%s to %s: stops on the way", "%s в %s: остановки в пути"},
+	"route.at":     {"At %s:", "В %s:"},
+	"route.drop":   {"Leave %s", "Оставить %s"},
+	"route.pick":   {"Pick up %s", "Взять %s"},
+	"route.move":   {"Move", "Идти"},
+	"route.cancel": {"Cancel", "Отмена"},
+
 	// The politics panel.
 	"pol.title":   {"Politics: Player %s", "Политика: игрок %s"},
 	"pol.to":      {"Offer to:", "Предложить игроку:"},
