@@ -23,11 +23,52 @@ type route struct {
 	move  rcw.Action
 	drops map[int]int // piece -> index of the step where it is left
 	picks map[int]int // unit -> index of the step where it is picked up
+	// canDrop and canPick are, by step, the drop-offs and pick-ups the
+	// engine accepts one at a time (asked on a copy of the game).
+	canDrop, canPick map[int][]int
 }
 
-// planRoute keeps a move to plan its stops.
+// planRoute keeps a move to plan its stops, and asks the engine which
+// single stops it would accept on the way.
 func (b *boardScene) planRoute(x rcw.Action) {
-	b.route = &route{move: x, drops: map[int]int{}, picks: map[int]int{}}
+	r := &route{move: x, drops: map[int]int{}, picks: map[int]int{}, canDrop: map[int][]int{}, canPick: map[int][]int{}}
+	b.route = r
+	s := b.st
+	var moving []int // the force and what its leaders carry
+	for _, id := range x.Units {
+		moving = append(moving, id)
+		if s.Def(id).Kind == rcw.KindLeader {
+			moving = append(moving, s.Attached(id)...)
+		}
+	}
+	accepts := func() bool {
+		_, err := rcw.Apply(s.Clone(), b.routeAction())
+		return err == nil
+	}
+	for k, step := range x.Path[:len(x.Path)-1] {
+		for _, id := range moving {
+			r.drops[id] = k
+			if accepts() {
+				r.canDrop[k] = append(r.canDrop[k], id)
+			}
+			delete(r.drops, id)
+		}
+		for _, st := range s.StacksIn(step.To) {
+			if st.Player != x.Player {
+				continue
+			}
+			for _, id := range st.Pieces {
+				if s.Def(id).Kind == rcw.KindLeader {
+					continue
+				}
+				r.picks[id] = k
+				if accepts() {
+					r.canPick[k] = append(r.canPick[k], id)
+				}
+				delete(r.picks, id)
+			}
+		}
+	}
 	b.a.Dirty = true
 }
 
@@ -74,77 +115,48 @@ func sortedKeys(m map[int]int) []int {
 	return out
 }
 
-// routeRows are the decision panel's rows for the planned move.
+// routeRows are the decision panel's rows for the planned move: the
+// stops the engine accepts, one toggle each.
 func (b *boardScene) routeRows() []row {
 	r := b.route
 	s := b.st
-	var moving []int // the force and what its leaders carry
-	for _, id := range r.move.Units {
-		moving = append(moving, id)
-		if s.Def(id).Kind == rcw.KindLeader {
-			moving = append(moving, s.Attached(id)...)
-		}
-	}
 	rows := []row{{text: rcwlang.T("route", b.forceName(r.move.Units), b.provinceTitle(r.move.Path[len(r.move.Path)-1].To)), head: true}}
-	for k, step := range r.move.Path {
-		if k == len(r.move.Path)-1 {
-			break // the force ends there whole
+	found := false
+	for k, step := range r.move.Path[:len(r.move.Path)-1] {
+		if len(r.canDrop[k])+len(r.canPick[k]) == 0 {
+			continue
 		}
+		found = true
 		rows = append(rows, row{text: rcwlang.T("route.at", b.provinceTitle(step.To)), dim: true})
 		var line row
-		flush := func() {
-			if len(line.btns) > 0 {
-				rows = append(rows, line)
-				line = row{}
+		add := func(bt btn) {
+			line.btns = append(line.btns, bt)
+			if len(line.btns) == 3 {
+				rows, line = append(rows, line), row{}
 			}
 		}
-		for _, id := range moving {
-			at, ok := r.drops[id]
-			if ok && at != k {
-				continue // left earlier
-			}
+		for _, id := range r.canDrop[k] {
 			style := ui.ButtonNormal
-			if ok {
+			if at, ok := r.drops[id]; ok && at == k {
 				style = ui.ButtonOn
 			}
 			id, k := id, k
-			line.btns = append(line.btns, btn{id: fmt.Sprintf("rcw:drop:%d:%d", k, id), label: rcwlang.T("route.drop", shortName(s, id)), style: style, run: func() {
-				if _, on := r.drops[id]; on {
-					delete(r.drops, id)
-				} else {
-					r.drops[id] = k
-				}
-			}})
-			if len(line.btns) == 3 {
-				flush()
-			}
+			add(btn{id: fmt.Sprintf("rcw:drop:%d:%d", k, id), label: rcwlang.T("route.drop", shortName(s, id)), style: style, run: func() { toggle(r.drops, id, k) }})
 		}
-		for _, st := range s.StacksIn(step.To) {
-			if st.Player != r.move.Player {
-				continue
+		for _, id := range r.canPick[k] {
+			style := ui.ButtonNormal
+			if at, ok := r.picks[id]; ok && at == k {
+				style = ui.ButtonOn
 			}
-			for _, id := range st.Pieces {
-				if s.Def(id).Kind == rcw.KindLeader {
-					continue
-				}
-				style := ui.ButtonNormal
-				if at, ok := r.picks[id]; ok && at == k {
-					style = ui.ButtonOn
-				}
-				id, k := id, k
-				line.btns = append(line.btns, btn{id: fmt.Sprintf("rcw:pick:%d:%d", k, id), label: rcwlang.T("route.pick", shortName(s, id)), style: style, run: func() {
-					if at, on := r.picks[id]; on && at == k {
-						delete(r.picks, id)
-					} else {
-						r.picks[id] = k
-					}
-				}})
-				if len(line.btns) == 3 {
-					flush()
-				}
-			}
+			id, k := id, k
+			add(btn{id: fmt.Sprintf("rcw:pick:%d:%d", k, id), label: rcwlang.T("route.pick", shortName(s, id)), style: style, run: func() { toggle(r.picks, id, k) }})
 		}
-		flush()
+		if len(line.btns) > 0 {
+			rows = append(rows, line)
+		}
+	}
+	if !found {
+		rows = append(rows, row{text: rcwlang.T("route.none"), dim: true})
 	}
 	rows = append(rows, row{btns: []btn{
 		{id: "rcw:route:move", label: rcwlang.T("route.move"), style: ui.ButtonHot, run: func() {
@@ -155,4 +167,13 @@ func (b *boardScene) routeRows() []row {
 		{id: "rcw:route:cancel", label: rcwlang.T("route.cancel"), run: func() { b.route = nil }},
 	}})
 	return rows
+}
+
+// toggle sets or clears a stop of a piece at step k.
+func toggle(m map[int]int, id, k int) {
+	if at, ok := m[id]; ok && at == k {
+		delete(m, id)
+		return
+	}
+	m[id] = k
 }

@@ -160,6 +160,7 @@ var phrases = map[string]pair{
 	"route.at":     {"At %s:", "В %s:"},
 	"route.drop":   {"Leave %s", "Оставить %s"},
 	"route.pick":   {"Pick up %s", "Взять %s"},
+	"route.none":   {"No stop on this path is allowed alone", "На этом пути нет допустимых остановок"},
 	"route.move":   {"Move", "Идти"},
 	"route.cancel": {"Cancel", "Отмена"},
 
