@@ -46,7 +46,7 @@ var phrases = map[string]pair{
 	"curtain.ready":  {"I am Player %s", "Я игрок %s"},
 	"more":           {"… and more", "… и другие"},
 	"no_reach":       {"The force cannot reach %s", "Силы не могут дойти до %s"},
-	"move.hint":      {"Drag a stack of yours to a lit province; click a province for its force panel", "Перетащите свой стек в подсвеченную губернию; щелчок по губернии откроет панель сил"},
+	"move.hint":      {"Drag a stack of yours to a lit province (blue: by rail); click a province for its force panel", "Перетащите свой стек в подсвеченную губернию (синие: по железной дороге); щелчок по губернии откроет панель сил"},
 	"move.none":      {"Nothing of yours moves here", "Здесь нечему двигаться"},
 	"force":          {"Force of %s:", "Силы стека %s:"},
 	"force.bg":       {"Blue/Green units (%d)", "Синие/зелёные части (%d)"},
