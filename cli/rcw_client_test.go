@@ -27,7 +27,8 @@ type rcwGame struct {
 	*client
 }
 
-// state is the game of the autosave once it holds the window's actions.
+// state is the game of the autosave once it holds the window's actions
+// (or more: a random seat may have acted since).
 func (g *rcwGame) state(actions int) *rcw.State {
 	g.t.Helper()
 	path := filepath.Join(g.dir, "tachanka", "autosave.json")
@@ -39,7 +40,7 @@ func (g *rcwGame) state(actions int) *rcw.State {
 	for {
 		data, err := os.ReadFile(path)
 		if err == nil {
-			if f, err := rcw.Verify(path, data, d); err == nil && len(f.Actions) == actions {
+			if f, err := rcw.Verify(path, data, d); err == nil && len(f.Actions) >= actions {
 				return f.State
 			}
 		}
