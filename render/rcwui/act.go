@@ -28,6 +28,9 @@ func (b *boardScene) act(x rcw.Action) bool {
 	if b.st.Pending.Kind != kind || x.Type == rcw.ActAttack || x.Type == rcw.ActSubvert {
 		b.target = 0
 	}
+	if b.st.Pending.Kind != kind {
+		b.lit = map[string]bool{} // a placement's provinces (place.go)
+	}
 	for id := range b.force {
 		if b.st.Stack(id) == nil {
 			delete(b.force, id)

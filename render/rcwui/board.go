@@ -75,6 +75,7 @@ type boardScene struct {
 	drag    *moveDrag
 	stops   bool          // a drop plans the move's stops before it is made (route.go)
 	route   *route        // the move being planned
+	placing int           // the pool leader being placed (place.go)
 	force   map[int][]int // the leaders chosen to move, by stack
 	target  int           // the enemy stack chosen in the Combat Phase
 	polOpen bool

@@ -51,9 +51,12 @@ func (b *boardScene) decisionRows() []row {
 	if s.Pending.Kind == rcw.DecideCombat && s.Pending.Player == me {
 		rows = append(rows, b.attackPanelRows()...)
 	}
+	if s.Pending.Kind == rcw.DecideLeaders && s.Pending.Player == me {
+		rows = append(rows, b.placeRows(mine)...)
+	}
 	n := 0
 	for k, x := range mine {
-		if !slices.Contains(decisionTypes, x.Type) {
+		if !slices.Contains(decisionTypes, x.Type) || x.Type == rcw.ActPlace {
 			continue
 		}
 		if n++; n > maxButtons {

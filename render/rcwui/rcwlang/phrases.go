@@ -154,6 +154,8 @@ var phrases = map[string]pair{
 	"ret.subversive_doubled": {"Subversive Attacks Doubled", "подрывные атаки удвоены"},
 	"ret.draw":               {"draw from the Aux cup", "фишка из чаши"},
 
+	"place.hint": {"Choose a leader, then a lit province: his placements there", "Выберите лидера, затем подсвеченную губернию: куда его поставить"},
+
 	// Stops on the way.
 	"stops":        {"Plan stops on the way", "Остановки в пути"},
 	"route":        {"%s to %s: stops on the way", "%s в %s: остановки в пути"},
