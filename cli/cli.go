@@ -63,7 +63,7 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events]", "open the window with a new game", runPlay},
+		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events] | play -scenario rcw-standard|rcw-solitaire|SAVE [-seat a=human|random ...] [-seed N]", "open the window with a new game", runPlay},
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
 		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|hard|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},
@@ -71,7 +71,7 @@ func init() {
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
 		{"mapview", "mapview", "open the shared map view's test scene: provinces of central Russia to drag counters between", runMapview},
-		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules|aids[:TAB]] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules|aids[:TAB]] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F] | screenshot -o OUT.png -scenario rcw-standard|rcw-solitaire|-load SAVE [-size WxH] [-zoom Z] [-lang en|ru]", "render the client to a PNG (needs a display)", runScreenshot},
 	}
 }
 
@@ -232,6 +232,9 @@ func runPlay(c *ctx, args []string) int {
 	}
 	if fs.NArg() > 0 {
 		return c.usageError("play", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	if isRCW(*scn) {
+		return playRCW(c, fs, *scn, seatFlags, *seed)
 	}
 	// Poltava 1709: its seats by -seat sweden=KIND -seat russia=KIND (a
 	// person by default).
@@ -616,6 +619,9 @@ func runScreenshot(c *ctx, args []string) int {
 			return c.usageError("screenshot", fmt.Errorf("-center: %v", err))
 		}
 		o.Center = hh
+	}
+	if isRCW(*scn) || isRCW(*load) {
+		return screenshotRCW(c, fs, *scn, *load, o)
 	}
 	// Poltava 1709's board shows a position and its player aids: the
 	// REDS! options of the board's panels, overlays and combat do not

@@ -39,14 +39,22 @@ func Run(o Options, newBot BotMaker) error {
 	}
 	redsLoad, redsAutosaved := h.Load, h.Autosaved
 	h.Load = func(a *ui.App, path string) (ui.Scene, error) {
-		if fileGame(path) == poltava.GameID {
+		switch fileGame(path) {
+		case poltava.GameID:
 			return poltavaui.Load(a, path)
+		case rcwui.GameID:
+			return rcwui.Load(a, path)
 		}
 		return redsLoad(a, path)
 	}
 	h.Autosaved = func() ui.Resumable {
-		if p := ui.AutosavePath(); p != "" && fileGame(p) == poltava.GameID {
-			return poltavaui.Autosaved()
+		if p := ui.AutosavePath(); p != "" {
+			switch fileGame(p) {
+			case poltava.GameID:
+				return poltavaui.Autosaved()
+			case rcwui.GameID:
+				return rcwui.Autosaved()
+			}
 		}
 		return redsAutosaved()
 	}

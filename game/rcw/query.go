@@ -1,11 +1,14 @@
 package rcw
 
-// Queries for computer players: thin wrappers of the engine's own rules,
-// so that a bot never re-implements one.
+// Queries for computer players and the client: thin wrappers of the
+// engine's own rules, so that neither re-implements one.
 
 // Odds reports an attack (ActAttack) or subversive attack (ActSubvert)
-// the Phasing Player could make now: the attack and defence strengths
-// and the CRT column (8.0 Procedure, 8.48), or why the rules refuse it.
+// the Phasing Player could make now, without rolling: the attack and
+// defence strengths as the CRT reads them (doubled by Subversive Attacks
+// Doubled, 12.12) and the CRT column (8.0 Procedure, 8.48, 8.5), or why
+// the rules refuse it, so that a client shows exactly the attacks Apply
+// allows.
 func (s *State) Odds(a Action) (att, def, column int, err error) {
 	at, err := s.checkAttack(a, a.Type == ActSubvert)
 	if err != nil {

@@ -3,10 +3,14 @@
 // ports, seas and lakes, names in English or Russian), the stacks on it
 // under their control markers, the spread of a province's stacks, a side
 // panel with the Game-Turn, the Player-Turn order, the phase and the VP
-// chart, and a new-game page whose random seats play on the map. It asks
-// the engine (game/rcw) and draws; it decides no rule. Moving forces,
-// combat and politics by mouse are later work: the scene keeps a
-// selection and lit provinces for them.
+// chart, and a new-game page whose random seats play on the map. Every
+// decision of a human seat is made by mouse: a force dragged to a lit
+// province (move.go), the force panel (force.go), attacks with their odds
+// (combat.go), the pending decision's buttons (decide.go), politics
+// (politics.go), the curtain between human seats (curtain.go); games are
+// saved and loaded as the engine's envelope (files.go). It asks the
+// engine (game/rcw: Legal, Apply, Odds, the tables) and draws; it decides
+// no rule.
 package rcwui
 
 import (
@@ -20,7 +24,6 @@ import (
 	"tachanka/game/rcw"
 	"tachanka/render/lang"
 	"tachanka/render/mapview"
-	"tachanka/render/rcwui/rcwlang"
 	"tachanka/render/ui"
 )
 
@@ -57,10 +60,41 @@ type boardScene struct {
 	lit    map[string]bool // provinces lit for a decision (later: a force's reach)
 	sel    selection
 	msg    string
+
+	// The game's file: its scenario (nil for a state shown without it),
+	// seed and every action so far, for saves.
+	file      *rcw.File
+	seed      uint64
+	actions   []rcw.Action
+	savePath  string
+	savedMark string
+	autosaves int
+
+	// The decisions by mouse (move.go, combat.go, politics.go,
+	// curtain.go).
+	drag    *moveDrag
+	stops   bool          // a drop plans the move's stops before it is made (route.go)
+	route   *route        // the move being planned
+	placing int           // the pool leader being placed (place.go)
+	force   map[int][]int // the leaders chosen to move, by stack
+	target  int           // the enemy stack chosen in the Combat Phase
+	polOpen bool
+	pol     politicsForm
+	facing  string // the human seat at the screen (hotseat)
+	curtain string // the seat the screen is to be passed to
+	// lastPending is the human seat the pending decision was last for.
+	lastPending string
+	dice        diceShow
+	// legalList is the engine's Legal for the state of version legalVer.
+	legalList []rcw.Action
+	legalVer  int
+	// handlers are the panels' buttons drawn last, by id.
+	handlers map[string]func()
+	panels   []ui.Rect // the panels drawn last, where a press does not pan
+	log      []string  // what the actions did (log.go)
 }
 
 // selection is what the player has picked: a stack, a counter of it.
-// Nothing acts on it yet; moving forces by mouse will.
 type selection struct {
 	province string
 	stack    int
@@ -70,7 +104,7 @@ type selection struct {
 // newBoard opens the board on a state, seats by letter.
 func newBoard(a *ui.App, s *rcw.State, seats map[string]string, seed uint64) *boardScene {
 	d := s.Data()
-	b := &boardScene{a: a, d: d, st: s, geo: newGeometry(d.Map), seats: seats, lit: map[string]bool{}}
+	b := &boardScene{a: a, d: d, st: s, geo: newGeometry(d.Map), seats: seats, lit: map[string]bool{}, seed: seed, force: map[int][]int{}, handlers: map[string]func(){}}
 	b.random = newRandomSeats(seed)
 	b.cam = mapview.Camera{MaxZoom: 3, WX0: 0, WY0: 0, WX1: d.Map.Width, WY1: d.Map.Height}
 	return b
@@ -124,17 +158,43 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 	b.drawMap(mapImg)
 	b.drawStacks(mapImg)
 	b.drawSpread(mapImg)
+	b.drawPanels(mapImg)
+	b.drawDice(mapImg)
 	// The panel and the bar, heavy with text, are drawn again only when
 	// what they show changes.
 	b.a.Cached(dst, &b.chrome, b.chromeKey(), []ui.Rect{b.sideR, b.barR}, func(img *ebiten.Image) {
 		b.drawBar(img)
 		b.drawSide(img)
 	})
+	if b.curtain != "" {
+		b.drawCurtain(dst)
+	}
+}
+
+// drawPanels draws the decision panel and the politics panel, and keeps
+// their buttons.
+func (b *boardScene) drawPanels(dst *ebiten.Image) {
+	b.handlers = map[string]func(){}
+	b.panels = nil
+	if b.curtain != "" {
+		return
+	}
+	if rows := b.decisionRows(); len(rows) > 0 {
+		r := b.decisionRect(rows)
+		b.drawRows(dst, r, rows)
+		b.panels = append(b.panels, r)
+	}
+	if b.polOpen {
+		rows := b.politicsRows()
+		r := b.politicsRect(rows)
+		b.drawRows(dst, r, rows)
+		b.panels = append(b.panels, r)
+	}
 }
 
 // chromeKey is what the side panel and the bar show.
 func (b *boardScene) chromeKey() string {
-	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats)
+	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
 }
 
 // Rethemed drops what was painted with the old theme or language.
@@ -166,23 +226,62 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	p.Pending = s.Pending.Player + ":" + s.Pending.Kind.String()
 	p.Message = b.status()
 	p.Players = b.seats
+	p.Actions = len(b.actions)
+	p.Log = len(b.log)
+	p.LogTail = b.log[max(0, len(b.log)-10):]
+	p.Autosaved = b.autosaves
+	p.Saved = b.savePath
+	p.DragLit = b.dragLit()
+	p.Selected = nil
+	if b.target != 0 {
+		p.Selected = []string{fmt.Sprintf("target:%d", b.target)}
+	}
+	switch {
+	case b.curtain != "":
+		p.Panel = "curtain:" + b.curtain
+	case b.polOpen:
+		p.Panel = "politics"
+	}
+	p.Step = b.facing
+	rows := b.decisionRows()
+	if b.polOpen {
+		rows = append(rows, b.politicsRows()...)
+	}
+	for _, r := range rows {
+		if r.text != "" {
+			p.Decision = append(p.Decision, r.text)
+		}
+	}
+	p.Places = map[string][2]int{}
+	for _, pr := range b.d.Map.Provinces {
+		x, y := b.cam.ToScreen(pr.Label[0], pr.Label[1])
+		p.Places[pr.Code] = [2]int{int(math.Round(x)), int(math.Round(y))}
+	}
+	p.Counters = map[string][2]int{}
+	if b.cam.Zoom < legibleZoom {
+		for _, pr := range b.d.Map.Provinces {
+			if len(s.StacksIn(pr.Code)) > 0 {
+				tb := tokenBox(pr.Label, b.tokenPx(), b.cam.Zoom)
+				x, y := b.cam.ToScreen((tb.x0+tb.x1)/2, (tb.y0+tb.y1)/2)
+				p.Counters["prov:"+pr.Code] = [2]int{int(math.Round(x)), int(math.Round(y))}
+			}
+		}
+	} else {
+		for _, sls := range b.provinceSlots() {
+			for _, sl := range sls {
+				x, y := b.cam.ToScreen((sl.counter.x0+sl.counter.x1)/2, (sl.counter.y0+sl.counter.y1)/2)
+				p.Counters[fmt.Sprintf("stack:%d", sl.stack)] = [2]int{int(math.Round(x)), int(math.Round(y))}
+			}
+		}
+	}
+	if v := b.spreadLayout(); v.code != "" {
+		for _, it := range v.items {
+			p.Counters[fmt.Sprintf("spread:%d:%d", it.stack, it.piece)] = [2]int{int(math.Round(it.r.CX())), int(math.Round(it.r.CY()))}
+		}
+	}
 }
 
 // pixels is the screen's pixels under a rectangle.
 func pixels(r ui.Rect) image.Rectangle {
 	return image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
-
-// The game menu (Esc) asks the board to save, load and autosave. The
-// Russian Civil War has no file of its own yet (its envelope comes with
-// its command): the board says so rather than write a file the other
-// games' menus would misread.
-
-// Save says that saving is not built yet.
-func (b *boardScene) Save(bool) { b.msg = rcwlang.T("no_save"); b.a.Dirty = true }
-
-// Load says that loading is not built yet.
-func (b *boardScene) Load() { b.msg = rcwlang.T("no_save"); b.a.Dirty = true }
-
-// Autosave writes nothing, for the same reason.
-func (b *boardScene) Autosave() {}

@@ -1,6 +1,7 @@
 package rcwui
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,7 +29,7 @@ func (b *boardScene) drawMap(dst *ebiten.Image) {
 	for _, p := range m.Provinces {
 		switch {
 		case b.lit[p.Code]:
-			fill(dst, ringsPath(cam, p.Polygons...), litColour)
+			fill(dst, ringsPath(cam, p.Polygons...), b.litColourOf(p.Code))
 		case p.Code == b.hover || p.Code == b.spread:
 			fill(dst, ringsPath(cam, p.Polygons...), hoverColour)
 		}
@@ -41,6 +42,21 @@ func (b *boardScene) drawMap(dst *ebiten.Image) {
 	stroke(dst, ringsPath(cam, all...), bw, borderColour) // one call: anti-aliasing costs a pass each
 	for _, f := range m.Frames {
 		stroke(dst, ringsPath(cam, f), bw+1, frameColour)
+	}
+	// The lit provinces ringed, over the borders: a veil alone is faint.
+	var lit, rail [][]rcw.Point
+	for _, p := range m.Provinces {
+		if b.lit[p.Code] && b.drag != nil && b.drag.moves[p.Code].Rail {
+			rail = append(rail, p.Polygons...)
+		} else if b.lit[p.Code] {
+			lit = append(lit, p.Polygons...)
+		}
+	}
+	if len(lit) > 0 {
+		stroke(dst, ringsPath(cam, lit...), bw+1.5, litEdge)
+	}
+	if len(rail) > 0 {
+		stroke(dst, ringsPath(cam, rail...), bw+1.5, railLitEdge)
 	}
 	if b.spread != "" {
 		if p := m.Province(b.spread); p != nil {
@@ -179,3 +195,11 @@ func anchor(dst *ebiten.Image, x, y, r float64) {
 
 // provinceName is a province's name in the current language.
 func provinceName(p *rcw.Province) string { return lang.Title(p.Name, p.NameRU) }
+
+// litColourOf is the veil of a province lit for the force dragged.
+func (b *boardScene) litColourOf(code string) color.Color {
+	if b.drag != nil && b.drag.moves[code].Rail {
+		return railLitColour
+	}
+	return litColour
+}

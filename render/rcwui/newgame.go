@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tachanka/game/rcw"
+	"tachanka/game/rcw/rcwcmd"
 	"tachanka/render/rcwui/rcwlang"
 	"tachanka/render/ui"
-	"tachanka/scenarios"
 )
 
 // seatKinds are who may sit in a seat for now: a person, or a random
@@ -50,23 +50,22 @@ func (m *newGameScene) start() {
 	m.a.SetScene(b)
 }
 
-// NewGame starts a game of n players with a seed and opens its board;
-// seats say who plays each letter ("human" or "random").
+// NewGame starts a standard game of n players with a seed and opens its
+// board; seats say who plays each letter ("human" or "random").
 func NewGame(a *ui.App, n int, seed uint64, seats map[string]string) (ui.Scene, error) {
-	d, err := scenarios.RCWData()
+	f, err := rcwcmd.Open("rcw-standard")
 	if err != nil {
 		return nil, err
 	}
-	s, err := rcw.NewState(d, n)
-	if err != nil {
-		return nil, err
-	}
-	rcw.Start(s, seed)
 	own := map[string]string{}
 	for _, l := range rcw.Letters(n) {
 		own[l] = orHuman(seats[l])
 	}
-	return newBoard(a, s, own, seed), nil
+	b, err := startBoard(a, f, own, seed)
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func orHuman(k string) string {

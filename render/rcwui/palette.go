@@ -33,8 +33,14 @@ var (
 	inkColour    = color.RGBA{0x1c, 0x16, 0x12, 0xff}
 	haloColour   = color.RGBA{0xf6, 0xf1, 0xe2, 0xff}
 	seaInk       = color.RGBA{0x26, 0x44, 0x70, 0xff}
-	litColour    = color.NRGBA{0xff, 0xf2, 0x9e, 0x80} // not premultiplied: a veil
-	hoverColour  = color.NRGBA{0xff, 0xff, 0xff, 0x30}
+	// litColour and railLitColour veil the provinces a force reaches
+	// overland and only by rail (straight-alpha components, as the
+	// vertices of mapview.FillPath are read); their edges ring them.
+	litColour     = color.RGBA{0xff, 0xf2, 0x7a, 0x50}
+	railLitColour = color.RGBA{0x8e, 0xd0, 0xff, 0x50}
+	litEdge       = color.RGBA{0xe8, 0xb0, 0x10, 0xff}
+	railLitEdge   = color.RGBA{0x20, 0x70, 0xd0, 0xff}
+	hoverColour   = color.NRGBA{0xff, 0xff, 0xff, 0x30}
 )
 
 // regionColour is a region's tint (its file's tint when this palette

@@ -48,18 +48,15 @@ func (b *boardScene) randomWaiting() []string {
 }
 
 // playWaiting plays one random action for whoever the game waits for,
-// people included: until moves by mouse are built, a person's decision
-// is made so.
+// people included: the R key's shortcut past a decision.
 func (b *boardScene) playWaiting() {
-	if b.playFor(b.st.Waiting()) {
-		b.a.Dirty = true
-	}
+	b.playFor(b.st.Waiting())
 }
 
 // playFor applies one random legal action of one of the players.
 func (b *boardScene) playFor(players []string) bool {
 	var mine []rcw.Action
-	for _, a := range b.st.Legal() {
+	for _, a := range b.legal() {
 		if slices.Contains(players, a.Player) {
 			mine = append(mine, a)
 		}
@@ -67,21 +64,12 @@ func (b *boardScene) playFor(players []string) bool {
 	if len(mine) == 0 {
 		return false
 	}
-	a := pickRandom(b.st, mine, b.random.r)
-	if _, err := rcw.Apply(b.st, a); err != nil {
-		b.msg = err.Error()
-		return false
-	}
-	b.ver++
-	if b.spread != "" && len(b.st.StacksIn(b.spread)) == 0 {
-		b.spread = ""
-	}
-	return true
+	return b.act(pickRandom(b.st, mine, b.random.r))
 }
 
 // pickRandom chooses among legal actions as a random player who wants the
 // game to go on: mostly the pending decision, politics now and then,
-// assassinations and purges rarely, attacks whenever offered, and an end
+// assassinations and purges rarely, never quitting, attacks whenever offered, and an end
 // of the Movement Phase now and then.
 func pickRandom(s *rcw.State, legal []rcw.Action, r *rand.Rand) rcw.Action {
 	var main, politics, interrupts []rcw.Action
@@ -91,6 +79,8 @@ func pickRandom(s *rcw.State, legal []rcw.Action, r *rand.Rand) rcw.Action {
 			politics = append(politics, a)
 		case rcw.ActAssassinate, rcw.ActPurge:
 			interrupts = append(interrupts, a)
+		case rcw.ActQuit:
+			// A random seat stays in the game: the watcher wants it played.
 		default:
 			main = append(main, a)
 		}
@@ -99,6 +89,8 @@ func pickRandom(s *rcw.State, legal []rcw.Action, r *rand.Rand) rcw.Action {
 	case len(interrupts) > 0 && r.IntN(25) == 0:
 		return interrupts[r.IntN(len(interrupts))]
 	case len(politics) > 0 && (len(main) == 0 || r.IntN(10) == 0):
+		return politics[r.IntN(len(politics))]
+	case len(main) == 0 && len(politics) > 0:
 		return politics[r.IntN(len(politics))]
 	case len(main) == 0:
 		return legal[0]

@@ -1,60 +1,19 @@
 package rcwui
 
 import (
-	"fmt"
 	"image"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tachanka/game/rcw"
 	"tachanka/render/ui"
-	"tachanka/scenarios"
 )
 
 // GameID is the game's id in the registry and in files.
 const GameID = "rcw"
 
-// Open opens the board of what the window's options name: a saved state
-// of the Russian Civil War (Options.Load, the JSON rcw.MarshalState
-// writes), or a new game (Options.Seats names its letters, 3 to 6,
-// default 4; Options.Seed). A screenshot's board plays no random move.
-func Open(a *ui.App) (ui.Scene, error) {
-	o := a.Opts
-	seats := map[string]string{}
-	for l, k := range o.Seats {
-		seats[l] = k
-	}
-	if o.Load != "" {
-		data, err := os.ReadFile(o.Load)
-		if err != nil {
-			return nil, err
-		}
-		d, err := scenarios.RCWData()
-		if err != nil {
-			return nil, err
-		}
-		s, err := rcw.ParseState(data, d)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", o.Load, err)
-		}
-		return boardFor(a, s, seats, o.Seed), nil
-	}
-	n := len(seats)
-	if n == 0 {
-		n = 4
-	}
-	sc, err := NewGame(a, n, o.Seed, seats)
-	if err != nil {
-		return nil, err
-	}
-	if o.Screenshot != "" {
-		sc.(*boardScene).random.paused = true
-	}
-	return sc, nil
-}
-
-// boardFor opens the board on a state, every seat not named a person.
+// boardFor opens the board on a state without its file (a picture, a
+// test): every seat not named a person.
 func boardFor(a *ui.App, s *rcw.State, seats map[string]string, seed uint64) *boardScene {
 	own := map[string]string{}
 	for _, p := range s.Players {

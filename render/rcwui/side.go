@@ -57,6 +57,11 @@ func (b *boardScene) drawSide(dst *ebiten.Image) {
 	}
 	line(rcwlang.T("vp"), 13, true, "text")
 	b.drawChart(dst, x, w, &y)
+	if len(b.log) > 0 {
+		rule()
+		line(rcwlang.T("log"), 13, true, "text")
+		b.drawLog(dst, x, w, y)
+	}
 }
 
 // drawOrder draws the Game-Turn's Player-Turn order as markers, the
@@ -100,7 +105,13 @@ func (b *boardScene) drawChart(dst *ebiten.Image, x, w float64, y *float64) {
 		mw, mh := th.S(24), th.S(18)
 		b.drawMarker(dst, sc.Player, x, *y, mw, mh)
 		seat := rcwlang.Known("seat."+b.seats[sc.Player], b.seats[sc.Player])
-		ui.DrawText(dst, seat, f, x+mw+th.S(6), *y, th.C("text"))
+		if k := b.seats[sc.Player]; k == "human" || k == "random" {
+			// A person or the random player may take the seat over at
+			// any checkpoint.
+			b.a.Button(dst, ui.Rect{X: x + mw + th.S(4), Y: *y - th.S(2), W: w*0.56 - mw - th.S(40), H: ui.LineHeight(f) + th.S(2)}, "rcw:seat:"+sc.Player, seat, ui.ButtonNormal, rcwlang.T("seat.switch"))
+		} else {
+			ui.DrawText(dst, seat, f, x+mw+th.S(6), *y, th.C("text"))
+		}
 		ui.DrawText(dst, rcwlang.T("pm_am", p.PM, p.AM), th.Face(10, false), x+mw+th.S(6), *y+ui.LineHeight(f)-th.S(2), th.C("text_dim"))
 		ui.DrawText(dst, fmt.Sprint(sc.Red), fb, cRed, *y, th.C("text"), 1)
 		ui.DrawText(dst, fmt.Sprint(sc.White), fb, cWhite, *y, th.C("text"), 1)
@@ -128,8 +139,17 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 	if !b.st.Over() && len(b.st.Waiting()) > 0 {
 		style = ui.ButtonNormal
 	}
-	a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(150), H: bh}, "rcw:random", rcwlang.T("random_move"), style, rcwlang.T("no_mouse")+" (R)")
-	x += th.S(162)
+	a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(150), H: bh}, "rcw:random", rcwlang.T("random_move"), style, rcwlang.T("random_tip")+" (R)")
+	x += th.S(158)
+	style = ui.ButtonNormal
+	if b.polOpen {
+		style = ui.ButtonOn
+	}
+	if b.facing == "" || b.st.Solo != nil {
+		style = ui.ButtonOff // no politics in the solitaire game (18.0)
+	}
+	a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(110), H: bh}, "rcw:politics", rcwlang.T("politics"), style, rcwlang.T("politics_tip")+" (P)")
+	x += th.S(122)
 	msg := b.msg
 	if msg == "" {
 		msg = rcwlang.T("keys")

@@ -126,6 +126,10 @@ func (b *boardScene) drawSpread(dst *ebiten.Image) {
 	ui.DrawText(dst, sub, th.Face(11, false), x, y+th.S(18), th.C("text_dim"))
 	for _, row := range v.rows {
 		m := row.marker
+		if row.stack == b.target {
+			// The target of the attack panel.
+			ui.StrokeRect(dst, ui.Rect{X: m.X - th.S(3), Y: m.Y - th.S(3), W: v.r.X + v.r.W - m.X - th.S(4), H: b.spreadCounter() + th.S(6)}, 2, th.C("danger"))
+		}
 		if row.player != "" {
 			b.drawMarker(dst, row.player, m.X, m.Y, m.W, m.H)
 		} else {

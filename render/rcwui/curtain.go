@@ -1,0 +1,110 @@
+package rcwui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tachanka/render/rcwui/rcwlang"
+	"tachanka/render/ui"
+)
+
+// The curtain between human seats (RULES, "Hotseat and hidden
+// information"): nothing of this game is hidden, but the board is handed
+// from one person to the next so that no one acts for another. The seat
+// at the screen (facing) makes the pending decision and the politics;
+// when the decision passes to another human seat, or a player hands the
+// screen on, a curtain hides the board until clicked.
+
+// humanSeats are the letters of the human seats, in order.
+func (b *boardScene) humanSeats() []string {
+	var out []string
+	for _, p := range b.st.Players {
+		if b.human(p.Letter) {
+			out = append(out, p.Letter)
+		}
+	}
+	return out
+}
+
+// pendingHuman is the human seat the pending decision is for, if any.
+func (b *boardScene) pendingHuman() string {
+	if p := b.st.Pending.Player; p != "" && b.human(p) && !b.st.Over() {
+		return p
+	}
+	return ""
+}
+
+// checkCurtain follows the decision: the first human seat faces the
+// screen; when the decision falls to another one, the curtain comes down.
+func (b *boardScene) checkCurtain() {
+	hs := b.humanSeats()
+	if len(hs) == 0 {
+		b.facing, b.curtain = "", ""
+		return
+	}
+	if b.facing == "" {
+		b.facing = hs[0]
+		if p := b.pendingHuman(); p != "" {
+			b.facing = p
+		}
+	}
+	// Only when the decision changes hands: a person handed the screen
+	// during another's decision (to answer an offer) keeps it until he
+	// hands it back.
+	p := b.pendingHuman()
+	if p != b.lastPending {
+		b.lastPending = p
+		if p != "" && p != b.facing && b.curtain == "" {
+			b.handTo(p)
+		}
+	}
+}
+
+// handTo brings the curtain down for a seat; with one human seat, or in a
+// screenshot, the board is simply his.
+func (b *boardScene) handTo(l string) {
+	if len(b.humanSeats()) < 2 || b.a.Opts.Screenshot != "" {
+		b.facing = l
+		return
+	}
+	b.curtain = l
+	b.drag, b.target, b.polOpen, b.route = nil, 0, false, nil
+	b.force = map[int][]int{}
+	b.a.Dirty = true
+}
+
+// lift raises the curtain: the seat named now faces the screen.
+func (b *boardScene) lift() {
+	b.facing, b.curtain = b.curtain, ""
+	b.pol.to = ""
+	b.a.Dirty = true
+}
+
+// drawCurtain hides the map and the bar behind "Pass to Player C".
+func (b *boardScene) drawCurtain(dst *ebiten.Image) {
+	a, th := b.a, b.a.Theme
+	r := ui.Rect{X: 0, Y: 0, W: b.mapR.W, H: b.mapR.H + b.barR.H}
+	ui.FillRect(dst, r, th.C("background"))
+	ui.DrawTextCentered(dst, rcwlang.T("curtain", b.curtain), th.Face(30, true), r.CX(), r.CY()-th.S(60), markerColour(b.curtain))
+	ui.DrawTextCentered(dst, rcwlang.T("curtain.note"), th.Face(14, false), r.CX(), r.CY()-th.S(20), th.C("text_dim"))
+	a.Button(dst, ui.Rect{X: r.CX() - th.S(130), Y: r.CY() + th.S(10), W: th.S(260), H: th.S(46)}, "rcw:curtain", rcwlang.T("curtain.ready", b.curtain), ui.ButtonHot, "")
+}
+
+// switchSeat gives a seat to the random player or back to a person, at
+// any checkpoint; the seat at the screen, given away, leaves it to the
+// next person.
+func (b *boardScene) switchSeat(l string) {
+	switch b.seats[l] {
+	case "human":
+		b.seats[l] = "random"
+	case "random":
+		b.seats[l] = "human"
+	default:
+		return
+	}
+	if l == b.facing && !b.human(l) {
+		b.facing = ""
+	}
+	b.drag, b.target = nil, 0
+	b.a.Dirty = true
+	b.Autosave()
+}
