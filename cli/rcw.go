@@ -13,7 +13,7 @@ import (
 	"tachanka/render/launch"
 )
 
-// The Russian Civil War's window commands: play seats people and random
+// The Russian Civil War's window commands: play seats people, computer players and random
 // players in seats a to f (3 to 6 for the standard game, seat a alone for
 // the solitaire game) and screenshot shows a new game or a save.
 
@@ -43,6 +43,9 @@ func playRCW(c *ctx, fs *flag.FlagSet, scn string, seatFlags play.SeatFlag, seed
 	if err != nil {
 		return c.fail("play", "%v", err)
 	}
+	if f.Mode == rcw.ModePostal {
+		return c.fail("play", "%s: the postal game has no window yet (its sealed orders are played by selfplay's random seats)", scn)
+	}
 	o := launch.Options{Scenario: absIfFile(scn), Seats: map[string]string{}}
 	if o.Seed, err = parseSeed(seed); err != nil {
 		return c.usageError("play", err)
@@ -62,8 +65,8 @@ func playRCW(c *ctx, fs *flag.FlagSet, scn string, seatFlags play.SeatFlag, seed
 }
 
 // rcwSeating checks the -seat flags of a new game: seats a, b, c... in
-// order, each a person or the random player; the solitaire game's one
-// seat is a. With no -seat, four people (one for the solitaire game).
+// order, each a person, the computer player (bot, table) or the random
+// player; the solitaire game's one seat is a. With no -seat, four people (one for the solitaire game).
 func rcwSeating(f *rcw.File, values play.SeatFlag) (map[string]string, error) {
 	if len(values) == 0 {
 		values = play.SeatFlag{"a=human", "b=human", "c=human", "d=human"}[:max(f.MinPlayers, min(4, f.MaxPlayers))]
@@ -80,8 +83,8 @@ func rcwSeating(f *rcw.File, values play.SeatFlag) (map[string]string, error) {
 		if _, dup := out[name]; dup {
 			return nil, fmt.Errorf("-seat %q: seat %s is named twice", v, name)
 		}
-		if kind != play.Human && kind != play.Random {
-			return nil, fmt.Errorf("-seat %q: a seat holds a person (human) or the random player (random); the game has no computer player yet", v)
+		if _, err := registry.RCW.ParseKind(kind); err != nil {
+			return nil, fmt.Errorf("-seat %q: %v", v, err)
 		}
 		out[name] = kind
 	}

@@ -75,7 +75,7 @@ func TestRCWWindowRefusesOtherGamesOptions(t *testing.T) {
 		{[]string{"screenshot", "-o", out, "-scenario", "rcw-standard", "-attack", "2816"}, "-attack"},
 		{[]string{"screenshot", "-o", out, "-scenario", "rcw-solitaire", "-panel", "forces"}, "-panel"},
 		{[]string{"play", "-scenario", "rcw-standard", "-red", "bot"}, "-red"},
-		{[]string{"play", "-scenario", "rcw-standard", "-seat", "a=bot", "-seat", "b=human", "-seat", "c=human"}, "no computer player"},
+		{[]string{"play", "-scenario", "rcw-standard", "-seat", "a=hard", "-seat", "b=human", "-seat", "c=human"}, `"hard" cannot sit`},
 		{[]string{"play", "-scenario", "rcw-standard", "-seat", "a=human", "-seat", "b=human", "-seat", "d=human"}, "seat c is empty"},
 		{[]string{"play", "-scenario", "rcw-standard", "-seat", "a=human", "-seat", "b=human"}, "3 to 6"},
 		{[]string{"play", "-scenario", "rcw-solitaire", "-seat", "a=human", "-seat", "b=human"}, "1 to 1"},

@@ -15,11 +15,16 @@ import (
 // person acted or is now awaited.
 func (b *boardScene) act(x rcw.Action) bool {
 	kind := b.st.Pending.Kind
+	before := b.st
+	if len(b.random.bots) > 0 {
+		before = b.st.Clone()
+	}
 	ev, err := rcw.Apply(b.st, x)
 	if err != nil {
 		b.say(refusalText(err), true)
 		return false
 	}
+	b.random.observe(before, x, ev)
 	b.actions = append(b.actions, x)
 	b.ver++
 	b.msg = ""

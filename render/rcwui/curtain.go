@@ -2,6 +2,7 @@ package rcwui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"tachanka/game/rcw/rcwbot"
 
 	"tachanka/render/rcwui/rcwlang"
 	"tachanka/render/ui"
@@ -89,14 +90,16 @@ func (b *boardScene) drawCurtain(dst *ebiten.Image) {
 	a.Button(dst, ui.Rect{X: r.CX() - th.S(130), Y: r.CY() + th.S(10), W: th.S(260), H: th.S(46)}, "rcw:curtain", rcwlang.T("curtain.ready", b.curtain), ui.ButtonHot, "")
 }
 
-// switchSeat gives a seat to the random player or back to a person, at
-// any checkpoint; the seat at the screen, given away, leaves it to the
-// next person.
+// switchSeat hands a seat on at any checkpoint: from a person to the
+// computer player, to the random player, and back to a person; the seat
+// at the screen, given away, leaves it to the next person.
 func (b *boardScene) switchSeat(l string) {
-	switch b.seats[l] {
-	case "human":
+	switch k := b.seats[l]; {
+	case k == "human":
+		b.seats[l] = rcwbot.Levels[0]
+	case computer(k):
 		b.seats[l] = "random"
-	case "random":
+	case k == "random":
 		b.seats[l] = "human"
 	default:
 		return

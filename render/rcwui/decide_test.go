@@ -47,7 +47,7 @@ func played(t *testing.T, n int, seed uint64, until func(*rcw.State) bool) (*ui.
 		if k > 20000 || b.st.Over() {
 			t.Fatalf("seed %d: the position wanted never came", seed)
 		}
-		if !b.act(pickRandom(b.st, b.st.Legal(), r)) {
+		if !b.act(pickRandom(b.st, r)) {
 			t.Fatalf("a legal action was refused: %s", b.msg)
 		}
 	}

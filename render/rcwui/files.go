@@ -105,6 +105,7 @@ func resumeBoard(a *ui.App, f *rcw.File, path string) *boardScene {
 	}
 	b := newBoard(a, f.State, own, *f.Seed)
 	b.file, b.actions = f, f.Actions
+	b.random.recall(b, f)
 	b.rebuildLog()
 	b.savePath = path
 	b.savedMark = b.actionsMark()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tachanka/game/dice"
 	"tachanka/game/rcw"
 	"tachanka/render/ui"
 	"tachanka/scenarios"
@@ -140,7 +141,7 @@ func midGame(t testing.TB, n int, seed uint64, turns int) *rcw.State {
 		if step > 50000 {
 			t.Fatalf("no Game-Turn %d after %d actions", turns, step)
 		}
-		if _, err := rcw.Apply(s, pickRandom(s, s.Legal(), r)); err != nil {
+		if _, err := rcw.Apply(s, pickRandom(s, r)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -154,4 +155,12 @@ func allRandom(s *rcw.State) map[string]string {
 		out[p.Letter] = "random"
 	}
 	return out
+}
+
+// pickRandom is the engine's random player's choice for every player
+// (rcw.State.RandomActionOf), its dice drawn from the test's generator.
+func pickRandom(s *rcw.State, r *rand.Rand) rcw.Action {
+	dr := dice.New(r.Uint64())
+	a, _ := s.RandomActionOf(&dr, nil)
+	return a
 }

@@ -13,9 +13,9 @@ import (
 	"tachanka/render/ui"
 )
 
-// seatKinds are who may sit in a seat for now: a person, or a random
-// player (computer players of the standard game are later work).
-var seatKinds = []string{"human", "random"}
+// seatKinds are who may sit in a seat: a person, the computer player
+// (rcwbot's table-driven level) or the random player.
+var seatKinds = []string{"human", "table", "random"}
 
 // NewGamePage is the Russian Civil War's new-game page: the number of
 // players (3 to 6), who sits in each seat, and the seed.

@@ -3,6 +3,7 @@ package rcwui
 import (
 	"math/rand/v2"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -29,7 +30,7 @@ func findPending(t *testing.T, kind rcw.Decision) *rcw.State {
 			if s.Pending.Kind == kind {
 				return s
 			}
-			if _, err := rcw.Apply(s, pickRandom(s, s.Legal(), r)); err != nil {
+			if _, err := rcw.Apply(s, pickRandom(s, r)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -137,15 +138,20 @@ func TestSolitaireBoard(t *testing.T) {
 	}
 }
 
-// A seat changes hands at a checkpoint: given to the random player, its
-// decision is played on the board's tick; the log says what the actions
-// did with their rules, and a loaded game says it again.
+// A seat changes hands at a checkpoint: a person's goes to the computer
+// player, then to the random player, whose decision is played on the
+// board's tick; the log says what the actions did with their rules, and a
+// loaded game says it again.
 func TestSeatSwitchAndLog(t *testing.T) {
 	a, b := played(t, 3, 21, func(s *rcw.State) bool { return s.Pending.Kind == rcw.DecideSequence })
 	who := b.st.Pending.Player
 	b.switchSeat(who)
-	if b.seats[who] != "random" || b.facing == who {
+	if b.seats[who] != "table" || b.facing == who {
 		t.Fatalf("seat %s: %q, facing %q", who, b.seats[who], b.facing)
+	}
+	b.switchSeat(who)
+	if b.seats[who] != "random" {
+		t.Fatalf("seat %s: %q, want random after the computer", who, b.seats[who])
 	}
 	b.random.pace = 0
 	n := len(b.actions)
@@ -202,5 +208,42 @@ func TestPoliticsListsLegalAndResume(t *testing.T) {
 	frame(func() { sc = r.Resume(a).(*boardScene) }, nil)
 	if len(sc.actions) != len(b.actions) {
 		t.Fatalf("resumed with %d actions of %d", len(sc.actions), len(b.actions))
+	}
+}
+
+// A computer seat (rcwbot) takes its decisions on the board's tick, every
+// one accepted by the engine, and a saved game's computer seats recall the
+// game from its actions.
+func TestComputerSeatsPlay(t *testing.T) {
+	a, b := played(t, 4, 5, func(s *rcw.State) bool { return s.Pending.Kind == rcw.DecideSequence })
+	for l := range b.seats {
+		b.seats[l] = "table"
+	}
+	b.facing = ""
+	b.random.pace = 0
+	n := len(b.actions)
+	for k := 0; k < 300 && !b.st.Over(); k++ {
+		if !b.random.step(b, time.Now()) {
+			t.Fatalf("step %d: no computer decision while waiting for %v (%s)", k, b.st.Pending, b.msg)
+		}
+	}
+	if len(b.actions) != n+300 && !b.st.Over() {
+		t.Fatalf("%d actions played", len(b.actions)-n)
+	}
+	if len(b.random.bots) != 4 {
+		t.Fatalf("%d computer players made", len(b.random.bots))
+	}
+	path := filepath.Join(t.TempDir(), "c.json")
+	if err := b.saveFile().Save(path); err != nil {
+		t.Fatal(err)
+	}
+	var got *boardScene
+	var err error
+	frame(func() { got, err = loadScene(a, path) }, nil)
+	if err != nil || len(got.random.bots) != 4 || got.seats["A"] != "table" {
+		t.Fatalf("the loaded game's computer seats: %v, %v", err, got.seats)
+	}
+	if x, y := got.random.bots["A"].PCT(), b.random.bots["A"].PCT(); !reflect.DeepEqual(x, y) {
+		t.Fatalf("the recalled cooperation table %v differs from the played one %v", x, y)
 	}
 }

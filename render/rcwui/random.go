@@ -1,29 +1,88 @@
 package rcwui
 
 import (
-	"math/rand/v2"
 	"slices"
 	"time"
 
+	"tachanka/game/dice"
+	"tachanka/game/play"
 	"tachanka/game/rcw"
+	"tachanka/game/rcw/rcwbot"
 )
 
-// randomSeats plays the random seats: one legal action of the engine's
-// (rcw.State.Legal) at a time, on the board's tick, paced so that a person
-// can follow the game on the map.
+// randomSeats plays the seats no person holds: the random player (the
+// engine's, rcw.State.RandomActionOf) and the computer player (rcwbot,
+// which observes every action so that its memory follows the game), one
+// action at a time, on the board's tick, paced so that a person can follow
+// the game on the map.
 type randomSeats struct {
-	r      *rand.Rand
+	r      dice.Rand
+	bots   map[string]*rcwbot.Player
 	next   time.Time
 	pace   time.Duration
 	paused bool
 }
 
 func newRandomSeats(seed uint64) *randomSeats {
-	return &randomSeats{r: rand.New(rand.NewPCG(seed, seed^0x7263777569)), pace: 150 * time.Millisecond}
+	return &randomSeats{r: dice.New(seed ^ 0x7263777569), bots: map[string]*rcwbot.Player{}, pace: 150 * time.Millisecond}
 }
 
-// step plays one action of a random seat when one is due; it reports a
-// change of the state.
+// computer reports a seat kind the computer player plays (bot: its
+// default level).
+func computer(kind string) bool { return kind == play.Bot || slices.Contains(rcwbot.Levels, kind) }
+
+// bot is the computer player of a seat, made when first needed.
+func (rs *randomSeats) bot(b *boardScene, l string) *rcwbot.Player {
+	if p := rs.bots[l]; p != nil {
+		return p
+	}
+	level := b.seats[l]
+	if level == play.Bot {
+		level = rcwbot.Levels[0]
+	}
+	p, err := rcwbot.New(level, b.seed*31+uint64(l[0]))
+	if err != nil {
+		return nil
+	}
+	rs.bots[l] = p
+	return p
+}
+
+// recall rebuilds the memory of a loaded game's computer seats: the
+// save's actions replayed from its seed, each shown to them as it was
+// played (rcwbot keeps nothing else).
+func (rs *randomSeats) recall(b *boardScene, f *rcw.File) {
+	for l, k := range b.seats {
+		if computer(k) {
+			rs.bot(b, l)
+		}
+	}
+	if len(rs.bots) == 0 || f.Seed == nil {
+		return
+	}
+	s, err := f.NewGame(len(f.Seats), f.MaxTurns, *f.Seed)
+	if err != nil {
+		return
+	}
+	for _, a := range f.Actions {
+		before := s.Clone()
+		ev, err := rcw.Apply(s, a)
+		if err != nil {
+			return
+		}
+		rs.observe(before, a, ev)
+	}
+}
+
+// observe shows an applied action to every computer seat.
+func (rs *randomSeats) observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
+	for _, p := range rs.bots {
+		p.Observe(before, a, ev)
+	}
+}
+
+// step plays one action of a seat no person holds when one is due; it
+// reports a change of the state.
 func (rs *randomSeats) step(b *boardScene, now time.Time) bool {
 	if rs.paused || b.st.Over() || now.Before(rs.next) {
 		return false
@@ -33,14 +92,26 @@ func (rs *randomSeats) step(b *boardScene, now time.Time) bool {
 		return false
 	}
 	rs.next = now.Add(rs.pace)
-	return b.playFor(who)
+	var randoms []string
+	for _, l := range who {
+		if !computer(b.seats[l]) {
+			randoms = append(randoms, l)
+			continue
+		}
+		if p := rs.bot(b, l); p != nil {
+			if a, ok := p.Choose(b.st, l); ok {
+				return b.act(a)
+			}
+		}
+	}
+	return b.playFor(randoms)
 }
 
 // randomWaiting are the random seats the game waits for.
 func (b *boardScene) randomWaiting() []string {
 	var out []string
 	for _, l := range b.st.Waiting() {
-		if b.seats[l] == "random" {
+		if k := b.seats[l]; k == play.Random || computer(k) {
 			out = append(out, l)
 		}
 	}
@@ -55,49 +126,9 @@ func (b *boardScene) playWaiting() {
 
 // playFor applies one random legal action of one of the players.
 func (b *boardScene) playFor(players []string) bool {
-	var mine []rcw.Action
-	for _, a := range b.legal() {
-		if slices.Contains(players, a.Player) {
-			mine = append(mine, a)
-		}
-	}
-	if len(mine) == 0 {
+	if len(players) == 0 {
 		return false
 	}
-	return b.act(pickRandom(b.st, mine, b.random.r))
-}
-
-// pickRandom chooses among legal actions as a random player who wants the
-// game to go on: mostly the pending decision, politics now and then,
-// assassinations and purges rarely, never quitting, attacks whenever offered, and an end
-// of the Movement Phase now and then.
-func pickRandom(s *rcw.State, legal []rcw.Action, r *rand.Rand) rcw.Action {
-	var main, politics, interrupts []rcw.Action
-	for _, a := range legal {
-		switch a.Type {
-		case rcw.ActOffer, rcw.ActAccept, rcw.ActDecline, rcw.ActWithdraw, rcw.ActCommittee, rcw.ActLeave:
-			politics = append(politics, a)
-		case rcw.ActAssassinate, rcw.ActPurge:
-			interrupts = append(interrupts, a)
-		case rcw.ActQuit:
-			// A random seat stays in the game: the watcher wants it played.
-		default:
-			main = append(main, a)
-		}
-	}
-	switch {
-	case len(interrupts) > 0 && r.IntN(25) == 0:
-		return interrupts[r.IntN(len(interrupts))]
-	case len(politics) > 0 && (len(main) == 0 || r.IntN(10) == 0):
-		return politics[r.IntN(len(politics))]
-	case len(main) == 0 && len(politics) > 0:
-		return politics[r.IntN(len(politics))]
-	case len(main) == 0:
-		return legal[0]
-	case s.Pending.Kind == rcw.DecideMove && r.IntN(8) == 0 && main[0].Type == rcw.ActEndPhase:
-		return main[0]
-	case s.Pending.Kind == rcw.DecideCombat && len(main) > 1 && r.IntN(6) > 0:
-		return main[1+r.IntN(len(main)-1)]
-	}
-	return main[r.IntN(len(main))]
+	a, ok := b.st.RandomActionOf(&b.random.r, players)
+	return ok && b.act(a)
 }

@@ -105,9 +105,9 @@ func (b *boardScene) drawChart(dst *ebiten.Image, x, w float64, y *float64) {
 		mw, mh := th.S(24), th.S(18)
 		b.drawMarker(dst, sc.Player, x, *y, mw, mh)
 		seat := rcwlang.Known("seat."+b.seats[sc.Player], b.seats[sc.Player])
-		if k := b.seats[sc.Player]; k == "human" || k == "random" {
-			// A person or the random player may take the seat over at
-			// any checkpoint.
+		if k := b.seats[sc.Player]; k == "human" || k == "random" || computer(k) {
+			// A person, the computer player or the random player may take
+			// the seat over at any checkpoint.
 			b.a.Button(dst, ui.Rect{X: x + mw + th.S(4), Y: *y - th.S(2), W: w*0.56 - mw - th.S(40), H: ui.LineHeight(f) + th.S(2)}, "rcw:seat:"+sc.Player, seat, ui.ButtonNormal, rcwlang.T("seat.switch"))
 		} else {
 			ui.DrawText(dst, seat, f, x+mw+th.S(6), *y, th.C("text"))
