@@ -70,8 +70,8 @@ func startBoard(a *ui.App, f *rcw.File, seats map[string]string, seed uint64) (*
 		n = 4
 	}
 	for l, k := range seats {
-		if k != "" && k != play.Human && k != play.Random {
-			return nil, fmt.Errorf("seat %s: %q cannot sit here (a person or the random player: the game has no computer player yet)", strings.ToLower(l), k)
+		if k != "" && k != play.Human && k != play.Random && !computer(k) {
+			return nil, fmt.Errorf("seat %s: %q cannot sit here (a person, the computer player or the random player)", strings.ToLower(l), k)
 		}
 	}
 	s, err := f.NewGame(n, 0, seed)
