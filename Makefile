@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: rcw-soak rcw-solo-soak rcw-selfplay poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
+.PHONY: rcw-soak rcw-solo-soak rcw-selfplay rcw-strength poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
 
 all: build
 
@@ -155,6 +155,21 @@ rcw-selfplay: build
 	@./$(BIN)/tachanka selfplay -scenario rcw-solitaire -seat a=random -games $(RCW_SELFPLAY) -seed 1 -jobs $(RCW_JOBS) -check \
 	  > out/rcw-selfplay-solitaire.txt || { tail -3 out/rcw-selfplay-solitaire.txt; exit 1; }
 	@tail -1 out/rcw-selfplay-solitaire.txt
+# The Russian Civil War's computer player measured (game/rcw/rcwbot/STRENGTH.md):
+# one bot seat against three random seats over RCWBOT_GAMES 4-seat games,
+# with its decision times, and the solitaire game's results for the random
+# and the computer Red (out/rcw-strength-*.txt).
+RCWBOT_GAMES ?= 200
+rcw-strength: build
+	@mkdir -p out
+	@RCWBOT_GAMES=$(RCWBOT_GAMES) $(GO) test -count=1 -timeout 60m -run '^TestStrengthAgainstRandom$$' -v ./game/rcw/rcwbot/ \
+	  > out/rcw-strength-bot.txt; rc=$$?; grep -E 'bot first|FAIL|^ok' out/rcw-strength-bot.txt; [ $$rc = 0 ] || exit $$rc
+	@for red in random bot; do \
+	  ./$(BIN)/tachanka selfplay -scenario rcw-solitaire -seat a=$$red -games $(RCWBOT_GAMES) -seed 1 -jobs $(RCW_JOBS) -check \
+	    > out/rcw-strength-solitaire-$$red.txt || exit 1; \
+	  echo "solitaire, $$red Red: $$(tail -1 out/rcw-strength-solitaire-$$red.txt)"; \
+	done
+
 # Many seeded solitaire games (18.0-28.0) with a random and a greedy Red
 # player, the invariants checked after every action: games a second and
 # the results (the whole log in out/rcw-solo-soak.txt).
