@@ -158,6 +158,9 @@ func (p *Player) purgeAgreement(s *rcw.State, seat string) (rcw.Action, bool) {
 // bot on 1d6 = 4-6.
 func (p *Player) consent(s *rcw.State, seat string) (rcw.Action, bool) {
 	czar := s.Piece(rcw.Czar)
+	if n := p.notes[seat]; n != nil && n.Key == turnKey(s) && n.Consented {
+		return rcw.Action{}, false // once a Player-Turn (see turnNote)
+	}
 	if len(s.CC) == 0 || s.Execution != nil || slices.Contains(s.Consents, seat) || czar == nil ||
 		czar.Status != rcw.OnMap || czar.Under == 0 || s.Def(czar.Under).Leader.Colour != rcw.Red {
 		return rcw.Action{}, false

@@ -112,6 +112,9 @@ type turnNote struct {
 	PurgedAlone bool `json:"purged_alone,omitempty"`
 	// AssassinMoved: a leader was sent to a target (b.8 Ruling).
 	AssassinMoved bool `json:"assassin_moved,omitempty"`
+	// Consented: the seat consented to an execution order; once a
+	// Player-Turn, or a refusing holder would be asked for ever.
+	Consented bool `json:"consented,omitempty"`
 }
 
 // New makes a bot of a level ("" is the default) with its own seed.
@@ -177,6 +180,8 @@ func (p *Player) Observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
 		p.remember(before, a.Player, a.Letters)
 	case rcw.ActAssassinate:
 		n.Attempted = true
+	case rcw.ActExecute:
+		n.Consented = true
 	case rcw.ActPurge:
 		if len(a.Letters) == 0 && len(before.CC) > 1 {
 			n.PurgedAlone = true
