@@ -95,3 +95,25 @@ func pick(en, ru string) string {
 
 // Title is a scenario's title.
 func Title(en, ru string) string { return pick(en, ru) }
+
+// Phrases is a game client's own catalogue: by key, the text in English
+// and in Russian, a format for fmt.Sprintf. Unlike the platform's, an
+// unknown key shows as itself (a game's engine names things the
+// catalogue may not know yet).
+type Phrases map[string][2]string
+
+// T is the phrase of key in the current language, formatted with args.
+func (c Phrases) T(key string, args ...any) string {
+	p, ok := c[key]
+	if !ok {
+		return key
+	}
+	f := pick(p[0], p[1])
+	if len(args) == 0 {
+		return f
+	}
+	return fmt.Sprintf(f, args...)
+}
+
+// Has reports a phrase of the catalogue.
+func (c Phrases) Has(key string) bool { _, ok := c[key]; return ok }

@@ -210,15 +210,7 @@ func (b *boardScene) load() {
 		a.SetScene(sc)
 		return ""
 	}
-	if path, ok := ui.NativePick(ui.PickLoad, ui.SaveDir()); ok {
-		if path != "" {
-			if msg := open(path); msg != "" {
-				b.say(msg, true)
-			}
-		}
-		return
-	}
-	a.Show(ui.NewPicker(a, ui.PickLoad, ui.SaveDir(), open))
+	ui.LoadGame(a, open, func(msg string) { b.say(msg, true) })
 }
 
 // Autosave writes the game to the autosave file (not for a screenshot, nor

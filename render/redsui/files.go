@@ -55,15 +55,7 @@ func (b *boardScene) load() {
 		a.SetScene(b.c.resumeBoard(a, f, b.players, path))
 		return ""
 	}
-	if path, ok := ui.NativePick(ui.PickLoad, ui.SaveDir()); ok {
-		if path != "" {
-			if msg := open(path); msg != "" {
-				b.say(msg, true)
-			}
-		}
-		return
-	}
-	a.Show(ui.NewPicker(a, ui.PickLoad, ui.SaveDir(), open))
+	ui.LoadGame(a, open, func(msg string) { b.say(msg, true) })
 }
 
 // segmentEnded reports events that begin a new activation segment, turn or

@@ -347,3 +347,18 @@ func SaveGame(a *App, ask bool, current string, write func(path string) string, 
 	}
 	a.Show(NewPicker(a, PickSave, SaveDir(), write))
 }
+
+// LoadGame is the shell's load gesture for every game: a native dialog,
+// or the picker when there is none, chooses a saved game; open opens it
+// and returns an error message ("" when opened), which fail shows.
+func LoadGame(a *App, open func(path string) string, fail func(msg string)) {
+	if path, ok := NativePick(PickLoad, SaveDir()); ok {
+		if path != "" {
+			if msg := open(path); msg != "" {
+				fail(msg)
+			}
+		}
+		return
+	}
+	a.Show(NewPicker(a, PickLoad, SaveDir(), open))
+}

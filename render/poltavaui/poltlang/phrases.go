@@ -1,7 +1,9 @@
 package poltlang
 
+import "tachanka/render/lang"
+
 // phrases are the client's words, by key.
-var phrases = map[string]pair{
+var phrases = lang.Phrases{
 	"side.sweden": {"Sweden", "Швеция"},
 	"side.russia": {"Russia", "Россия"},
 

@@ -9,30 +9,13 @@ import (
 	"strings"
 
 	"tachanka/game/poltava"
-	"tachanka/render/lang"
 )
 
-// pair is a text in English and Russian.
-type pair struct{ en, ru string }
-
 // T is a phrase of the client in the current language, formatted.
-func T(key string, args ...any) string {
-	p, ok := phrases[key]
-	if !ok {
-		return key
-	}
-	f := p.en
-	if lang.Current() == lang.RU {
-		f = p.ru
-	}
-	if len(args) == 0 {
-		return f
-	}
-	return fmt.Sprintf(f, args...)
-}
+func T(key string, args ...any) string { return phrases.T(key, args...) }
 
 // Has reports a phrase of the catalogue.
-func Has(key string) bool { _, ok := phrases[key]; return ok }
+func Has(key string) bool { return phrases.Has(key) }
 
 // Names names the engine's things for the log: a unit or leader's name and
 // a division's, in the current language.

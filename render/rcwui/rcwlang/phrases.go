@@ -1,7 +1,9 @@
 package rcwlang
 
+import "tachanka/render/lang"
+
 // phrases are the client's words, by key.
-var phrases = map[string]pair{
+var phrases = lang.Phrases{
 	"title": {"Russian Civil War 1918-1922", "Гражданская война в России 1918-1922"},
 
 	// The side panel.

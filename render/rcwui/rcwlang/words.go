@@ -4,34 +4,12 @@
 // catalogue does not know yet (the engine grows) shows as its own name.
 package rcwlang
 
-import (
-	"fmt"
-
-	"tachanka/render/lang"
-)
-
-// pair is a text in English and Russian.
-type pair struct{ en, ru string }
-
 // T is a phrase in the current language, formatted; an unknown key is
 // itself.
-func T(key string, args ...any) string {
-	p, ok := phrases[key]
-	if !ok {
-		return key
-	}
-	f := p.en
-	if lang.Current() == lang.RU {
-		f = p.ru
-	}
-	if len(args) == 0 {
-		return f
-	}
-	return fmt.Sprintf(f, args...)
-}
+func T(key string, args ...any) string { return phrases.T(key, args...) }
 
 // Has reports a phrase of the catalogue.
-func Has(key string) bool { _, ok := phrases[key]; return ok }
+func Has(key string) bool { return phrases.Has(key) }
 
 // Known is the phrase of key, or fallback when the catalogue has none.
 func Known(key, fallback string) string {

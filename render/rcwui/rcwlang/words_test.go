@@ -16,14 +16,14 @@ import (
 func TestWordsInBothLanguages(t *testing.T) {
 	defer lang.Set(lang.Current())
 	for key, p := range phrases {
-		if p.en == "" || p.ru == "" {
-			t.Errorf("%s: %q / %q", key, p.en, p.ru)
+		if p[0] == "" || p[1] == "" {
+			t.Errorf("%s: %q / %q", key, p[0], p[1])
 		}
-		if !strings.ContainsFunc(p.ru, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) && !strings.HasPrefix(key, "nat.") {
-			t.Errorf("%s: the Russian %q is not Russian", key, p.ru)
+		if !strings.ContainsFunc(p[1], func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) && !strings.HasPrefix(key, "nat.") {
+			t.Errorf("%s: the Russian %q is not Russian", key, p[1])
 		}
-		if strings.Count(p.en, "%") != strings.Count(p.ru, "%") {
-			t.Errorf("%s: %q and %q take different arguments", key, p.en, p.ru)
+		if strings.Count(p[0], "%") != strings.Count(p[1], "%") {
+			t.Errorf("%s: %q and %q take different arguments", key, p[0], p[1])
 		}
 	}
 	var keys []string
