@@ -22,6 +22,9 @@ func Apply(s *State, a Action) ([]Event, error) {
 	if s.Player(a.Player) == nil {
 		return nil, refuse("15.21", "there is no player %q", a.Player)
 	}
+	if s.Postal != nil && s.Postal.Form != "" {
+		return nil, applyForm(s, a)
+	}
 	if err := s.soloGuard(a); err != nil {
 		return nil, err
 	}

@@ -14,7 +14,14 @@ import (
 // forgotten, a die rolled is shown, and the game is autosaved when a
 // person acted or is now awaited.
 func (b *boardScene) act(x rcw.Action) bool {
-	kind := b.st.Pending.Kind
+	if b.real != nil {
+		if x.Player == b.st.Postal.Form && (x.Type == rcw.ActMove || x.Type == rcw.ActAttack || x.Type == rcw.ActSubvert) {
+			return b.writeOrder(x)
+		}
+		b.st, b.real = b.real, nil // the game itself, not the form
+	}
+	defer b.syncForm()
+	kind, phase, turn := b.st.Pending.Kind, b.st.Phase, b.st.Turn
 	before := b.st
 	if len(b.random.bots) > 0 {
 		before = b.st.Clone()
@@ -45,6 +52,7 @@ func (b *boardScene) act(x rcw.Action) bool {
 		b.closeSpread()
 	}
 	b.addLog(ev)
+	b.keepReport(x, ev, phase, turn)
 	for _, e := range ev {
 		if e.Kind == rcw.EvCombat {
 			b.dice = diceShow{face: e.N, column: e.To, text: e.Text, province: e.Province, until: time.Now().Add(diceTime)}
@@ -80,7 +88,7 @@ func (b *boardScene) human(letter string) bool { return b.seats[letter] == "huma
 
 // humanAwaited reports that the game waits for a person.
 func (b *boardScene) humanAwaited() bool {
-	for _, l := range b.st.Waiting() {
+	for _, l := range b.game().Waiting() {
 		if b.human(l) {
 			return true
 		}
@@ -128,3 +136,12 @@ type diceShow struct {
 const diceTime = 1500 * time.Millisecond
 
 func (d diceShow) showing() bool { return d.face > 0 && time.Now().Before(d.until) }
+
+// game is the game itself: the state shown, or behind an order form
+// (postal.go) the state the form was drawn from.
+func (b *boardScene) game() *rcw.State {
+	if b.real != nil {
+		return b.real
+	}
+	return b.st
+}

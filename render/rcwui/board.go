@@ -92,6 +92,14 @@ type boardScene struct {
 	handlers map[string]func()
 	panels   []ui.Rect // the panels drawn last, where a press does not pan
 	log      []string  // what the actions did (log.go)
+	// real is the game while st is the order form of the seat at the
+	// screen (postal.go); formKey what that form was drawn for.
+	real    *rcw.State
+	formKey string
+	// report is the last adjudication, until closed, shown a page at a
+	// time (postal.go).
+	report     []string
+	reportPage int
 }
 
 // selection is what the player has picked: a stack, a counter of it.
@@ -181,6 +189,11 @@ func (b *boardScene) drawPanels(dst *ebiten.Image) {
 	}
 	if rows := b.decisionRows(); len(rows) > 0 {
 		r := b.decisionRect(rows)
+		b.drawRows(dst, r, rows)
+		b.panels = append(b.panels, r)
+	}
+	if rows := b.reportRows(); len(rows) > 0 {
+		r := b.reportRect(rows)
 		b.drawRows(dst, r, rows)
 		b.panels = append(b.panels, r)
 	}

@@ -18,7 +18,7 @@ import (
 // humanSeats are the letters of the human seats, in order.
 func (b *boardScene) humanSeats() []string {
 	var out []string
-	for _, p := range b.st.Players {
+	for _, p := range b.game().Players {
 		if b.human(p.Letter) {
 			out = append(out, p.Letter)
 		}
@@ -28,10 +28,11 @@ func (b *boardScene) humanSeats() []string {
 
 // pendingHuman is the human seat the pending decision is for, if any.
 func (b *boardScene) pendingHuman() string {
-	if p := b.st.Pending.Player; p != "" && b.human(p) && !b.st.Over() {
+	g := b.game()
+	if p := g.Pending.Player; p != "" && b.human(p) && !g.Over() {
 		return p
 	}
-	return ""
+	return b.waitingHuman()
 }
 
 // checkCurtain follows the decision: the first human seat faces the

@@ -166,7 +166,7 @@ func (b *boardScene) saveFile() *rcw.File {
 			seats[rcw.SeatName(l)] = k
 		}
 	}
-	return b.file.SaveOf(seats, b.seed, b.actions, b.st)
+	return b.file.SaveOf(seats, b.seed, b.actions, b.game())
 }
 
 // Save writes the game: to its file, or where the file picker says.

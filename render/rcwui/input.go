@@ -20,6 +20,7 @@ import (
 
 func (b *boardScene) Update(a *ui.App) error {
 	b.checkCurtain()
+	b.syncForm()
 	if b.clicks(a) {
 		return nil
 	}
@@ -71,7 +72,7 @@ func (b *boardScene) Update(a *ui.App) error {
 	case just(ebiten.KeyR) && !ctrl:
 		b.playWaiting()
 	case just(ebiten.KeyP) && !ctrl && b.curtain == "":
-		b.polOpen = !b.polOpen
+		b.togglePolitics()
 		a.Dirty = true
 	case just(ebiten.KeyEscape):
 		switch {
@@ -113,7 +114,7 @@ func (b *boardScene) clicks(a *ui.App) bool {
 		a.Dirty = true
 		return true
 	case "rcw:politics":
-		b.polOpen = !b.polOpen
+		b.togglePolitics()
 		a.Dirty = true
 		return true
 	}

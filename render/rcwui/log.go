@@ -73,7 +73,7 @@ func (b *boardScene) eventText(e rcw.Event) string {
 		parts = append(parts, rcwlang.T("die", e.To, e.N, e.Text))
 	case rcw.EvTurn:
 		parts = append(parts, rcwlang.T("turn", e.N))
-	case rcw.EvPhase:
+	case rcw.EvPhase, rcw.EvSealed:
 		parts = append(parts, rcwlang.Known("phase."+e.Text, e.Text))
 	case rcw.EvRandomEvent:
 		parts = append(parts, rcwlang.Known("ret."+e.Text, e.Text))

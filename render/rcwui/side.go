@@ -160,8 +160,10 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 
 // status says whose decision the game waits for, or how it ended.
 func (b *boardScene) status() string {
-	s := b.st
+	s := b.game()
 	switch {
+	case s.Pending.Kind == rcw.DecideOrders:
+		return rcwlang.T("waiting.some", strings.Join(s.Waiting(), ", "))
 	case s.Outcome != nil:
 		return rcwlang.T("over", rcwlang.T("winner."+s.Outcome.Winner.String()), s.Outcome.Condition)
 	case s.Abandoned:

@@ -238,6 +238,9 @@ func (p *Player) Choose(s *rcw.State, seat string) (rcw.Action, bool) {
 		return p.chooseSolo(s, seat)
 	}
 	p.ensurePCT(s)
+	if s.Postal != nil && s.Pending.Kind == rcw.DecideOrders {
+		return p.chooseOrders(s, seat)
+	}
 	if a, ok := p.politics(s, seat); ok {
 		return a, true
 	}

@@ -39,12 +39,20 @@ type gameStats struct {
 // random player in the others, to its end: the invariants after every
 // action, every action accepted.
 func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int) (*rcw.State, gameStats) {
+	return playMode(t, n, seed, botSeats, maxTurns, false)
+}
+
+// playMode is playGame in the table game or the postal game (17.0).
+func playMode(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int, postal bool) (*rcw.State, gameStats) {
 	s, err := rcw.NewState(testData(t), n)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.MaxTurns = maxTurns
 	rcw.Start(s, seed)
+	if postal {
+		s.Postal = &rcw.PostalState{}
+	}
 	bots := map[string]*Player{}
 	var randomSeats []string
 	for _, l := range rcw.Letters(n) {
