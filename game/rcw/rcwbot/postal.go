@@ -93,7 +93,9 @@ func (p *Player) writeOrders(s *rcw.State, seat string) *rcw.Orders {
 		}
 		am, targets := p.assassinTargets(s, seat, func(id int) bool { return met[s.Province(id)] })
 		if len(targets) > 0 {
-			add(func(n *rcw.Orders) { n.Assassinations = append(n.Assassinations, rcw.Targeting{Leader: targets[0], AM: am}) })
+			add(func(n *rcw.Orders) {
+				n.Assassinations = append(n.Assassinations, rcw.Targeting{Leader: targets[0], AM: am})
+			})
 		}
 	}
 	// b.12 Ruling: counterpurge the participant it likes least; the
