@@ -46,6 +46,9 @@ type File struct {
 	MaxTurns int          `json:"max_turns,omitempty"`
 	Actions  []Action     `json:"actions,omitempty"`
 	State    *State       `json:"state,omitempty"`
+	// Table is the seats' PINs and private messages (play.Table): kept
+	// with the game, never read by the rules.
+	Table *play.Table `json:"table,omitempty"`
 
 	Data *Data `json:"-"`
 }
@@ -109,6 +112,13 @@ func Parse(data []byte, d *Data) (*File, error) {
 	}
 	if n := len(f.State.Players); n != f.statePlayers(len(f.Seats)) {
 		return nil, jsonfile.Errorf("state.players", "%d players in the state, %d seats filled", n, len(f.Seats))
+	}
+	var seats []string
+	for _, l := range Letters(len(f.Seats)) {
+		seats = append(seats, SeatName(l))
+	}
+	if err := f.Table.Check("table", seats); err != nil {
+		return nil, err
 	}
 	return &f, nil
 }

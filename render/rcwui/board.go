@@ -21,6 +21,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tachanka/game/play"
 	"tachanka/game/rcw"
 	"tachanka/render/lang"
 	"tachanka/render/mapview"
@@ -100,6 +101,10 @@ type boardScene struct {
 	// time (postal.go).
 	report     []string
 	reportPage int
+	// table is the seats' PINs and private messages, entry the line
+	// being typed (table.go).
+	table play.Table
+	entry *entry
 }
 
 // selection is what the player has picked: a stack, a counter of it.
@@ -189,6 +194,11 @@ func (b *boardScene) drawPanels(dst *ebiten.Image) {
 	}
 	if rows := b.decisionRows(); len(rows) > 0 {
 		r := b.decisionRect(rows)
+		b.drawRows(dst, r, rows)
+		b.panels = append(b.panels, r)
+	}
+	if rows := b.tableRows(); len(rows) > 0 {
+		r := b.tableRect(rows)
 		b.drawRows(dst, r, rows)
 		b.panels = append(b.panels, r)
 	}

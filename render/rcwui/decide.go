@@ -51,7 +51,7 @@ func (b *boardScene) decisionRows() []row {
 		} else {
 			rows = append(rows, b.forceRows(mine)...)
 		}
-		return append(append(rows, b.postalRows()...), b.handRow(me)...)
+		return append(append(append(rows, b.postalRows()...), b.handRow(me)...), b.tableButtons(me)...)
 	}
 	if s.Pending.Kind == rcw.DecideMove && s.Pending.Player == me {
 		if b.route != nil {
@@ -80,7 +80,7 @@ func (b *boardScene) decisionRows() []row {
 		}
 		rows = append(rows, row{btns: []btn{{id: fmt.Sprintf("rcw:do:%d", k), label: b.describe(x), style: style, run: b.doer(x)}}})
 	}
-	return append(rows, b.handRow(me)...)
+	return append(append(rows, b.handRow(me)...), b.tableButtons(me)...)
 }
 
 // handRow hands the screen to another person.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"tachanka/game/play"
@@ -105,6 +106,10 @@ func resumeBoard(a *ui.App, f *rcw.File, path string) *boardScene {
 	}
 	b := newBoard(a, f.State, own, *f.Seed)
 	b.file, b.actions = f, f.Actions
+	if f.Table != nil {
+		b.table = *f.Table
+		b.table.Messages = slices.Clone(f.Table.Messages)
+	}
 	b.random.recall(b, f)
 	b.rebuildLog()
 	b.savePath = path
@@ -166,7 +171,9 @@ func (b *boardScene) saveFile() *rcw.File {
 			seats[rcw.SeatName(l)] = k
 		}
 	}
-	return b.file.SaveOf(seats, b.seed, b.actions, b.game())
+	f := b.file.SaveOf(seats, b.seed, b.actions, b.game())
+	f.Table = b.tableCopy()
+	return f
 }
 
 // Save writes the game: to its file, or where the file picker says.

@@ -53,6 +53,8 @@ func (b *boardScene) Update(a *ui.App) error {
 	just := inpututil.IsKeyJustPressed
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	switch {
+	case b.entry != nil: // a line being typed takes the keyboard
+		b.typing()
 	case just(ebiten.KeyEqual) || just(ebiten.KeyKPAdd):
 		b.cam.ZoomAt(1.25, b.mapR.CX(), b.mapR.CY())
 		a.Dirty = true
@@ -101,7 +103,7 @@ func (b *boardScene) clicks(a *ui.App) bool {
 	}
 	if b.curtain != "" {
 		if id == "rcw:curtain" {
-			b.lift()
+			b.openCurtain()
 		}
 		return true
 	}

@@ -40,6 +40,28 @@ var phrases = lang.Phrases{
 	"save_failed": {"Saving failed: %s", "Сохранить не удалось: %s"},
 	"loaded":      {"Loaded %s", "Загружено %s"},
 
+	// The table: PINs and private messages.
+	"pin.new":       {"Set a PIN", "Задать PIN"},
+	"pin.clear":     {"Remove the PIN", "Убрать PIN"},
+	"pin.set":       {"Player %s's PIN is set: the curtain asks for it", "PIN игрока %s задан: занавес будет его спрашивать"},
+	"pin.cleared":   {"Player %s has no PIN now", "У игрока %s больше нет PIN"},
+	"pin.wrong":     {"Not Player %s's PIN", "Это не PIN игрока %s"},
+	"pin.rule":      {"A PIN is %d to %d digits", "PIN — от %d до %d цифр"},
+	"msg.turn":      {"Game-Turn %d", "ход %d"},
+	"msg.before":    {"before the first Game-Turn", "до первого хода"},
+	"pin.change":    {"Change the PIN", "Сменить PIN"},
+	"msg.write":     {"Private message", "Личное сообщение"},
+	"msg.inbox":     {"Messages for Player %s (%d)", "Сообщения для игрока %s (%d)"},
+	"msg.from":      {"From Player %s, %s:", "От игрока %s, %s:"},
+	"msg.read":      {"Read: put them away", "Прочитано: убрать"},
+	"msg.sent":      {"Message sent to Player %s; it waits behind the curtain", "Сообщение игроку %s отправлено; оно ждёт за занавесом"},
+	"msg.to_first":  {"Choose the addressee first", "Сначала выберите адресата"},
+	"msg.computer":  {"Player %s is a computer player: the message has no effect and only you will see it", "Игрок %s — компьютер: сообщение ни на что не влияет, его увидите только вы"},
+	"entry.unlock":  {"Player %s's PIN:", "PIN игрока %s:"},
+	"entry.pin":     {"New PIN for Player %s (4 to 8 digits)", "Новый PIN игрока %s (4–8 цифр)"},
+	"entry.message": {"Private message from Player %s to:", "Личное сообщение от игрока %s для:"},
+	"entry.keys":    {"Type, then Enter to confirm · Esc to cancel", "Наберите и нажмите Enter · Esc — отмена"},
+
 	// The postal game (17.0).
 	"postal.first":            {"Sealed orders of Player %s, First Phase", "Запечатанные приказы игрока %s, первая фаза"},
 	"postal.second":           {"Sealed orders of Player %s, Second Phase", "Запечатанные приказы игрока %s, вторая фаза"},
