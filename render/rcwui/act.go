@@ -51,7 +51,7 @@ func (b *boardScene) act(x rcw.Action) bool {
 	if b.spread != "" && len(b.st.StacksIn(b.spread)) == 0 {
 		b.closeSpread()
 	}
-	b.addLog(ev)
+	b.addLog(ev, b.st.Turn)
 	b.keepReport(x, ev, phase, turn)
 	for _, e := range ev {
 		if e.Kind == rcw.EvCombat {

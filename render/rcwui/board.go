@@ -91,8 +91,12 @@ type boardScene struct {
 	legalVer  int
 	// handlers are the panels' buttons drawn last, by id.
 	handlers map[string]func()
-	panels   []ui.Rect // the panels drawn last, where a press does not pan
-	log      []string  // what the actions did (log.go)
+	panels   []ui.Rect  // the panels drawn last, where a press does not pan
+	log      []*logLine // what the actions did (log.go)
+	// logR is where the log was last drawn, logScroll how far the wheel
+	// took it back.
+	logR      ui.Rect
+	logScroll float64
 	// real is the game while st is the order form of the seat at the
 	// screen (postal.go); formKey what that form was drawn for.
 	real    *rcw.State
@@ -217,7 +221,7 @@ func (b *boardScene) drawPanels(dst *ebiten.Image) {
 
 // chromeKey is what the side panel and the bar show.
 func (b *boardScene) chromeKey() string {
-	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
+	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.logScroll, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
 }
 
 // Rethemed drops what was painted with the old theme or language.
@@ -251,7 +255,7 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	p.Players = b.seats
 	p.Actions = len(b.actions)
 	p.Log = len(b.log)
-	p.LogTail = b.log[max(0, len(b.log)-10):]
+	p.LogTail = b.logTexts()[max(0, len(b.log)-10):]
 	p.Autosaved = b.autosaves
 	p.Saved = b.savePath
 	p.DragLit = b.dragLit()

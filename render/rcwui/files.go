@@ -246,6 +246,6 @@ func (b *boardScene) rebuildLog() {
 		if err != nil {
 			return
 		}
-		b.addLog(ev)
+		b.addLog(ev, s.Turn)
 	}
 }

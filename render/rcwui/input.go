@@ -46,6 +46,10 @@ func (b *boardScene) Update(a *ui.App) error {
 			a.Dirty = true
 		}
 	}
+	if _, wy := ebiten.Wheel(); wy != 0 && b.logR.Contains(mx, my) {
+		b.logScroll = max(0, b.logScroll+wy*a.Theme.S(24))
+		a.Dirty = true
+	}
 	if _, wy := ebiten.Wheel(); wy != 0 && b.mapR.Contains(mx, my) {
 		b.cam.ZoomAt(math.Pow(1.15, wy), mx, my)
 		a.Dirty = true
