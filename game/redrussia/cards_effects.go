@@ -387,7 +387,7 @@ func (e *Effect) checkValues(p string) error {
 	if e.Dice < 0 || e.Count < 0 || e.Routes < 0 {
 		return jsonfile.Errorf(p, "dice, counts and routes are positive")
 	}
-	if e.Amount < 0 && e.Kind != AttackCost {
+	if e.Amount < 0 {
 		return jsonfile.Errorf(p+".amount", "amounts are positive; the kind says whether it is gained or lost")
 	}
 	if e.Affects == Central {
@@ -401,6 +401,11 @@ func (e *Effect) checkValues(p string) error {
 	}
 	if e.Sea != "" && !slices.Contains(seaZoneNames, e.Sea) {
 		return jsonfile.Errorf(p+".sea", "unknown sea zone %q", e.Sea)
+	}
+	for j, b := range e.Boxes {
+		if !slices.Contains(boxNames, b) {
+			return jsonfile.Errorf(jsonfile.Index(p+".boxes", j), "unknown holding box %q", b)
+		}
 	}
 	for j, y := range e.ByYear {
 		if y.Year < 1918 || y.Year > 1921 || y.Amount < 0 {

@@ -112,6 +112,7 @@ func (g *AlliedGroup) UnmarshalText(b []byte) error {
 var (
 	territoryNames = []string{"great_russia", "transcaucasia", "central_asia", "siberia"}
 	seaZoneNames   = []string{"black_sea", "baltic", "white_sea", "japan"}
+	boxNames       = []string{"black_sea_box", "baltic_box", "white_sea_box", "japan_box", "persian_box_1", "persian_box_2"}
 )
 
 // UnitLine is a line of the counter mix: Count identical counters (d.3).

@@ -150,7 +150,7 @@ func (t *ForeignTable) check() error {
 	}
 	if err := checkRollers(p+".add_placement", len(t.AddPlacement), func(i int) (Faction, bool) {
 		for _, pl := range t.AddPlacement[i].Places {
-			if (pl.Box == "") == (pl.Area == "") || pl.Box != "" && (pl.IfControlled || pl.IfNotRedOwned) {
+			if (pl.Box == "") == (pl.Area == "") || pl.Box != "" && (pl.IfControlled || pl.IfNotRedOwned || !slices.Contains(boxNames, pl.Box)) {
 				return t.AddPlacement[i].Roller, false
 			}
 		}
@@ -185,7 +185,7 @@ func checkRollers(path string, n int, entry func(int) (Faction, bool)) error {
 			return jsonfile.Errorf(jsonfile.Index(path, i), "%q: one entry for each roller (the Whites and Poland; Red never rolls, 13.62)", f)
 		}
 		if !ok {
-			return jsonfile.Errorf(jsonfile.Index(path, i), "%s: each place is a box or an area, and areas only are conditional", f)
+			return jsonfile.Errorf(jsonfile.Index(path, i), "%s: each place is a holding box (%v) or an area, and only areas are conditional", f, boxNames)
 		}
 		seen[f] = true
 	}
