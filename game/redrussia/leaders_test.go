@@ -78,4 +78,3 @@ func TestL_RandomPoolsCoverSetupAndCards(t *testing.T) {
 		t.Errorf("Yudenich: in the North/Asian pool and named by card 43")
 	}
 }
-
