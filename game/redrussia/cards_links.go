@@ -10,6 +10,35 @@ import (
 // counter mix, the leaders, the tables and the deck, each checked alone by
 // its loader and together by CheckLinks. (The area map is loaded by its
 // own files, map*.go.)
+//
+// Decisions, where DATA.md leaves a point open or says two things (each is
+// also in scenarios/redrussia/NOTES.md):
+//
+//   - The Polish major is Poland with another status, not a fifth faction
+//     value; in a card's playable_by, "poland" means the Polish major.
+//   - The Allied White Sea fleet is a variable piece (20.5, 3.0 step 11:
+//     the cup's eight draws need it), although d.3 lists it among the
+//     fixed fleets.
+//   - "1918 (turn 3 on)" is years 1918-... with from_turn 3.
+//   - Tables are written with their true ends: the ORI table -2 to 9, the
+//     foreign table -5 to 20, the minor table 0 to 10 (the natural 1 aside),
+//     the infighting table -2 to 8; a modifier change that leaves a roll
+//     unanswered fails to load.
+//   - The ORI counts +1 per level on the foreign and minor tables and -1
+//     per level on the infighting table; cards add at most +1 to infighting.
+//   - A card whose whole effect needs a condition (Northern Government's
+//     Archangel, North-Western Army's areas) has it as a playability
+//     condition: otherwise it would be played for nothing (14.73).
+//   - Red Verdun (W4, W8) and Typhus (W1-W9) may be played in any faction's
+//     action phase; Coup de Main, Requisitions and the rail cards only in
+//     the player's own (m.3's "own").
+//   - Lenin's rating is stored as 2, his printed rating (used for capture,
+//     10.5); his combat restriction is his special rule (10.81).
+//   - Counter lines are grouped (Count identical counters); Pieces numbers
+//     them. Area, box, sea-zone and territory names are strings the map
+//     owns, checked against it once the map is loaded.
+//   - Colours are the b.1 suggestion in hexadecimal; minors, the Allies and
+//     the Central Powers also carry a pattern name.
 type Components struct {
 	Counters *Counters
 	Leaders  *Leaders

@@ -117,7 +117,7 @@ var (
 
 // UnitLine is a line of the counter mix: Count identical counters (d.3).
 type UnitLine struct {
-	ID      string   `json:"id"` // e.g. "red-inf-5-2"; counters are ID#1, ID#2 ...
+	ID      string   `json:"id"` // e.g. "red-inf-5-2"; its counters are Pieces ID#1, ID#2 ...
 	Faction Faction  `json:"faction"`
 	Type    UnitType `json:"type"`
 	Count   int      `json:"count"`
@@ -255,6 +255,25 @@ func (c *Counters) Total() int {
 	return n
 }
 
+// Piece is one counter of a line; its ID is the line's with "#n" (n from
+// 1), so that the engine can draw, place and record single counters.
+type Piece struct {
+	ID   string
+	Line *UnitLine
+}
+
+// Pieces lists every large counter, line by line, in file order.
+func (c *Counters) Pieces() []Piece {
+	out := make([]Piece, 0, c.Total())
+	for i := range c.Units {
+		u := &c.Units[i]
+		for n := 1; n <= u.Count; n++ {
+			out = append(out, Piece{ID: fmt.Sprintf("%s#%d", u.ID, n), Line: u})
+		}
+	}
+	return out
+}
+
 // Drawn is how many counters of a type a faction draws at random at set-up
 // (Placements without a named line).
 func (c *Counters) Drawn(f Faction, t UnitType) int {
@@ -291,8 +310,8 @@ func (c *Counters) checkLine(i int) error {
 	if err := jsonfile.CheckText(p+".id", u.ID, 40); err != nil {
 		return err
 	}
-	if u.ID == "" {
-		return jsonfile.Errorf(p+".id", "missing")
+	if u.ID == "" || strings.Contains(u.ID, "#") {
+		return jsonfile.Errorf(p+".id", "%q: a line needs an id without \"#\" (Pieces number its counters with it)", u.ID)
 	}
 	if _, dup := c.byID[u.ID]; dup {
 		return jsonfile.Errorf(p+".id", "%q is used twice", u.ID)

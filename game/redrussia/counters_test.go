@@ -321,3 +321,19 @@ func TestD6_Markers(t *testing.T) {
 		t.Errorf("markers %+v, want d.6's", m)
 	}
 }
+
+// TestD1_Pieces: the lines expand to 119 single counters with distinct ids.
+func TestD1_Pieces(t *testing.T) {
+	c := loadTestComponents(t).Counters
+	ps := c.Pieces()
+	seen := map[string]bool{}
+	for _, p := range ps {
+		if seen[p.ID] {
+			t.Errorf("piece %s twice", p.ID)
+		}
+		seen[p.ID] = true
+	}
+	if len(ps) != 119 || ps[0].ID != "red-inf-5-2-withheld#1" || ps[2].ID != "red-inf-4-2-withheld#2" {
+		t.Errorf("%d pieces, first %s, third %s", len(ps), ps[0].ID, ps[2].ID)
+	}
+}
