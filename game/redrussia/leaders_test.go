@@ -74,6 +74,18 @@ func TestL_RandomPoolsCoverSetupAndCards(t *testing.T) {
 	if got := len(d.Leaders.Of(NorthAsian, ArrivePool)); got != 7 {
 		t.Errorf("North/Asian: %d pool leaders, want 7 (l)", got)
 	}
+	per := map[Faction]int{}
+	for _, x := range d.Leaders.Leaders {
+		per[x.Faction]++
+	}
+	for f, n := range map[Faction]int{Red: 14, Siberian: 10, South: 12, NorthAsian: 8, Allies: 3} {
+		if per[f] != n {
+			t.Errorf("%s: %d leaders, want %d (l)", f, per[f], n)
+		}
+	}
+	if len(d.Leaders.Leaders) != 52 {
+		t.Errorf("%d leaders, want the 52 of l", len(d.Leaders.Leaders))
+	}
 	if y := d.Leaders.Leader("yudenich"); y.Arrival != ArrivePool || y.Card != 43 {
 		t.Errorf("Yudenich: in the North/Asian pool and named by card 43")
 	}
