@@ -118,10 +118,10 @@ type FactionDef struct {
 	Code    string      `json:"code"` // three letters, as the brief writes them (RED, SIB ...)
 	// Colour is the client's colour (#rrggbb) and Pattern the second cue
 	// for minors and Allies, so that colour is never the only one (b.1).
-	Colour  string `json:"colour"`
-	Pattern string `json:"pattern,omitempty"`
-	Seat    int    `json:"seat,omitempty"`        // 1-4, clockwise from Red (a.3)
-	SetupAt int    `json:"setup_order,omitempty"` // 1-4 (a.3)
+	Colour     string `json:"colour"`
+	Pattern    string `json:"pattern,omitempty"`
+	Seat       int    `json:"seat,omitempty"`        // 1-4, clockwise from Red (a.3)
+	SetupOrder int    `json:"setup_order,omitempty"` // 1-4 (a.3)
 
 	// Majors.
 	Money        int `json:"money,omitempty"`    // at the start (20.1-20.4)
@@ -131,13 +131,13 @@ type FactionDef struct {
 	VictoryLevel int `json:"victory_level,omitempty"` // automatic victory (k)
 
 	// Minors.
-	PlacedBy     Faction  `json:"placed_by,omitempty"`    // who sets its units up (20.5)
-	Reach        int      `json:"reach,omitempty"`        // areas from its home areas; 0: its territory only (12.6)
-	ActiveReach  int      `json:"active_reach,omitempty"` // Poland active: -1, no limit at all (13.56)
-	Repairs      int      `json:"repairs,omitempty"`      // per purchase phase (12.42)
-	Builds       int      `json:"builds,omitempty"`       // per spring (12.42)
-	IfRedAttacks JoinRule `json:"if_red_attacks,omitempty"`
-	IfWhiteAtt   JoinRule `json:"if_white_attacks,omitempty"`
+	PlacedBy       Faction  `json:"placed_by,omitempty"`    // who sets its units up (20.5)
+	Reach          int      `json:"reach,omitempty"`        // areas from its home areas; 0: its territory only (12.6)
+	ActiveReach    int      `json:"active_reach,omitempty"` // Poland active: -1, no limit at all (13.56)
+	Repairs        int      `json:"repairs,omitempty"`      // per purchase phase (12.42)
+	Builds         int      `json:"builds,omitempty"`       // per spring (12.42)
+	IfRedAttacks   JoinRule `json:"if_red_attacks,omitempty"`
+	IfWhiteAttacks JoinRule `json:"if_white_attacks,omitempty"`
 
 	// Poland as a major (13.54).
 	AsMajor *PolishMajor `json:"as_major,omitempty"`
@@ -226,7 +226,7 @@ var majorFixed = map[Faction][6]int{
 
 func checkMajor(p string, f FactionDef) error {
 	w := majorFixed[f.Faction]
-	got := [6]int{f.Seat, f.SetupAt, f.Money, f.Manpower, f.Hand, f.VPBaseline}
+	got := [6]int{f.Seat, f.SetupOrder, f.Money, f.Manpower, f.Hand, f.VPBaseline}
 	if got != w {
 		return jsonfile.Errorf(p, "%s: seat, set-up order, money, manpower, hand, VP baseline are %v; the rules fix %v (a.3, b.1)", f.Faction, got, w)
 	}
@@ -253,7 +253,7 @@ func checkMinor(p string, f FactionDef) error {
 	if f.Repairs != wantRep || f.Builds != wantRep {
 		return jsonfile.Errorf(p, "%s: %d repairs and %d builds; 12.42 fixes %d and %d", f.Faction, f.Repairs, f.Builds, wantRep, wantRep)
 	}
-	if f.Reach < 0 || f.ActiveReach < -1 || f.IfRedAttacks == NoJoinRule || f.IfWhiteAtt == NoJoinRule {
+	if f.Reach < 0 || f.ActiveReach < -1 || f.IfRedAttacks == NoJoinRule || f.IfWhiteAttacks == NoJoinRule {
 		return jsonfile.Errorf(p, "%s: needs its reach and whom it joins when attacked", f.Faction)
 	}
 	if (f.AsMajor != nil) != (f.Faction == Poland) {

@@ -57,8 +57,8 @@ func TestA3_SeatAndSetupOrder(t *testing.T) {
 		}
 	}
 	for i, f := range SetupOrder {
-		if tb.Faction(f).SetupAt != i+1 {
-			t.Errorf("%s: set-up order %d, want %d", f, tb.Faction(f).SetupAt, i+1)
+		if tb.Faction(f).SetupOrder != i+1 {
+			t.Errorf("%s: set-up order %d, want %d", f, tb.Faction(f).SetupOrder, i+1)
 		}
 	}
 }
@@ -89,7 +89,7 @@ func TestB_Factions(t *testing.T) {
 		Ukraine:   {NorthAsian, 1, 1, JoinFewestVP, JoinNobody},
 	} {
 		d := tb.Faction(f)
-		if got := (minor{d.PlacedBy, d.Reach, d.Repairs, d.IfRedAttacks, d.IfWhiteAtt}); got != w {
+		if got := (minor{d.PlacedBy, d.Reach, d.Repairs, d.IfRedAttacks, d.IfWhiteAttacks}); got != w {
 			t.Errorf("%s: %+v, want %+v (b.2)", f, got, w)
 		}
 	}
