@@ -112,6 +112,9 @@ func (c *Condition) check(p string) error {
 			return jsonfile.Errorf(jsonfile.Index(p+".minors", j), "%q: one of the five minors, each once", m)
 		}
 	}
+	if err := checkAreaCodes(p+".areas", c.Areas...); err != nil {
+		return err
+	}
 	if c.Faction != NoFaction && !c.Faction.Major() {
 		return jsonfile.Errorf(p+".faction", "%s is not a major", c.Faction)
 	}

@@ -396,14 +396,17 @@ func (e *Effect) checkValues(p string) error {
 	if e.Minor != NoFaction && !e.Minor.Minor() {
 		return jsonfile.Errorf(p+".minor", "%s is not one of the five minors", e.Minor)
 	}
-	if e.Territory != "" && !slices.Contains(territoryNames, e.Territory) {
+	if e.Territory != "" && !slices.Contains(dataTerritories, e.Territory) {
 		return jsonfile.Errorf(p+".territory", "unknown territory %q", e.Territory)
 	}
-	if e.Sea != "" && !slices.Contains(seaZoneNames, e.Sea) {
+	if e.Sea != "" && !slices.Contains(dataSeaZones, e.Sea) {
 		return jsonfile.Errorf(p+".sea", "unknown sea zone %q", e.Sea)
 	}
+	if err := checkAreaCodes(p+".areas", e.Areas...); err != nil {
+		return err
+	}
 	for j, b := range e.Boxes {
-		if !slices.Contains(boxNames, b) {
+		if !slices.Contains(dataBoxes, b) {
 			return jsonfile.Errorf(jsonfile.Index(p+".boxes", j), "unknown holding box %q", b)
 		}
 	}

@@ -35,8 +35,9 @@ import (
 //   - Lenin's rating is stored as 2, his printed rating (used for capture,
 //     10.5); his combat restriction is his special rule (10.81).
 //   - Counter lines are grouped (Count identical counters); Pieces numbers
-//     them. Area, box, sea-zone and territory names are strings the map
-//     owns, checked against it once the map is loaded.
+//     them. Areas (by code, "PETR"), boxes, sea zones and territories are
+//     the map's ids as strings; the loaders check their form, the map
+//     their existence once both are loaded.
 //   - Colours are the b.1 suggestion in hexadecimal; minors, the Allies and
 //     the Central Powers also carry a pattern name.
 type Components struct {

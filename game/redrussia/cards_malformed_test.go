@@ -5,23 +5,23 @@ import (
 	"testing"
 )
 
-// malformed is a broken copy of a data file and the message its loader
+// malformedCase is a broken copy of a data file and the message its loader
 // must give: one clear error, naming the field path where there is one.
-type malformed struct {
+type malformedCase struct {
 	name     string
 	old, new string
 	want     string
 }
 
-// rejectAll runs each case through parse and checks the error.
-func rejectAll(t *testing.T, file string, parse func([]byte) error, cases []malformed) {
+// rejectEdits runs each case through parse and checks the error.
+func rejectEdits(t *testing.T, file string, parse func([]byte) error, cases []malformedCase) {
 	t.Helper()
-	text := readData(t, file)
+	text := readComponentFile(t, file)
 	if err := parse([]byte(text)); err != nil {
 		t.Fatalf("%s does not load: %v", file, err)
 	}
 	for _, c := range cases {
-		err := parse(edit(t, text, c.old, c.new))
+		err := parse(editComponentFile(t, text, c.old, c.new))
 		switch {
 		case err == nil:
 			t.Errorf("%s: %s loads; want %q", file, c.name, c.want)
@@ -37,7 +37,7 @@ func rejectAll(t *testing.T, file string, parse func([]byte) error, cases []malf
 // card outside the political phase, a year outside the game.
 func TestCards_RejectMalformed(t *testing.T) {
 	parse := func(b []byte) error { _, err := ParseCards(b); return err }
-	rejectAll(t, CardsFile, parse, []malformed{
+	rejectEdits(t, CardsFile, parse, []malformedCase{
 		{"unknown window", `"windows": ["w1"], "own": true}],
    "years": [1920]`, `"windows": ["w10"], "own": true}],
    "years": [1920]`, `cards[5].when[0].windows[0]: unknown window "w10"`},
@@ -63,6 +63,9 @@ func TestCards_RejectMalformed(t *testing.T) {
 		{"an effect window the card is never played in", `"window": "w3"`, `"window": "w5"`, `cards[51].effects[0].window: card 52 is never played in w5`},
 		{"a condition with a parameter it does not take", `{"kind": "cavalry_on_map"}`, `{"kind": "cavalry_on_map", "count": 2}`,
 			`cards[9].requires[0].count: cavalry_on_map takes no count`},
+		{"an area name where a code belongs", `"areas": ["KAZA", "VYAT", "PERM"]`, `"areas": ["KAZA", "Vyatka", "PERM"]`,
+			`cards[37].effects[1].areas[1]: "Vyatka" is not an area code`},
+		{"an unknown holding box", `"boxes": ["white_box"]`, `"boxes": ["white_sea_box"]`, `cards[45].effects[1].boxes[0]: unknown holding box "white_sea_box"`},
 		{"an unknown field", `"remove_after_play": true,
    "requires": [{"kind": "czech_option_used"}]`, `"remove_after_play": true,
    "require": [{"kind": "czech_option_used"}]`, `cards[0].require: unknown field "require"`},
@@ -78,7 +81,7 @@ func TestCards_RejectMalformed(t *testing.T) {
 func TestLinks_RejectMalformed(t *testing.T) {
 	files := map[string]string{}
 	for _, f := range []string{CountersFile, LeadersFile, TablesFile, CardsFile} {
-		files[f] = readData(t, f)
+		files[f] = readComponentFile(t, f)
 	}
 	cases := []struct {
 		name, file, old, new, want string
@@ -97,7 +100,7 @@ func TestLinks_RejectMalformed(t *testing.T) {
 		for name, text := range files {
 			broken[name] = []byte(text)
 		}
-		broken[c.file] = edit(t, files[c.file], c.old, c.new)
+		broken[c.file] = editComponentFile(t, files[c.file], c.old, c.new)
 		_, err := ParseComponents(func(name string) ([]byte, error) { return broken[name], nil })
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s:\n got %v\nwant %q", c.name, err, c.want)

@@ -3,6 +3,7 @@ package redrussia
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -106,14 +107,30 @@ func (g *AlliedGroup) UnmarshalText(b []byte) error {
 	return err
 }
 
-// The names of places this file uses. The area map (map*.go) owns the
-// areas, territories, sea zones and boxes; these are its names, so that a
-// test can check them against it.
+// The ids of places the data uses. The area map (map*.go) owns the
+// areas, territories, sea zones and holding boxes; these are its ids
+// (areas by their codes, "PETR"), so that the data can be checked against
+// the loaded map.
 var (
-	territoryNames = []string{"great_russia", "transcaucasia", "central_asia", "siberia"}
-	seaZoneNames   = []string{"black_sea", "baltic", "white_sea", "japan"}
-	boxNames       = []string{"black_sea_box", "baltic_box", "white_sea_box", "japan_box", "persian_box_1", "persian_box_2"}
+	dataTerritories = []string{"great_russia", "transcaucasia", "central_asia", "siberia"}
+	dataSeaZones    = []string{"white", "baltic", "black", "japan"}
+	dataBoxes       = []string{"white_box", "baltic_box", "black_box", "japan_box", "persia1", "persia2"}
+	dataAreaCode    = regexp.MustCompile(`^[A-Z]{3,4}$`)
 )
+
+// checkAreaCodes refuses an area id that is not an area code.
+func checkAreaCodes(path string, codes ...string) error {
+	for i, c := range codes {
+		if !dataAreaCode.MatchString(c) {
+			p := path
+			if len(codes) > 1 {
+				p = jsonfile.Index(path, i)
+			}
+			return jsonfile.Errorf(p, "%q is not an area code (three or four capitals, e.g. PETR)", c)
+		}
+	}
+	return nil
+}
 
 // UnitLine is a line of the counter mix: Count identical counters (d.3).
 type UnitLine struct {
@@ -340,7 +357,7 @@ func (c *Counters) checkLine(i int) error {
 	if (u.Type == FLEET) != (u.Sea != "") {
 		return jsonfile.Errorf(p+".sea", "%s: a fleet, and only a fleet, names its sea zone (7.43)", u.ID)
 	}
-	if u.Sea != "" && !slices.Contains(seaZoneNames, u.Sea) {
+	if u.Sea != "" && !slices.Contains(dataSeaZones, u.Sea) {
 		return jsonfile.Errorf(p+".sea", "unknown sea zone %q", u.Sea)
 	}
 	if (u.SetAside == NotSetAside) != (u.ReleasedBy == 0) {
@@ -383,7 +400,12 @@ func (c *Counters) checkPlacement(p string, s Placement) error {
 	if s.Faction.Minor() && where != 0 {
 		return jsonfile.Errorf(p, "minor units go in their home areas (20.5)")
 	}
-	if s.Territory != "" && !slices.Contains(territoryNames, s.Territory) {
+	if s.Area != "" {
+		if err := checkAreaCodes(p+".area", s.Area); err != nil {
+			return err
+		}
+	}
+	if s.Territory != "" && !slices.Contains(dataTerritories, s.Territory) {
 		return jsonfile.Errorf(p+".territory", "unknown territory %q", s.Territory)
 	}
 	return nil

@@ -8,7 +8,7 @@ import "testing"
 // placement of a line that does not exist.
 func TestCounters_RejectMalformed(t *testing.T) {
 	parse := func(b []byte) error { _, err := ParseCounters(b); return err }
-	rejectAll(t, CountersFile, parse, []malformed{
+	rejectEdits(t, CountersFile, parse, []malformedCase{
 		{"unknown faction", `{"id": "red-inf-5-2-withheld", "faction": "red"`, `{"id": "red-inf-5-2-withheld", "faction": "reds"`, `units[0].faction: unknown faction "reds"`},
 		{"duplicate id", `{"id": "red-inf-4-2", `, `{"id": "red-inf-4-2-withheld", `, `units[2].id: "red-inf-4-2-withheld" is used twice`},
 		{"reduced better than full", `"count": 7, "full": "3-2", "reduced": "2-1"`, `"count": 7, "full": "3-2", "reduced": "2-3"`,
@@ -24,6 +24,7 @@ func TestCounters_RejectMalformed(t *testing.T) {
 		{"a set-aside without its card", `"set_aside": "withheld", "released_by": 13, "label": "Latvian Rifle Division"`, `"set_aside": "withheld", "label": "Latvian Rifle Division"`,
 			`units[0].released_by: red-inf-5-2-withheld: a set-aside counter names the card that releases it`},
 		{"a placement of an unknown line", `"line": "red-fleet-baltic"`, `"line": "red-fleet-black-sea"`, `setup[19].line: "red-fleet-black-sea" is not a red fleet line`},
+		{"an area that is not a code", `"area": "PETR"`, `"area": "Petrograd"`, `setup[19].area: "Petrograd" is not an area code`},
 		{"an unknown territory", `"territory": "central_asia"}`, `"territory": "turkestan"}`, `setup[0].territory: unknown territory "turkestan"`},
 		{"four Cossack raid markers", `"cossack_raid": 3`, `"cossack_raid": 4`, `markers: 4 ORI, 5 initiative, 3 Cossack raid`},
 		{"a wrong format", `"format": 1`, `"format": 2`, `counters format 2 is not supported`},

@@ -55,8 +55,8 @@ func TestO1_CounterPoolsCoverSetup(t *testing.T) {
 	if got := named["sou-fleet-black-sea"]; len(got) != 1 || got[0] != "at sea" {
 		t.Errorf("South fleet placed %v, want at sea (20.3)", got)
 	}
-	if got := named["red-fleet-baltic"]; len(got) != 1 || got[0] != "Petrograd" {
-		t.Errorf("Red fleet placed %v, want Petrograd (20.4)", got)
+	if got := named["red-fleet-baltic"]; len(got) != 1 || got[0] != "PETR" {
+		t.Errorf("Red fleet placed %v, want PETR, Petrograd (20.4)", got)
 	}
 }
 
@@ -238,8 +238,8 @@ func TestD5_TanksAndFleets(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"red baltic": "3-2", "south black_sea": "2-2",
-		"allies japan": "2-2", "allies black_sea": "2-2", "allies baltic": "3-2", "allies white_sea": "3-2",
+		"red baltic": "3-2", "south black": "2-2",
+		"allies japan": "2-2", "allies black": "2-2", "allies baltic": "3-2", "allies white": "3-2",
 	}
 	if len(fleets) != len(want) {
 		t.Errorf("fleets %v, want %v", fleets, want)

@@ -7,7 +7,7 @@ import "testing"
 // special leader missing, a minor leader arriving at set-up.
 func TestLeaders_RejectMalformed(t *testing.T) {
 	parse := func(b []byte) error { _, err := ParseLeaders(b); return err }
-	rejectAll(t, LeadersFile, parse, []malformed{
+	rejectEdits(t, LeadersFile, parse, []malformedCase{
 		{"rating 4", `"rating": 3, "mp": 3`, `"rating": 4, "mp": 3`, `leaders[1].rating: trotsky: rating 4; ratings run from 0 to 3`},
 		{"Stalin at 0", `"rating": 1, "mp": 2, "arrival": "random", "special": "stalin"`, `"rating": 0, "mp": 2, "arrival": "random", "special": "stalin"`,
 			`Stalin's rating is at least 1`},

@@ -150,13 +150,28 @@ func (t *ForeignTable) check() error {
 	}
 	if err := checkRollers(p+".add_placement", len(t.AddPlacement), func(i int) (Faction, bool) {
 		for _, pl := range t.AddPlacement[i].Places {
-			if (pl.Box == "") == (pl.Area == "") || pl.Box != "" && (pl.IfControlled || pl.IfNotRedOwned || !slices.Contains(boxNames, pl.Box)) {
+			if (pl.Box == "") == (pl.Area == "") || pl.Box != "" && (pl.IfControlled || pl.IfNotRedOwned || !slices.Contains(dataBoxes, pl.Box)) {
 				return t.AddPlacement[i].Roller, false
 			}
 		}
 		return t.AddPlacement[i].Roller, len(t.AddPlacement[i].Places) > 0
 	}); err != nil {
 		return err
+	}
+	for i, g := range t.Gateways {
+		if err := checkAreaCodes(jsonfile.Index(p+".gateways", i)+".areas", g.Areas...); err != nil {
+			return err
+		}
+	}
+	for i, a := range t.AddPlacement {
+		for j, pl := range a.Places {
+			if pl.Area == "" {
+				continue
+			}
+			if err := checkAreaCodes(jsonfile.Index(jsonfile.Index(p+".add_placement", i)+".places", j)+".area", pl.Area); err != nil {
+				return err
+			}
+		}
 	}
 	lo, hi := t.RollBounds()
 	if err := coverRange(p+".rows", t.bands(), lo, hi); err != nil {
@@ -185,7 +200,7 @@ func checkRollers(path string, n int, entry func(int) (Faction, bool)) error {
 			return jsonfile.Errorf(jsonfile.Index(path, i), "%q: one entry for each roller (the Whites and Poland; Red never rolls, 13.62)", f)
 		}
 		if !ok {
-			return jsonfile.Errorf(jsonfile.Index(path, i), "%s: each place is a holding box (%v) or an area, and only areas are conditional", f, boxNames)
+			return jsonfile.Errorf(jsonfile.Index(path, i), "%s: each place is a holding box (%v) or an area, and only areas are conditional", f, dataBoxes)
 		}
 		seen[f] = true
 	}

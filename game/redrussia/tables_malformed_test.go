@@ -9,7 +9,7 @@ import "testing"
 // colour, a siege cost that falls.
 func TestTables_RejectMalformed(t *testing.T) {
 	parse := func(b []byte) error { _, err := ParseTables(b); return err }
-	rejectAll(t, TablesFile, parse, []malformed{
+	rejectEdits(t, TablesFile, parse, []malformedCase{
 		{"a gap in the ORI table", `{"from": 3, "to": 4, "move": 0}`, `{"from": 3, "to": 3, "move": 0}`, `ori.rows[4]: a gap: no row answers 4 to 4`},
 		{"an ORI table below the lowest roll", `{"from": -2, "to": 0, "move": -3}`, `{"from": -3, "to": 0, "move": -3}`, `ori.rows[0]: begins at -3, but no roll can be below -2`},
 		{"an overlap in the infighting table", `{"from": 6, "to": 6, "ori_levels": 1}`, `{"from": 5, "to": 6, "ori_levels": 1}`, `infighting.rows[5]: overlaps the row before at 5`},

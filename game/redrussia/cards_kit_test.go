@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// dataDir is where the embedded data lives (scenarios/redrussia).
-const dataDir = "../../scenarios/redrussia"
+// componentsDir is where the embedded data lives (scenarios/redrussia).
+const componentsDir = "../../scenarios/redrussia"
 
 var (
 	testOnce sync.Once
@@ -20,16 +20,16 @@ var (
 // loadTestComponents loads the four files once for every test.
 func loadTestComponents(t testing.TB) *Components {
 	t.Helper()
-	testOnce.Do(func() { testData, testErr = LoadComponents(dataDir) })
+	testOnce.Do(func() { testData, testErr = LoadComponents(componentsDir) })
 	if testErr != nil {
 		t.Fatal(testErr)
 	}
 	return testData
 }
 
-func readData(t testing.TB, name string) string {
+func readComponentFile(t testing.TB, name string) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(dataDir, name))
+	b, err := os.ReadFile(filepath.Join(componentsDir, name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,8 +37,8 @@ func readData(t testing.TB, name string) string {
 }
 
 // edit replaces the first old in a data file's text and fails if old is
-// not there, so a malformed-input test cannot pass by editing nothing.
-func edit(t testing.TB, text, old, new string) []byte {
+// not there, so a malformedCase-input test cannot pass by editing nothing.
+func editComponentFile(t testing.TB, text, old, new string) []byte {
 	t.Helper()
 	if !strings.Contains(text, old) {
 		t.Fatalf("the data no longer contains %q", old)
