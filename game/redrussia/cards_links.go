@@ -2,8 +2,10 @@ package redrussia
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // Components are the game's pieces and charts apart from the map: the
@@ -190,4 +192,38 @@ func (card *Card) brings(l *Leader) bool {
 		}
 	}
 	return false
+}
+
+// AreaCodes lists, sorted and once each, every area code the four files
+// name (set-up places, gateways, Add places, card effects and conditions),
+// so that a check against the map is one loop.
+func (c *Components) AreaCodes() []string {
+	seen := map[string]bool{}
+	add := func(codes ...string) {
+		for _, a := range codes {
+			if a != "" {
+				seen[a] = true
+			}
+		}
+	}
+	for _, p := range c.Counters.Setup {
+		add(p.Area)
+	}
+	for _, g := range c.Tables.Foreign.Gateways {
+		add(g.Areas...)
+	}
+	for _, a := range c.Tables.Foreign.AddPlacement {
+		for _, pl := range a.Places {
+			add(pl.Area)
+		}
+	}
+	for _, card := range c.Cards.Cards {
+		for _, e := range card.Effects {
+			add(e.Areas...)
+		}
+		for _, r := range card.Requires {
+			add(r.Areas...)
+		}
+	}
+	return slices.Sorted(maps.Keys(seen))
 }

@@ -426,3 +426,15 @@ func TestM_TitlesAndTexts(t *testing.T) {
 		t.Errorf("Kronstadt Mutiny: 1921 only, that is turn 12")
 	}
 }
+
+// TestC4_AreaCodesTheDataNames: the places the data names, by the map's
+// codes: the gateways and Add places of h, Red's fleet in Petrograd, and
+// the areas the cards name.
+func TestC4_AreaCodesTheDataNames(t *testing.T) {
+	got := loadTestComponents(t).AreaCodes()
+	want := []string{"ARCH", "KAZA", "KEM", "MOSC", "MURM", "NOVG", "NROS", "ODES", "ONEG", "PENZ", "PERM", "PETR",
+		"POZN", "PSKO", "REVA", "RYAZ", "SARA", "SEVA", "TAMB", "TSAR", "VLAD", "VORO", "VYAT"}
+	if !slices.Equal(got, want) {
+		t.Errorf("area codes %v, want %v", got, want)
+	}
+}
