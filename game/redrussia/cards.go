@@ -233,8 +233,8 @@ func (card *Card) check(p string) error {
 			return jsonfile.Errorf(jsonfile.Index(p+".years", j), "%d: years of the game, 1918-1921, rising", y)
 		}
 	}
-	if card.FromTurn < 0 || card.FromTurn > Turns {
-		return jsonfile.Errorf(p+".from_turn", "%d is not a turn", card.FromTurn)
+	if card.FromTurn < 0 || card.FromTurn > Turns || card.FromTurn > 0 && fixedTurns[card.FromTurn-1].y != card.Years[0] {
+		return jsonfile.Errorf(p+".from_turn", "%d is not a turn of the card's first year", card.FromTurn)
 	}
 	if card.Immediate && (len(card.When) != 1 || card.When[0].Phase != PoliticalPhase) {
 		return jsonfile.Errorf(p+".play_immediately", "card %d: a play-immediately card names the political phase (m.4)", card.ID)

@@ -66,6 +66,7 @@ func TestCards_RejectMalformed(t *testing.T) {
 		{"an area name where a code belongs", `"areas": ["KAZA", "VYAT", "PERM"]`, `"areas": ["KAZA", "Vyatka", "PERM"]`,
 			`cards[37].effects[1].areas[1]: "Vyatka" is not an area code`},
 		{"an unknown holding box", `"boxes": ["white_box"]`, `"boxes": ["white_sea_box"]`, `cards[45].effects[1].boxes[0]: unknown holding box "white_sea_box"`},
+		{"a first turn outside the first year", `"from_turn": 3`, `"from_turn": 4`, `cards[6].from_turn: 4 is not a turn of the card's first year`},
 		{"an unknown field", `"remove_after_play": true,
    "requires": [{"kind": "czech_option_used"}]`, `"remove_after_play": true,
    "require": [{"kind": "czech_option_used"}]`, `cards[0].require: unknown field "require"`},

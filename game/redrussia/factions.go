@@ -190,6 +190,10 @@ func checkFactions(fs []FactionDef) error {
 			err = checkMajor(p, f)
 		case KindMinor:
 			err = checkMinor(p, f)
+		default:
+			if f.Seat != 0 || f.Money != 0 || f.Hand != 0 || f.VictoryLevel != 0 || f.PlacedBy != NoFaction || f.Repairs != 0 || f.AsMajor != nil {
+				err = jsonfile.Errorf(p, "%s: only majors and minors have set-up numbers (the Allies gain units by 13.62 only)", f.Faction)
+			}
 		}
 		if err != nil {
 			return err
