@@ -438,3 +438,18 @@ func TestC4_AreaCodesTheDataNames(t *testing.T) {
 		t.Errorf("area codes %v, want %v", got, want)
 	}
 }
+
+// TestM_EnumWordsMatchTheConstants: each enumeration's word list is as long
+// as its constants, so a kind and its word never drift apart.
+func TestM_EnumWordsMatchTheConstants(t *testing.T) {
+	if len(EffectKinds()) != int(FreeSiege) || FreeSiege.String() != "free_siege" || GainMoney.String() != "gain_money" {
+		t.Errorf("effect kinds: %d words for %d constants", len(EffectKinds()), FreeSiege)
+	}
+	if StackOfUnits.String() != "stack_of_units" || len(conditionNames) != int(StackOfUnits)+1 {
+		t.Errorf("conditions: %d words for %d constants", len(conditionNames), StackOfUnits+1)
+	}
+	if W9.String() != "w9" || CollectionPhase.String() != "money_manpower" || Central.String() != "central" ||
+		PARTISAN.String() != "partisan" || SpecialPilsudski.String() != "pilsudski" || NextORIRoll.String() != "next_ori_roll" {
+		t.Errorf("an enumeration's words do not match its constants")
+	}
+}
