@@ -90,3 +90,47 @@ func TestL_RandomPoolsCoverSetupAndCards(t *testing.T) {
 		t.Errorf("Yudenich: in the North/Asian pool and named by card 43")
 	}
 }
+
+// TestL_NamedLeadersAndSpecialRules: the leaders the rules name at set-up
+// and their special rules (10.7-10.93, 20.0): Lenin and Trotsky (Red),
+// Kolchak, Denikin, Said-Alim; Wrangel only by "Wrangel Takes Over"; the
+// five minor leaders; Maynard in the Allied cup, Graves and d'Espèrey in
+// the reserve.
+func TestL_NamedLeadersAndSpecialRules(t *testing.T) {
+	l := loadTestComponents(t).Leaders
+	want := map[Faction][]string{Red: {"lenin", "trotsky"}, Siberian: {"kolchak"}, South: {"denikin"}, NorthAsian: {"said-alim"}}
+	for f, ids := range want {
+		var got []string
+		for _, x := range l.Of(f, ArriveSetup) {
+			got = append(got, x.ID)
+		}
+		if !slices.Equal(got, ids) {
+			t.Errorf("%s named at set-up: %v, want %v (20.1-20.4)", f, got, ids)
+		}
+	}
+	if w := l.Leader("wrangel"); w.Arrival != ArriveCard || w.Card != 5 || !w.Special.Competitor() {
+		t.Errorf("Wrangel enters only by card 5, a White competitor (10.92)")
+	}
+	for id, m := range map[string]Faction{"makhno": Anarchist, "cakste": Baltic, "mannerheim": Finland, "pilsudski": Poland, "petliura": Ukraine} {
+		if x := l.Leader(id); x.Faction != m || x.Arrival != ArriveWithMinor {
+			t.Errorf("%s: the leader of %s, with his minor (10.7)", id, m)
+		}
+	}
+	for id, a := range map[string]Arrival{"maynard": ArriveAlliedCup, "graves": ArriveAlliedReserve, "desperey": ArriveAlliedReserve} {
+		if x := l.Leader(id); x.Faction != Allies || x.Arrival != a {
+			t.Errorf("%s: Allied, arriving %s (20.5, 13.61)", id, a)
+		}
+	}
+	rev, comp := 0, 0
+	for _, x := range l.Leaders {
+		if x.Special.Revolutionary() {
+			rev++
+		}
+		if x.Special.Competitor() {
+			comp++
+		}
+	}
+	if rev != 3 || comp != 3 {
+		t.Errorf("%d of the three who made the revolution and %d White competitors; want 3 and 3 (10.8, 10.9)", rev, comp)
+	}
+}
