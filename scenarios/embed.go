@@ -16,11 +16,12 @@ import (
 	"tachanka/game/play"
 	"tachanka/game/poltava"
 	"tachanka/game/rcw"
+	"tachanka/game/redrussia"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 )
 
-//go:embed *.json reds/*.json poltava/*.json rcw/*.json
+//go:embed *.json reds/*.json poltava/*.json rcw/*.json redrussia/*.json
 var files embed.FS
 
 // Lib is the embedded library of maps and tables.
@@ -337,3 +338,23 @@ func loadRCW() (*rcw.Data, error) {
 	}
 	return &rcw.Data{Map: m, Counters: c, Tables: t}, nil
 }
+
+// RedRussiaComponents is the embedded counter mix, leaders, tables and
+// deck of Avalanche Press's Red Russia, read and checked once.
+func RedRussiaComponents() (*redrussia.Components, error) {
+	rrOnce.Do(func() {
+		rrComponents, rrErr = redrussia.ParseComponents(func(name string) ([]byte, error) {
+			return files.ReadFile("redrussia/" + name)
+		})
+		if rrErr != nil {
+			rrErr = fmt.Errorf("redrussia: %w", rrErr)
+		}
+	})
+	return rrComponents, rrErr
+}
+
+var (
+	rrOnce       sync.Once
+	rrComponents *redrussia.Components
+	rrErr        error
+)
