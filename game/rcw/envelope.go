@@ -177,8 +177,16 @@ func seatRange(n int) string { return "a to " + SeatName(Letters(n)[n-1]) }
 // NewGame starts a game of the scenario for players players, the turn cap
 // maxTurns (0: none) and a seed: the state waiting for Player A's deal.
 func (f *File) NewGame(players, maxTurns int, seed uint64) (*State, error) {
+	s, _, _, err := f.Begin(players, maxTurns, seed)
+	return s, err
+}
+
+// Begin is NewGame with what Opening returns: the position before the
+// start's own play and its events (the solitaire's first non-Red
+// Player-Turn is played before Red's first decision, 27.31).
+func (f *File) Begin(players, maxTurns int, seed uint64) (*State, *State, []Event, error) {
 	if players < f.MinPlayers || players > f.MaxPlayers {
-		return nil, fmt.Errorf("%s is for %d to %d players, not %d", f.Header.Scenario, f.MinPlayers, f.MaxPlayers, players)
+		return nil, nil, nil, fmt.Errorf("%s is for %d to %d players, not %d", f.Header.Scenario, f.MinPlayers, f.MaxPlayers, players)
 	}
 	newState := func() (*State, error) { return NewState(f.Data, players) }
 	if f.Mode == ModeSolitaire {
@@ -186,14 +194,14 @@ func (f *File) NewGame(players, maxTurns int, seed uint64) (*State, error) {
 	}
 	s, err := newState()
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
 	s.MaxTurns = maxTurns
 	if f.Mode == ModePostal {
 		s.Postal = &PostalState{} // 17.0
 	}
-	Start(s, seed)
-	return s, nil
+	before, ev := Opening(s, seed)
+	return s, before, ev, nil
 }
 
 // SaveOf is the save of a game of this scenario: who sat where, its seed

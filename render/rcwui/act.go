@@ -22,10 +22,8 @@ func (b *boardScene) act(x rcw.Action) bool {
 	}
 	defer b.syncForm()
 	kind, phase, turn := b.st.Pending.Kind, b.st.Phase, b.st.Turn
-	before := b.st
-	if len(b.random.bots) > 0 {
-		before = b.st.Clone()
-	}
+	b.anim = nil // a new action ends the show of the last one's moves
+	before := b.st.Clone()
 	ev, err := rcw.Apply(b.st, x)
 	if err != nil {
 		b.say(refusalText(err), true)
@@ -52,6 +50,7 @@ func (b *boardScene) act(x rcw.Action) bool {
 		b.closeSpread()
 	}
 	b.addLog(ev, b.st.Turn)
+	b.animate(before, ev)
 	b.keepReport(x, ev, phase, turn)
 	for _, e := range ev {
 		if e.Kind == rcw.EvCombat {

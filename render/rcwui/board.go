@@ -18,6 +18,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -109,6 +110,7 @@ type boardScene struct {
 	// being typed (table.go).
 	table play.Table
 	entry *entry
+	anim  *animation // moves being shown (anim.go)
 }
 
 // selection is what the player has picked: a stack, a counter of it.
@@ -174,6 +176,7 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 	mapImg := dst.SubImage(pixels(b.mapR)).(*ebiten.Image)
 	b.drawMap(mapImg)
 	b.drawStacks(mapImg)
+	b.drawMarches(mapImg, time.Now())
 	b.drawSpread(mapImg)
 	b.drawPanels(mapImg)
 	b.drawDice(mapImg)

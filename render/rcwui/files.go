@@ -75,7 +75,7 @@ func startBoard(a *ui.App, f *rcw.File, seats map[string]string, seed uint64) (*
 			return nil, fmt.Errorf("seat %s: %q cannot sit here (a person, the computer player or the random player)", strings.ToLower(l), k)
 		}
 	}
-	s, err := f.NewGame(n, 0, seed)
+	s, opening, start, err := f.Begin(n, 0, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -88,6 +88,10 @@ func startBoard(a *ui.App, f *rcw.File, seats map[string]string, seed uint64) (*
 	}
 	b := newBoard(a, s, own, seed)
 	b.file = f
+	b.addLog(start, s.Turn)
+	if opening != nil {
+		b.animate(opening, start)
+	}
 	b.Autosave()
 	return b, nil
 }
@@ -237,10 +241,11 @@ func (b *boardScene) Autosave() {
 
 // rebuildLog says a loaded game's log again by replaying its actions.
 func (b *boardScene) rebuildLog() {
-	s, err := b.file.NewGame(len(b.file.Seats), b.file.MaxTurns, b.seed)
+	s, _, start, err := b.file.Begin(len(b.file.Seats), b.file.MaxTurns, b.seed)
 	if err != nil {
 		return
 	}
+	b.addLog(start, s.Turn)
 	for _, x := range b.actions {
 		ev, err := rcw.Apply(s, x)
 		if err != nil {

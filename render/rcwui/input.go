@@ -21,6 +21,11 @@ import (
 func (b *boardScene) Update(a *ui.App) error {
 	b.checkCurtain()
 	b.syncForm()
+	if b.anim != nil && (a.Left.Pressed || len(inpututil.AppendJustPressedKeys(nil)) > 0) {
+		b.anim = nil // a click or a key ends the show
+		a.Dirty = true
+	}
+	b.animRunning(time.Now())
 	if b.clicks(a) {
 		return nil
 	}

@@ -84,7 +84,8 @@ func (rs *randomSeats) observe(before *rcw.State, a rcw.Action, ev []rcw.Event) 
 // step plays one action of a seat no person holds when one is due; it
 // reports a change of the state.
 func (rs *randomSeats) step(b *boardScene, now time.Time) bool {
-	if rs.paused || b.game().Over() || now.Before(rs.next) {
+	// Unpaced (pace 0), the seats do not wait for the show of the moves.
+	if rs.paused || b.game().Over() || now.Before(rs.next) || (rs.pace > 0 && b.animRunning(now)) {
 		return false
 	}
 	who := b.randomWaiting()

@@ -151,8 +151,8 @@ func (b *boardScene) tableRows() []row {
 // tableButtons are the seat's own buttons at the foot of the decision
 // panel: write a message, set or remove its PIN.
 func (b *boardScene) tableButtons(me string) []row {
-	if !b.human(me) || b.entry != nil {
-		return nil
+	if !b.human(me) || b.entry != nil || b.game().Solo != nil {
+		return nil // the solitaire has one person
 	}
 	r := row{btns: []btn{{id: "rcw:msg:write", label: rcwlang.T("msg.write"), style: ui.ButtonNormal,
 		run: func() { b.entry = &entry{kind: "message", seat: me} }}}}
@@ -162,8 +162,10 @@ func (b *boardScene) tableButtons(me string) []row {
 	}
 	pin := btn{id: "rcw:pin:set", label: label, style: ui.ButtonNormal,
 		run: func() { b.entry = &entry{kind: "pin", seat: me} }}
-	r.btns = append(r.btns, pin)
-	if b.table.HasPIN(seatOf(me)) {
+	if len(b.humanSeats()) > 1 {
+		r.btns = append(r.btns, pin)
+	}
+	if b.table.HasPIN(seatOf(me)) && len(b.humanSeats()) > 1 {
 		r.btns = append(r.btns, btn{id: "rcw:pin:clear", label: rcwlang.T("pin.clear"), style: ui.ButtonNormal, run: func() {
 			b.table.SetPIN(seatOf(me), "")
 			b.say(rcwlang.T("pin.cleared", me), false)
