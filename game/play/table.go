@@ -10,25 +10,36 @@ import (
 )
 
 // Table is what the people at one screen keep beside a game without it
-// being the game: each seat's optional PIN and the private messages
-// between seats (the multi-player games' "Hotseat and hidden
-// information"). It is saved with the game; the rules never read it.
+// being the game: each seat's optional PIN, the private messages between
+// seats, each seat's private notes and the requests made openly for the
+// record (the multi-player games' "Hotseat and hidden information"). It
+// is saved with the game; the rules never read it.
 type Table struct {
 	// PINs are, by seat, the hex SHA-256 of the seat and its PIN: the save
 	// does not show the PIN to whoever opens the file in an editor.
 	PINs     map[string]string `json:"pins,omitempty"`
 	Messages []Message         `json:"messages,omitempty"`
+	// AskObjections: the client stops at every checkpoint and asks "Any
+	// interrupts?" (for several people sharing the screen without talking).
+	AskObjections bool `json:"ask_objections,omitempty"`
 }
 
 // Message is a private message from one seat to another, shown only to
-// its author and, once he has passed the curtain, its addressee.
+// its author and, once he has passed the curtain, its addressee; a
+// private note when it is addressed to its author; a request (public,
+// never binding: "do not attack me in Tver") when it is public.
 type Message struct {
-	From string `json:"from"`
-	To   string `json:"to"`
-	Turn int    `json:"turn"` // the turn it was written in
-	Text string `json:"text"`
-	Read bool   `json:"read,omitempty"`
+	From   string `json:"from"`
+	To     string `json:"to,omitempty"` // empty for a request
+	Public bool   `json:"public,omitempty"`
+	Turn   int    `json:"turn"` // the turn it was written in
+	At     int    `json:"at"`   // the number of the game's actions then
+	Text   string `json:"text"`
+	Read   bool   `json:"read,omitempty"`
 }
+
+// Note reports a private note.
+func (m Message) Note() bool { return !m.Public && m.To == m.From }
 
 // Limits of what a table holds.
 const (
@@ -75,18 +86,26 @@ func (t *Table) PINOpens(seat, pin string) bool {
 	return !t.HasPIN(seat) || t.PINs[seat] == pinHash(seat, pin)
 }
 
-// Send files a message from one seat to another.
-func (t *Table) Send(from, to string, turn int, text string) error {
-	text = strings.TrimSpace(text)
+// Send files a message from one seat to another (to itself: a private
+// note), written at turn, after the game's at-th action.
+func (t *Table) Send(from, to string, turn, at int, text string) error {
+	return t.file(Message{From: from, To: to, Turn: turn, At: at, Text: text, Read: from == to})
+}
+
+// Request files a public request of a seat, for the record.
+func (t *Table) Request(from string, turn, at int, text string) error {
+	return t.file(Message{From: from, Public: true, Turn: turn, At: at, Text: text})
+}
+
+func (t *Table) file(m Message) error {
+	m.Text = strings.TrimSpace(m.Text)
 	switch {
-	case from == to:
-		return fmt.Errorf("a message goes to another seat")
-	case text == "":
+	case m.Text == "":
 		return fmt.Errorf("the message is empty")
-	case utf8.RuneCountInString(text) > MaxMessage:
+	case utf8.RuneCountInString(m.Text) > MaxMessage:
 		return fmt.Errorf("a message is at most %d characters", MaxMessage)
 	}
-	t.Messages = append(t.Messages, Message{From: from, To: to, Turn: turn, Text: text})
+	t.Messages = append(t.Messages, m)
 	return nil
 }
 
@@ -94,7 +113,18 @@ func (t *Table) Send(from, to string, turn int, text string) error {
 func (t *Table) Unread(seat string) []int {
 	var out []int
 	for k, m := range t.Messages {
-		if m.To == seat && !m.Read {
+		if m.To == seat && !m.Read && !m.Public {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// Notes are the indexes of a seat's private notes.
+func (t *Table) Notes(seat string) []int {
+	var out []int
+	for k, m := range t.Messages {
+		if m.From == seat && m.Note() {
 			out = append(out, k)
 		}
 	}
@@ -120,12 +150,16 @@ func (t *Table) Check(at string, seats []string) error {
 		switch {
 		case !slices.Contains(seats, m.From):
 			return fmt.Errorf("%s.from: %q is not a seat (%s)", p, m.From, strings.Join(seats, ", "))
-		case !slices.Contains(seats, m.To) || m.To == m.From:
-			return fmt.Errorf("%s.to: %q is not another seat", p, m.To)
+		case m.Public && m.To != "":
+			return fmt.Errorf("%s.to: a public request is addressed to no one", p)
+		case !m.Public && !slices.Contains(seats, m.To):
+			return fmt.Errorf("%s.to: %q is not a seat (%s)", p, m.To, strings.Join(seats, ", "))
 		case strings.TrimSpace(m.Text) == "" || utf8.RuneCountInString(m.Text) > MaxMessage:
 			return fmt.Errorf("%s.text: want 1 to %d characters", p, MaxMessage)
 		case m.Turn < 0:
 			return fmt.Errorf("%s.turn: %d", p, m.Turn)
+		case m.At < 0:
+			return fmt.Errorf("%s.at: %d", p, m.At)
 		}
 	}
 	return nil

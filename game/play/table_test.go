@@ -37,23 +37,26 @@ func TestTablePINs(t *testing.T) {
 // field is refused with the field named.
 func TestTableMessages(t *testing.T) {
 	var tb Table
-	if err := tb.Send("a", "a", 1, "hello"); err == nil {
-		t.Fatal("a message to oneself was sent")
-	}
-	if err := tb.Send("a", "c", 1, "   "); err == nil {
+	if err := tb.Send("a", "c", 1, 5, "   "); err == nil {
 		t.Fatal("an empty message was sent")
 	}
-	if err := tb.Send("a", "c", 1, strings.Repeat("x", MaxMessage+1)); err == nil {
+	if err := tb.Send("a", "c", 1, 5, strings.Repeat("x", MaxMessage+1)); err == nil {
 		t.Fatal("an overlong message was sent")
 	}
-	tb.Send("a", "c", 1, "Purge B with me in Game-Turn 2")
-	tb.Send("b", "a", 1, "Leave Tver alone")
+	tb.Send("a", "c", 1, 5, "Purge B with me in Game-Turn 2")
+	tb.Send("b", "a", 1, 6, "Leave Tver alone")
 	if u := tb.Unread("c"); len(u) != 1 || tb.Messages[u[0]].From != "a" {
 		t.Fatalf("unread for c: %v", u)
 	}
 	tb.Messages[0].Read = true
 	if len(tb.Unread("c")) != 0 {
 		t.Fatal("a read message is unread")
+	}
+	// A note to oneself is never unread; a request is no one's message.
+	tb.Send("b", "b", 1, 7, "C holds 9 PM")
+	tb.Request("c", 1, 8, "Do not purge me")
+	if len(tb.Unread("b")) != 0 || len(tb.Notes("b")) != 1 || len(tb.Notes("c")) != 0 || len(tb.Unread("c")) != 0 {
+		t.Fatalf("notes and requests: unread b %v, notes b %v", tb.Unread("b"), tb.Notes("b"))
 	}
 	seats := []string{"a", "b", "c"}
 	if err := tb.Check("table", seats); err != nil {
@@ -62,6 +65,7 @@ func TestTableMessages(t *testing.T) {
 	bad := tb
 	bad.Messages = append([]Message{}, tb.Messages...)
 	bad.Messages[1].To = "f"
+	bad.Messages = bad.Messages[:2]
 	if err := bad.Check("table", seats); err == nil || !strings.Contains(err.Error(), "table.messages[1].to") {
 		t.Fatalf("a message to no seat: %v", err)
 	}

@@ -2,6 +2,7 @@ package rcwui
 
 import (
 	"errors"
+	"slices"
 	"time"
 
 	"tachanka/game/rcw"
@@ -51,6 +52,7 @@ func (b *boardScene) act(x rcw.Action) bool {
 	}
 	b.addLog(ev, b.st.Turn)
 	b.animate(before, ev)
+	b.checkpoint()
 	b.keepReport(x, ev, phase, turn)
 	for _, e := range ev {
 		if e.Kind == rcw.EvCombat {
@@ -103,7 +105,7 @@ func (b *boardScene) mine() []rcw.Action {
 	}
 	var out []rcw.Action
 	for _, x := range b.legal() {
-		if x.Player == b.facing {
+		if x.Player == b.facing && (!b.asking || politicsAction(x.Type)) {
 			out = append(out, x)
 		}
 	}
@@ -143,4 +145,10 @@ func (b *boardScene) game() *rcw.State {
 		return b.real
 	}
 	return b.st
+}
+
+// politicsAction reports an action that may interrupt at a checkpoint
+// (4.3): offers and their answers, and the politics panel's actions.
+func politicsAction(t rcw.ActionType) bool {
+	return slices.Contains(politicsTypes, t) || t == rcw.ActOffer || t == rcw.ActAccept || t == rcw.ActDecline || t == rcw.ActWithdraw
 }

@@ -108,9 +108,11 @@ type boardScene struct {
 	reportPage int
 	// table is the seats' PINs and private messages, entry the line
 	// being typed (table.go).
-	table play.Table
-	entry *entry
-	anim  *animation // moves being shown (anim.go)
+	table     play.Table
+	entry     *entry
+	notesOpen bool       // the seat's private notes are shown
+	asking    bool       // play stops for objections (table.go)
+	anim      *animation // moves being shown (anim.go)
 }
 
 // selection is what the player has picked: a stack, a counter of it.
@@ -224,7 +226,7 @@ func (b *boardScene) drawPanels(dst *ebiten.Image) {
 
 // chromeKey is what the side panel and the bar show.
 func (b *boardScene) chromeKey() string {
-	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.logScroll, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
+	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.logScroll, b.table.AskObjections, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
 }
 
 // Rethemed drops what was painted with the old theme or language.

@@ -76,7 +76,7 @@ func (b *boardScene) handTo(l string) {
 	}
 	b.curtain = l
 	b.drag, b.target, b.polOpen, b.route, b.entry = nil, 0, false, nil, nil
-	b.msg = "" // what the last person did with his hidden input stays his
+	b.msg, b.notesOpen = "", false // what the last person saw and did stays his
 	b.force = map[int][]int{}
 	b.a.Dirty = true
 }

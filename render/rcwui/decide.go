@@ -41,6 +41,9 @@ func (b *boardScene) decisionRows() []row {
 	if st := b.status(); st != "" {
 		rows = append(rows, row{text: st, dim: true})
 	}
+	if b.asking {
+		return append(rows, b.objectionRows()...)
+	}
 	mine := b.mine()
 	if b.real != nil {
 		if b.route != nil {

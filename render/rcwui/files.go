@@ -246,11 +246,20 @@ func (b *boardScene) rebuildLog() {
 		return
 	}
 	b.addLog(start, s.Turn)
-	for _, x := range b.actions {
+	requests := func(at int) {
+		for _, m := range b.table.Messages {
+			if m.Public && m.At == at {
+				b.log = append(b.log, requestLine(m))
+			}
+		}
+	}
+	requests(0)
+	for k, x := range b.actions {
 		ev, err := rcw.Apply(s, x)
 		if err != nil {
 			return
 		}
 		b.addLog(ev, s.Turn)
+		requests(k + 1)
 	}
 }

@@ -128,6 +128,12 @@ func (b *boardScene) clicks(a *ui.App) bool {
 		b.togglePolitics()
 		a.Dirty = true
 		return true
+	case "rcw:objections":
+		b.table.AskObjections = !b.table.AskObjections
+		b.asking = false
+		b.Autosave()
+		a.Dirty = true
+		return true
 	}
 	if l, ok := strings.CutPrefix(id, "rcw:seat:"); ok {
 		b.switchSeat(l)

@@ -85,7 +85,7 @@ func (rs *randomSeats) observe(before *rcw.State, a rcw.Action, ev []rcw.Event) 
 // reports a change of the state.
 func (rs *randomSeats) step(b *boardScene, now time.Time) bool {
 	// Unpaced (pace 0), the seats do not wait for the show of the moves.
-	if rs.paused || b.game().Over() || now.Before(rs.next) || (rs.pace > 0 && b.animRunning(now)) {
+	if rs.paused || b.asking || b.game().Over() || now.Before(rs.next) || (rs.pace > 0 && b.animRunning(now)) {
 		return false
 	}
 	who := b.randomWaiting()

@@ -11,6 +11,7 @@ import (
 	"tachanka/game/rcw"
 	"tachanka/render/rcwui/rcwlang"
 	"tachanka/render/ui"
+	"tachanka/render/widgets"
 )
 
 // The table around the board (RULES, "Hotseat and hidden information"):
@@ -29,6 +30,9 @@ type entry struct {
 	text string
 	bad  string // why the last Enter was refused
 }
+
+// secret reports a PIN being typed: digits only, never shown.
+func (e *entry) secret() bool { return e.kind == "unlock" || e.kind == "pin" }
 
 // seatOf is the save's name of a player letter.
 func seatOf(letter string) string { return rcw.SeatName(letter) }
@@ -50,10 +54,7 @@ func (b *boardScene) typing() {
 	e := b.entry
 	if chars := ebiten.AppendInputChars(nil); len(chars) > 0 {
 		for _, r := range chars {
-			if e.kind != "message" && (r < '0' || r > '9') {
-				continue
-			}
-			if e.kind != "message" && len(e.text) >= play.MaxPIN {
+			if e.secret() && (r < '0' || r > '9' || len(e.text) >= play.MaxPIN) {
 				continue
 			}
 			e.text += string(r)
@@ -99,12 +100,20 @@ func (b *boardScene) confirmEntry() {
 			e.bad = rcwlang.T("msg.to_first")
 			return
 		}
-		if err := b.table.Send(seatOf(e.seat), seatOf(e.to), b.game().Turn, e.text); err != nil {
+		if err := b.table.Send(seatOf(e.seat), seatOf(e.to), b.game().Turn, len(b.actions), e.text); err != nil {
 			e.bad = err.Error()
 			return
 		}
 		b.entry = nil
 		b.say(rcwlang.T("msg.sent", e.to), false)
+		b.Autosave()
+	case "note":
+		if err := b.table.Send(seatOf(e.seat), seatOf(e.seat), b.game().Turn, len(b.actions), e.text); err != nil {
+			e.bad = err.Error()
+			return
+		}
+		b.entry = nil
+		b.notesOpen = true
 		b.Autosave()
 	}
 }
@@ -128,15 +137,22 @@ func (b *boardScene) tableRows() []row {
 	if e := b.entry; e != nil {
 		return b.entryRows(e)
 	}
+	if b.notesOpen {
+		rows := []row{{text: rcwlang.T("note.title", me), head: true, colour: me}}
+		for _, k := range b.table.Notes(seatOf(me)) {
+			m := b.table.Messages[k]
+			rows = append(rows, row{text: b.when(m.Turn), dim: true}, row{text: m.Text})
+		}
+		return append(rows, row{btns: []btn{
+			{id: "rcw:note:write", label: rcwlang.T("note.write"), style: ui.ButtonNormal, run: func() { b.entry = &entry{kind: "note", seat: me} }},
+			{id: "rcw:note:close", label: rcwlang.T("close"), style: ui.ButtonHot, run: func() { b.notesOpen = false }},
+		}})
+	}
 	if in := b.inbox(); len(in) > 0 {
 		rows := []row{{text: rcwlang.T("msg.inbox", me, len(in)), head: true, colour: me}}
 		for _, k := range in {
 			m := b.table.Messages[k]
-			when := rcwlang.T("msg.turn", m.Turn)
-			if m.Turn == 0 {
-				when = rcwlang.T("msg.before")
-			}
-			rows = append(rows, row{text: rcwlang.T("msg.from", strings.ToUpper(m.From), when), dim: true}, row{text: m.Text})
+			rows = append(rows, row{text: rcwlang.T("msg.from", strings.ToUpper(m.From), b.when(m.Turn)), dim: true}, row{text: m.Text})
 		}
 		return append(rows, row{btns: []btn{{id: "rcw:msg:read", label: rcwlang.T("msg.read"), style: ui.ButtonHot, run: func() {
 			for _, k := range in {
@@ -155,7 +171,9 @@ func (b *boardScene) tableButtons(me string) []row {
 		return nil // the solitaire has one person
 	}
 	r := row{btns: []btn{{id: "rcw:msg:write", label: rcwlang.T("msg.write"), style: ui.ButtonNormal,
-		run: func() { b.entry = &entry{kind: "message", seat: me} }}}}
+		run: func() { b.entry = &entry{kind: "message", seat: me} }},
+		{id: "rcw:notes", label: rcwlang.T("note.open", len(b.table.Notes(seatOf(me)))), style: ui.ButtonNormal,
+			run: func() { b.notesOpen = !b.notesOpen }}}}
 	label := rcwlang.T("pin.new")
 	if b.table.HasPIN(seatOf(me)) {
 		label = rcwlang.T("pin.change")
@@ -179,7 +197,7 @@ func (b *boardScene) tableButtons(me string) []row {
 // message.
 func (b *boardScene) entryRows(e *entry) []row {
 	shown := e.text
-	if e.kind != "message" {
+	if e.secret() {
 		shown = strings.Repeat("•", len(e.text))
 	}
 	rows := []row{{text: rcwlang.T("entry."+e.kind, e.seat), head: true, colour: e.seat}}
@@ -231,10 +249,10 @@ func (b *boardScene) unlockText() string {
 
 // tableCopy is the table as it goes into a save, nil when empty.
 func (b *boardScene) tableCopy() *play.Table {
-	if len(b.table.PINs) == 0 && len(b.table.Messages) == 0 {
+	if len(b.table.PINs) == 0 && len(b.table.Messages) == 0 && !b.table.AskObjections {
 		return nil
 	}
-	t := play.Table{Messages: slices.Clone(b.table.Messages)}
+	t := play.Table{Messages: slices.Clone(b.table.Messages), AskObjections: b.table.AskObjections}
 	if len(b.table.PINs) > 0 {
 		t.PINs = map[string]string{}
 		for k, v := range b.table.PINs {
@@ -242,4 +260,74 @@ func (b *boardScene) tableCopy() *play.Table {
 		}
 	}
 	return &t
+}
+
+// when is a Game-Turn in words, for messages and notes.
+func (b *boardScene) when(turn int) string {
+	if turn == 0 {
+		return rcwlang.T("msg.before")
+	}
+	return rcwlang.T("msg.turn", turn)
+}
+
+// request files a seat's public request and logs it (RULES, "Negotiation
+// and trading at the table": displayed and logged, never binding).
+func (b *boardScene) request(me, text string) {
+	if err := b.table.Request(seatOf(me), b.game().Turn, len(b.actions), text); err != nil {
+		b.say(err.Error(), true)
+		return
+	}
+	b.log = append(b.log, requestLine(b.table.Messages[len(b.table.Messages)-1]))
+	b.ver++
+	b.Autosave()
+}
+
+// requestLine is a request as the log shows it.
+func requestLine(m play.Message) *logLine {
+	l := strings.ToUpper(m.From)
+	return &logLine{entry: widgets.LogEntry{Text: rcwlang.T("req.log", l, m.Text), Turn: m.Turn}, player: l}
+}
+
+// requestRows are the politics panel's requests: do not attack me in the
+// province spread open, do not purge me, attack Player X.
+func (b *boardScene) requestRows(me string) []row {
+	r := row{}
+	if p := b.spread; p != "" {
+		text := rcwlang.T("req.no_attack", b.provinceTitle(p))
+		r.btns = append(r.btns, btn{id: "pol:req:attack", label: text, run: func() { b.request(me, text) }})
+	}
+	nopurge := rcwlang.T("req.no_purge")
+	r.btns = append(r.btns, btn{id: "pol:req:purge", label: nopurge, run: func() { b.request(me, nopurge) }})
+	rows := []row{{text: rcwlang.T("req.title"), head: true}, r}
+	r = row{}
+	for _, p := range b.game().Players {
+		if p.Letter == me || p.Quit {
+			continue
+		}
+		text := rcwlang.T("req.attack", p.Letter)
+		r.btns = append(r.btns, btn{id: "pol:req:on:" + p.Letter, label: text, run: func() { b.request(me, text) }})
+	}
+	return append(rows, r)
+}
+
+// The option "Ask for objections at every checkpoint": after every
+// action, with two or more people at the screen, play stops and asks "Any
+// interrupts?"; politics stay open, everything else waits for "No".
+
+// checkpoint stops play after an action when the option is on.
+func (b *boardScene) checkpoint() {
+	if b.table.AskObjections && len(b.humanSeats()) > 1 && !b.game().Over() {
+		b.asking = true
+	}
+}
+
+// objectionRows are the decision panel at a checkpoint.
+func (b *boardScene) objectionRows() []row {
+	return []row{
+		{text: rcwlang.T("obj.ask"), head: true},
+		{btns: []btn{
+			{id: "rcw:obj:no", label: rcwlang.T("obj.no"), style: ui.ButtonHot, run: func() { b.asking = false }},
+			{id: "rcw:obj:politics", label: rcwlang.T("politics"), style: ui.ButtonNormal, run: b.togglePolitics},
+		}},
+	}
 }

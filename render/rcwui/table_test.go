@@ -2,8 +2,10 @@ package rcwui
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"tachanka/game/rcw"
 )
@@ -82,5 +84,79 @@ func TestPINsAndPrivateMessages(t *testing.T) {
 	frame(func() { got, err = loadScene(a, path) }, nil)
 	if err != nil || !got.table.HasPIN("a") || len(got.table.Messages) != 1 || !got.table.Messages[0].Read {
 		t.Fatalf("the loaded table: %v %+v", err, got.table)
+	}
+}
+
+// Notes are the author's alone; a request goes to the log for everyone,
+// and stays there when the game is loaded again; with objections asked
+// for, play stops after every action until someone says "No", politics
+// staying open.
+func TestNotesRequestsAndObjections(t *testing.T) {
+	a, b := played(t, 4, 9, func(s *rcw.State) bool { return s.Pending.Kind == rcw.DecideMove })
+	me := b.st.Pending.Player
+	b.curtain, b.facing = "", me
+	press(t, b, "rcw:notes")
+	press(t, b, "rcw:note:write")
+	typeLine(t, b, "B lies about Tver")
+	if n := b.table.Notes(seatOf(me)); len(n) != 1 || len(b.table.Unread(seatOf(me))) != 0 {
+		t.Fatalf("notes %v", n)
+	}
+	other := "A"
+	if me == "A" {
+		other = "B"
+	}
+	b.polOpen = true
+	press(t, b, "pol:req:on:"+other)
+	tail := b.logTexts()[len(b.log)-1]
+	if !strings.Contains(tail, me+" requests: Attack Player "+other) {
+		t.Fatalf("the request is not in the log: %q", tail)
+	}
+	b.polOpen = false
+	b.handTo(other)
+	b.openCurtain()
+	if rows := b.tableRows(); len(rows) != 0 {
+		t.Fatalf("Player %s sees %v", other, rows)
+	}
+	b.notesOpen = true
+	for _, r := range b.tableRows() {
+		if strings.Contains(r.text, "Tver") {
+			t.Fatalf("Player %s reads Player %s's note", other, me)
+		}
+	}
+	b.notesOpen = false
+	path := filepath.Join(t.TempDir(), "n.json")
+	if err := b.saveFile().Save(path); err != nil {
+		t.Fatal(err)
+	}
+	var got *boardScene
+	var err error
+	frame(func() { got, err = loadScene(a, path) }, nil)
+	if err != nil || !slices.Equal(got.logTexts(), b.logTexts()) {
+		t.Fatalf("the loaded log differs: %v", err)
+	}
+	// Objections.
+	b.curtain, b.facing = "", b.st.Pending.Player
+	b.table.AskObjections = true
+	var x rcw.Action
+	for _, l := range b.mine() {
+		if l.Type == rcw.ActMove {
+			x = l
+			break
+		}
+	}
+	if !b.act(x) || !b.asking {
+		t.Fatal("no checkpoint after a move")
+	}
+	for _, l := range b.mine() {
+		if !politicsAction(l.Type) {
+			t.Fatalf("%v is offered at a checkpoint", l)
+		}
+	}
+	if b.random.step(b, time.Now()) {
+		t.Fatal("a seat played through a checkpoint")
+	}
+	press(t, b, "rcw:obj:no")
+	if b.asking || len(b.mine()) == 0 {
+		t.Fatal("No did not resume play")
 	}
 }

@@ -62,6 +62,20 @@ var phrases = lang.Phrases{
 	"entry.message": {"Private message from Player %s to:", "Личное сообщение от игрока %s для:"},
 	"entry.keys":    {"Type, then Enter to confirm · Esc to cancel", "Наберите и нажмите Enter · Esc — отмена"},
 
+	"note.open":     {"Notes (%d)", "Заметки (%d)"},
+	"note.title":    {"Private notes of Player %s", "Личные заметки игрока %s"},
+	"note.write":    {"Write a note", "Написать заметку"},
+	"entry.note":    {"Private note of Player %s", "Личная заметка игрока %s"},
+	"req.title":     {"Requests (for the record, never binding)", "Просьбы (для протокола, ни к чему не обязывают)"},
+	"req.no_attack": {"Do not attack my units in %s this turn", "Не атакуйте мои войска в %s в этот ход"},
+	"req.no_purge":  {"Do not purge me", "Не устраивайте мне чистку"},
+	"req.attack":    {"Attack Player %s", "Атакуйте игрока %s"},
+	"req.log":       {"%s requests: %s", "%s просит: %s"},
+	"obj.option":    {"Ask for objections", "Спрашивать возражения"},
+	"obj.tip":       {"Stop at every checkpoint and ask whether anyone interrupts (4.3)", "Останавливаться в каждой точке и спрашивать, не вмешивается ли кто-нибудь (4.3)"},
+	"obj.ask":       {"Checkpoint: any interrupts?", "Контрольная точка: кто-нибудь вмешивается?"},
+	"obj.no":        {"No: go on", "Нет: продолжить"},
+
 	// The postal game (17.0).
 	"postal.first":            {"Sealed orders of Player %s, First Phase", "Запечатанные приказы игрока %s, первая фаза"},
 	"postal.second":           {"Sealed orders of Player %s, Second Phase", "Запечатанные приказы игрока %s, вторая фаза"},
