@@ -95,3 +95,32 @@ func applyForm(s *State, a Action) error {
 
 // Clone is a deep copy of the orders.
 func (o *Orders) Clone() *Orders { return o.clone() }
+
+// OrderWarnings are what the order form warns of without refusing (17.0
+// Ruling): the player's move orders carried out alone, as the GM will
+// carry them out, from the start of the period (the stop rule against the
+// colours there at the start of the Game-Turn, pick-ups that fail), each
+// a void event in the words of the adjudication's report. Other players'
+// orders may add failures no form can foresee.
+func (s *State) OrderWarnings(player string, o *Orders) []Event {
+	if s.Postal == nil || o == nil || len(o.Moves) == 0 {
+		return nil
+	}
+	c := s.Clone()
+	c.Postal.Acting = player
+	c.Postal.forms = false
+	if c.Postal.Routes == nil {
+		c.Postal.Routes = map[int][]string{}
+	}
+	c.out = nil
+	for _, m := range o.Moves {
+		c.carryMove(player, m)
+	}
+	var out []Event
+	for _, e := range c.out {
+		if e.Kind == EvVoid {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -99,3 +99,28 @@ func TestR17_0_OrderFormSecondPhaseAttacks(t *testing.T) {
 		}
 	}
 }
+
+// TestR17_5_0_OrderFormWarnsOfTheStopRule: an order through a province
+// where another colour stood at the start of the Game-Turn is admitted,
+// and the form warns that it will stop there.
+func TestR17_5_0_OrderFormWarnsOfTheStopRule(t *testing.T) {
+	s := postalGame(t, 3)
+	clearMap(s)
+	red, white := leadersOf(s, Red), leadersOf(s, White)
+	placeStack(s, "PETR", "A", red[0])
+	placeStack(s, "TVER", "B", white[0])
+	o := &Orders{Moves: []MoveOrder{{Units: []int{red[0]}, Path: path("NOVG", "TVER", "RYAZ")}}}
+	if err := s.CheckOrders("A", o); err != nil {
+		t.Fatalf("the order is refused: %v", err)
+	}
+	w := s.OrderWarnings("A", o)
+	if len(w) != 1 || w[0].Province != "TVER" {
+		t.Fatalf("warnings %+v, want a stop in TVER", w)
+	}
+	if s.Province(red[0]) != "PETR" || len(s.out) != 0 {
+		t.Fatal("the warning changed the game")
+	}
+	if w := s.OrderWarnings("A", &Orders{Moves: []MoveOrder{{Units: []int{red[0]}, Path: path("NOVG")}}}); len(w) != 0 {
+		t.Fatalf("a clear move warns %+v", w)
+	}
+}

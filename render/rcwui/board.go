@@ -106,6 +106,10 @@ type boardScene struct {
 	// time (postal.go).
 	report     []string
 	reportPage int
+	// cpurge is the collective purge order being typed, proposals those
+	// typed so far, offered to their other participants (postal.go).
+	cpurge    *collective
+	proposals []rcw.PurgeOrder
 	// table is the seats' PINs and private messages, entry the line
 	// being typed (table.go).
 	table     play.Table

@@ -130,6 +130,9 @@ func (b *boardScene) postalRows() []row {
 			o.Assassinations = slices.Delete(o.Assassinations, k, k+1)
 		})
 	}
+	for _, e := range g.OrderWarnings(me, o) {
+		rows = append(rows, row{text: rcwlang.T("postal.warn", b.eventText(e)), dim: true})
+	}
 	// New orders the engine would admit, offered as buttons.
 	var offers []btn
 	offer := func(id, label string, edit func(o *rcw.Orders)) {
@@ -159,6 +162,25 @@ func (b *boardScene) postalRows() []row {
 				o.Assassinations = append(o.Assassinations, rcw.Targeting{Leader: id, AM: am})
 			})
 		}
+	}
+	if o.Execute {
+		item("rcw:order:execute:off", rcwlang.T("postal.execute"), func(o *rcw.Orders) { o.Execute = false })
+	} else {
+		offer("rcw:order:execute", rcwlang.T("postal.execute"), func(o *rcw.Orders) { o.Execute = true })
+	}
+	if o.Comply {
+		item("rcw:order:comply:off", rcwlang.T("postal.comply"), func(o *rcw.Orders) { o.Comply = false })
+	} else {
+		offer("rcw:order:comply", rcwlang.T("postal.comply"), func(o *rcw.Orders) { o.Comply = true })
+	}
+	// The collective purges worked out at the table: join one named in.
+	for k, p := range b.proposals {
+		if p.Members[0] == me || !slices.Contains(p.Members, me) || slices.ContainsFunc(o.Purges, func(q rcw.PurgeOrder) bool { return q.Target == p.Target }) {
+			continue
+		}
+		offer(fmt.Sprintf("rcw:order:join:%d", k), rcwlang.T("postal.join", p.Target, strings.Join(p.Members, ", ")), func(o *rcw.Orders) {
+			o.Purges = append(o.Purges, rcw.PurgeOrder{PM: pl.PM, Members: p.Members, Target: p.Target, Division: p.Division})
+		})
 	}
 	for len(offers) > 0 {
 		n := min(3, len(offers))
@@ -190,6 +212,7 @@ func (b *boardScene) postalRows() []row {
 				o.Standing = &rcw.Standing{Counterpurge: list, CzarAnswer: st.CzarAnswer}
 			})},
 	}})
+	rows = append(rows, b.collectiveRows(me, o)...)
 	rows = append(rows, row{btns: []btn{{id: "rcw:seal", label: rcwlang.T("postal.seal"), style: ui.ButtonHot,
 		run: func() { b.act(rcw.Action{Type: rcw.ActSeal, Player: me}) }}}})
 	return rows
@@ -297,4 +320,72 @@ func (b *boardScene) attackOrderText(a rcw.AttackOrder) string {
 		where = b.provinceTitle(t.Province)
 	}
 	return rcwlang.T(key, b.stackName(a.Target), where, strings.Join(by, " + "))
+}
+
+// A collective purge order (17.0 [11.0]) is worked out at the table and
+// typed once: its author picks the target and the other participants and
+// writes his order; each named participant is then offered the matching
+// order (the same participants, target and division, with his own PM) in
+// his own sealed orders. The proposals are the table's talk, kept while
+// the window is open.
+
+// collective is the collective purge being typed.
+type collective struct {
+	target  string
+	members []string
+}
+
+// collectiveRows are the collective purge form of the orders panel.
+func (b *boardScene) collectiveRows(me string, o *rcw.Orders) []row {
+	g := b.game()
+	f := b.cpurge
+	if f == nil {
+		return []row{{btns: []btn{{id: "rcw:cpurge", label: rcwlang.T("postal.cpurge"), style: ui.ButtonNormal,
+			run: func() { b.cpurge = &collective{} }}}}}
+	}
+	rows := []row{{text: rcwlang.T("postal.cpurge.target"), dim: true}}
+	targets, with := row{}, row{}
+	for _, p := range g.Players {
+		l := p.Letter
+		if l == me || p.Quit {
+			continue
+		}
+		style := ui.ButtonNormal
+		if f.target == l {
+			style = ui.ButtonOn
+		}
+		targets.btns = append(targets.btns, btn{id: "rcw:cpurge:target:" + l, label: l, style: style, run: func() {
+			f.target = l
+			f.members = slices.DeleteFunc(f.members, func(m string) bool { return m == l })
+		}})
+		if l == f.target {
+			continue
+		}
+		style = ui.ButtonNormal
+		if slices.Contains(f.members, l) {
+			style = ui.ButtonOn
+		}
+		with.btns = append(with.btns, btn{id: "rcw:cpurge:with:" + l, label: l, style: style, run: func() {
+			if k := slices.Index(f.members, l); k >= 0 {
+				f.members = slices.Delete(f.members, k, k+1)
+			} else {
+				f.members = append(f.members, l)
+			}
+		}})
+	}
+	rows = append(rows, targets, row{text: rcwlang.T("postal.cpurge.with"), dim: true}, with)
+	if f.target != "" && len(f.members) > 0 {
+		members := append([]string{me}, f.members...)
+		p := rcw.PurgeOrder{PM: g.Player(me).PM, Members: members, Target: f.target, Division: members}
+		rows = append(rows, row{btns: []btn{{id: "rcw:cpurge:write", label: rcwlang.T("postal.cpurge.write", f.target, strings.Join(members, ", ")), style: ui.ButtonHot,
+			run: func() {
+				n := o.Clone()
+				n.Purges = append(n.Purges, p)
+				if b.submit(n) {
+					b.proposals = append(b.proposals, p)
+					b.cpurge = nil
+				}
+			}}}})
+	}
+	return append(rows, row{btns: []btn{{id: "rcw:cpurge:cancel", label: rcwlang.T("close"), run: func() { b.cpurge = nil }}}})
 }

@@ -100,6 +100,14 @@ func TestR17_0_PostalOrdersByMouse(t *testing.T) {
 	b.startDrag(stack)
 	b.drag.live = true
 	b.drop(to) // ... and written again
+	// A collective purge typed by A, offered to B.
+	press(t, b, "rcw:cpurge")
+	press(t, b, "rcw:cpurge:target:C")
+	press(t, b, "rcw:cpurge:with:B")
+	press(t, b, "rcw:cpurge:write")
+	if p := b.game().Postal.Orders["A"].Purges; len(p) != 1 || p[0].Target != "C" || len(b.proposals) != 1 {
+		t.Fatalf("A's purge orders %+v (%s)", p, b.msg)
+	}
 	press(t, b, "rcw:seal")
 	b.checkCurtain()
 	if b.curtain != "B" {
@@ -109,6 +117,10 @@ func TestR17_0_PostalOrdersByMouse(t *testing.T) {
 	b.syncForm()
 	if b.real == nil || b.st.Postal.Form != "B" || b.st.Province(units[0]) != from {
 		t.Fatal("Player B's form shows Player A's order")
+	}
+	press(t, b, "rcw:order:join:0")
+	if p := b.game().Postal.Orders["B"].Purges; len(p) != 1 || !slices.Equal(p[0].Members, []string{"A", "B"}) || p[0].Target != "C" {
+		t.Fatalf("B's purge orders %+v (%s)", p, b.msg)
 	}
 	press(t, b, "rcw:seal")
 	if g := b.game(); g.Phase != rcw.PhaseSecondOrders {
