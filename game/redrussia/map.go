@@ -79,10 +79,13 @@ type Map struct {
 	Areas       []Area         `json:"areas"`
 	Routes      []Route        `json:"routes"`
 	Lakes       []MapWater     `json:"lakes"`
-	Land        [][]MapPoint   `json:"land"`    // all land shown (drawing only): outer rings clockwise on screen, holes counterclockwise; fill non-zero
-	Foreign     [][]MapPoint   `json:"foreign"` // land outside the map's areas (drawing only), same winding
-	Frontier    []MapPoint     `json:"frontier"`
-	Labels      []MapLabel     `json:"labels"` // names of countries and regions beyond the areas (drawing only)
+	// Land is all the land shown, the areas' and the neighbours' (drawing
+	// only): outer rings clockwise on screen, holes counterclockwise; fill
+	// non-zero.
+	Land [][]MapPoint `json:"land"`
+	// Frontier is the outer limit of the areas (drawing only).
+	Frontier []MapPoint `json:"frontier"`
+	Labels   []MapLabel `json:"labels"` // names of countries and regions beyond the areas (drawing only)
 
 	byCode     map[string]int
 	neighbours map[string][]Link
@@ -120,9 +123,12 @@ type Area struct {
 	Note     string  `json:"note"`
 	// Town is where the named town stands on the board, Label where the
 	// name and the counters stand (drawing only).
-	Town     MapPoint     `json:"town"`
-	Label    MapPoint     `json:"label"`
-	Polygons [][]MapPoint `json:"polygons"` // outer rings, the largest first
+	Town  MapPoint `json:"town"`
+	Label MapPoint `json:"label"`
+	// Polygons are the area's rings, the largest first: outer rings
+	// clockwise on screen, holes (lakes) counterclockwise; fill non-zero.
+	// Neighbouring areas share their border vertex for vertex.
+	Polygons [][]MapPoint `json:"polygons"`
 }
 
 // Route joins two areas (DATA.md c.2); routes are undirected.
