@@ -16,11 +16,12 @@ import (
 	"tachanka/game/play"
 	"tachanka/game/poltava"
 	"tachanka/game/rcw"
+	"tachanka/game/redrussia"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 )
 
-//go:embed *.json reds/*.json poltava/*.json rcw/*.json
+//go:embed *.json reds/*.json poltava/*.json rcw/*.json redrussia/*.json
 var files embed.FS
 
 // Lib is the embedded library of maps and tables.
@@ -337,3 +338,24 @@ func loadRCW() (*rcw.Data, error) {
 	}
 	return &rcw.Data{Map: m, Counters: c, Tables: t}, nil
 }
+
+// RedRussiaMap is the embedded area map of Avalanche Press's Red Russia,
+// read and checked once.
+func RedRussiaMap() (*redrussia.Map, error) {
+	rrMapOnce.Do(func() {
+		data, err := files.ReadFile("redrussia/map-redrussia.json")
+		if err == nil {
+			rrMap, err = redrussia.ParseMap(data)
+		}
+		if err != nil {
+			rrMapErr = fmt.Errorf("redrussia/map-redrussia.json: %w", err)
+		}
+	})
+	return rrMap, rrMapErr
+}
+
+var (
+	rrMapOnce sync.Once
+	rrMap     *redrussia.Map
+	rrMapErr  error
+)

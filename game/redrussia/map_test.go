@@ -462,8 +462,8 @@ func TestMapQueries(t *testing.T) {
 	}
 }
 
-// TestMapDrawing: every area has a polygon, its label and town stand in
-// it, and no two areas overlap (a grid of points, each inside at most one
+// TestMapDrawing: every area has a polygon, its label and its town stand
+// in it, and no two areas overlap (a grid of points, each inside at most one
 // area).
 func TestMapDrawing(t *testing.T) {
 	m := loadTestMap(t)
@@ -477,8 +477,8 @@ func TestMapDrawing(t *testing.T) {
 			}
 		}
 		boxes[k] = b
-		if !inside(a.Polygons, a.Label) {
-			t.Errorf("%s: label %v outside the area", a.Code, a.Label)
+		if !inside(a.Polygons, a.Label) || !inside(a.Polygons, a.Town) {
+			t.Errorf("%s: label %v or town %v outside the area", a.Code, a.Label, a.Town)
 		}
 	}
 	const step = 23.0 // world units, not a multiple of the raster's cell

@@ -230,7 +230,8 @@ func generate(in *inputs) (*result, error) {
 	for k, a := range areas {
 		ar := rr.Area{Code: a.Code, Name: a.Name, NameRU: a.NameRU, Territory: rr.Territory(a.Territory), Home: a.Home,
 			IronCross: a.IronCross, Control: a.Control, Fort: a.Fort, Money: a.Money, Manpower: a.Manpower, Port: a.Port,
-			Food: a.Food, RailDots: a.RailDots, Lat: a.Lat, Lon: a.Lon, Note: a.Note, Town: rp(seeds[k][0])}
+			Food: a.Food, RailDots: a.RailDots, Lat: a.Lat, Lon: a.Lon, Note: a.Note,
+			Town: rp(interiorNear(g, owner, k, w.at(a.Lon, a.Lat)))}
 		var rings [][]pt
 		for _, r := range traceCells(g, func(c int) bool { return owner[c] == k }) {
 			wr := toWorld(r)
@@ -363,4 +364,42 @@ func nearestLand(g grid, domain []bool, p pt, r float64) (pt, bool) {
 		}
 	}
 	return best, !math.IsInf(bd, 1)
+}
+
+// interiorNear is p if its cell is well inside area a, else the nearest
+// cell centre that is (all eight neighbours in a): a coastal town stays on
+// its area's land however the coast is simplified.
+func interiorNear(g grid, owner []int, a int, p pt) pt {
+	deep := func(i, j int) bool {
+		for dj := -1; dj <= 1; dj++ {
+			for di := -1; di <= 1; di++ {
+				ii, jj := i+di, j+dj
+				if ii < 0 || jj < 0 || ii >= g.w || jj >= g.h || owner[g.idx(ii, jj)] != a {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	i0, j0 := int(p.x/g.cell), int(p.y/g.cell)
+	if deep(i0, j0) {
+		return p
+	}
+	for r := 1; r < 40; r++ {
+		best, bd := pt{}, math.Inf(1)
+		for j := j0 - r; j <= j0+r; j++ {
+			for i := i0 - r; i <= i0+r; i++ {
+				if deep(i, j) {
+					c := g.centre(g.idx(i, j))
+					if d := math.Hypot(c.x-p.x, c.y-p.y); d < bd {
+						best, bd = c, d
+					}
+				}
+			}
+		}
+		if !math.IsInf(bd, 1) {
+			return best
+		}
+	}
+	return p
 }
