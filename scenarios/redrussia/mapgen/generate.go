@@ -21,7 +21,7 @@ const (
 
 var territories = []rr.MapTerritory{
 	{ID: rr.GreatRussia, Name: "Great Russia", NameRU: "Великороссия", Colour: "#E8CDB5"},
-	{ID: rr.Transcaucasia, Name: "Transcaucasia", NameRU: "Закавказье", Colour: "#EDE3A6"},
+	{ID: rr.Transcaucasia, Name: "Transcaucasia", NameRU: "Закавказье", Colour: "#D8CBE4"},
 	{ID: rr.CentralAsia, Name: "Central Asia", NameRU: "Средняя Азия", Colour: "#F0D9A0"},
 	{ID: rr.Siberia, Name: "Siberia", NameRU: "Сибирь", Colour: "#C8DAD0"},
 }
@@ -172,7 +172,7 @@ func generate(in *inputs) (*result, error) {
 			seeds[k][j] = p
 		}
 	}
-	owner := partition(g, domain, seeds)
+	owner := openSlivers(g, partition(g, domain, seeds))
 	cont := contacts(g, owner, len(areas))
 	res := &result{contacts: map[[2]string]int{}}
 	for _, r := range in.routes.Routes {
@@ -238,7 +238,7 @@ func generate(in *inputs) (*result, error) {
 			if math.Abs(area(wr)) < minCells*g.cell*g.cell {
 				continue
 			}
-			s := toWorld(simplifyShared(r, fixed, 1.0))
+			s := scaled(simplifyShared(r, fixed, 1.0), g.cell)
 			if len(s) >= 3 {
 				rings = append(rings, s)
 			}
@@ -263,7 +263,7 @@ func generate(in *inputs) (*result, error) {
 		if math.Abs(area(wr)) < 40*g.cell*g.cell {
 			continue
 		}
-		m.Land = append(m.Land, points(toWorld(simplifyShared(r, func(vtx) bool { return false }, 1.5))))
+		m.Land = append(m.Land, points(scaled(simplifyShared(r, func(vtx) bool { return false }, 1.5), g.cell)))
 	}
 	res.m = m
 	res.report = rep.String()
@@ -402,4 +402,12 @@ func interiorNear(g grid, owner []int, a int, p pt) pt {
 		}
 	}
 	return p
+}
+
+func scaled(r []pt, k float64) []pt {
+	out := make([]pt, len(r))
+	for i, p := range r {
+		out[i] = pt{p.x * k, p.y * k}
+	}
+	return out
 }

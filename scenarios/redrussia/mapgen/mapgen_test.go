@@ -111,11 +111,11 @@ func TestSimplifySharedBorders(t *testing.T) {
 		set := map[int]bool{at(v.x-1, v.y-1): true, at(v.x, v.y-1): true, at(v.x-1, v.y): true, at(v.x, v.y): true}
 		return len(set) >= 3
 	}
-	inner := func(a int) map[vtx]bool {
-		out := map[vtx]bool{}
+	inner := func(a int) map[pt]bool {
+		out := map[pt]bool{}
 		for _, r := range traceCells(g, func(c int) bool { return owner[c] == a }) {
 			for _, v := range simplifyShared(r, fixed, 1.0) {
-				if v.x > 1 && v.x < g.w-1 && v.y > 1 && v.y < g.h-1 { // off the outer frame
+				if v.x > 1 && v.x < float64(g.w-1) && v.y > 1 && v.y < float64(g.h-1) { // off the outer frame
 					out[v] = true
 				}
 			}

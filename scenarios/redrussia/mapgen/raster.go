@@ -160,6 +160,70 @@ func partition(g grid, land []bool, seeds [][]pt) []int {
 	return owner
 }
 
+// openSlivers removes the parts of areas thinner than three cells (a
+// morphological opening of each area, the sea not counting as a
+// neighbour): where three Voronoi cells meet at a narrow angle the growth
+// leaves one-cell slivers, whose borders cannot be simplified. A removed
+// cell goes to the neighbour most of its kept 4-neighbours belong to.
+func openSlivers(g grid, owner []int) []int {
+	at := func(i, j int) int {
+		if i < 0 || j < 0 || i >= g.w || j >= g.h {
+			return -1
+		}
+		return owner[g.idx(i, j)]
+	}
+	core := make([]bool, len(owner))
+	for c, a := range owner {
+		if a < 0 {
+			continue
+		}
+		i, j := c%g.w, c/g.w
+		core[c] = true
+		for dj := -1; dj <= 1 && core[c]; dj++ {
+			for di := -1; di <= 1; di++ {
+				if o := at(i+di, j+dj); o >= 0 && o != a {
+					core[c] = false
+					break
+				}
+			}
+		}
+	}
+	out := append([]int(nil), owner...)
+	for c, a := range owner {
+		if a < 0 || core[c] {
+			continue
+		}
+		i, j := c%g.w, c/g.w
+		kept := false
+		for dj := -1; dj <= 1 && !kept; dj++ {
+			for di := -1; di <= 1; di++ {
+				ii, jj := i+di, j+dj
+				if ii >= 0 && jj >= 0 && ii < g.w && jj < g.h && core[g.idx(ii, jj)] && owner[g.idx(ii, jj)] == a {
+					kept = true
+					break
+				}
+			}
+		}
+		if kept {
+			continue
+		}
+		votes := map[int]int{}
+		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			if o := at(i+d[0], j+d[1]); o >= 0 && o != a {
+				votes[o]++
+			}
+		}
+		best, bv := a, 0
+		for o, v := range votes {
+			if v > bv || v == bv && o < best {
+				best, bv = o, v
+			}
+		}
+		out[c] = best
+	}
+	return out
+}
+
 // contacts counts the 4-neighbour cell pairs between areas.
 func contacts(g grid, owner []int, n int) [][]int {
 	out := make([][]int, n)
@@ -252,11 +316,14 @@ func traceCells(g grid, in func(c int) bool) [][]vtx {
 	return rings
 }
 
-// simplifyShared simplifies a ring by Douglas-Peucker between its fixed
-// vertices (where three owners meet, or a pinch), each stretch in a
-// canonical direction, so that the two areas on either side of a border
-// simplify it to the same line and never overlap.
-func simplifyShared(ring []vtx, fixed func(vtx) bool, tol float64) []vtx {
+// simplifyShared simplifies a ring of grid vertices between its fixed
+// vertices (where three owners meet, or a pinch): each stretch is taken in
+// a canonical direction, its staircase replaced by the midpoints of its
+// cell sides (within half a cell of the line the cells approximate), then
+// simplified by Douglas-Peucker to tol cells. The two areas on either side
+// of a border so get the same line and never overlap. Points are in cell
+// units.
+func simplifyShared(ring []vtx, fixed func(vtx) bool, tol float64) []pt {
 	var cut []int
 	for k, v := range ring {
 		if fixed(v) {
@@ -266,7 +333,7 @@ func simplifyShared(ring []vtx, fixed func(vtx) bool, tol float64) []vtx {
 	if len(cut) == 0 {
 		cut = []int{0} // a ring with one neighbour all round: its start is canonical (smallest vertex)
 	}
-	var out []vtx
+	var out []pt
 	for c := range cut {
 		a, b := cut[c], cut[(c+1)%len(cut)]
 		var stretch []vtx
@@ -276,14 +343,22 @@ func simplifyShared(ring []vtx, fixed func(vtx) bool, tol float64) []vtx {
 				break
 			}
 		}
-		rev := less(stretch[len(stretch)-1], stretch[0]) ||
-			stretch[len(stretch)-1] == stretch[0] && len(stretch) > 2 && less(stretch[len(stretch)-2], stretch[1])
+		n := len(stretch)
+		rev := less(stretch[n-1], stretch[0]) || stretch[n-1] == stretch[0] && n > 2 && less(stretch[n-2], stretch[1])
 		if rev {
 			reverse(stretch)
 		}
-		s := dpV(stretch, tol)
+		line := []pt{{float64(stretch[0].x), float64(stretch[0].y)}}
+		for k := 1; k < n; k++ {
+			p, q := stretch[k-1], stretch[k]
+			line = append(line, pt{float64(p.x+q.x) / 2, float64(p.y+q.y) / 2})
+		}
+		line = append(line, pt{float64(stretch[n-1].x), float64(stretch[n-1].y)})
+		s := dp(line, tol)
 		if rev {
-			reverse(s)
+			for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+				s[i], s[j] = s[j], s[i]
+			}
 		}
 		out = append(out, s[:len(s)-1]...)
 	}
@@ -298,11 +373,10 @@ func reverse(s []vtx) {
 	}
 }
 
-// dpV is Douglas-Peucker on a polyline of vertices (tolerance in cells); a
-// closed stretch is split at its farthest vertex first. Ties go to the
-// first vertex, which the canonical direction makes the same for both
-// sides.
-func dpV(line []vtx, tol float64) []vtx {
+// dp is Douglas-Peucker on a polyline; a closed one is split at its
+// farthest point first. Ties go to the first point, which the canonical
+// direction makes the same for both sides of a border.
+func dp(line []pt, tol float64) []pt {
 	if len(line) < 3 {
 		return line
 	}
@@ -310,30 +384,30 @@ func dpV(line []vtx, tol float64) []vtx {
 	if a == b {
 		far, fd := 1, -1.0
 		for k := 1; k < len(line)-1; k++ {
-			if d := math.Hypot(float64(line[k].x-a.x), float64(line[k].y-a.y)); d > fd {
+			if d := math.Hypot(line[k].x-a.x, line[k].y-a.y); d > fd {
 				far, fd = k, d
 			}
 		}
-		l := dpV(line[:far+1], tol)
-		r := dpV(line[far:], tol)
-		return append(l[:len(l)-1], r...)
+		l := dp(line[:far+1], tol)
+		r := dp(line[far:], tol)
+		return append(l[:len(l)-1:len(l)-1], r...)
 	}
-	dx, dy := float64(b.x-a.x), float64(b.y-a.y)
+	dx, dy := b.x-a.x, b.y-a.y
 	l := math.Hypot(dx, dy)
 	worst, wd := 0, -1.0
 	for k := 1; k < len(line)-1; k++ {
 		p := line[k]
-		d := math.Abs(float64(p.x-a.x)*dy-float64(p.y-a.y)*dx) / l
+		d := math.Abs((p.x-a.x)*dy-(p.y-a.y)*dx) / l
 		if d > wd {
 			worst, wd = k, d
 		}
 	}
 	if wd <= tol {
-		return []vtx{a, b}
+		return []pt{a, b}
 	}
-	left := dpV(line[:worst+1], tol)
-	right := dpV(line[worst:], tol)
-	return append(left[:len(left)-1], right...)
+	left := dp(line[:worst+1], tol)
+	right := dp(line[worst:], tol)
+	return append(left[:len(left)-1:len(left)-1], right...)
 }
 
 // area is the signed area, positive for rings clockwise on screen.
