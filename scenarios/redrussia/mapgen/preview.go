@@ -277,9 +277,9 @@ func drawPreview(m *rr.Map, path string) error {
 		}
 	}
 	for _, s := range m.SeaZones {
-		c.text(seaFace, s.Name+" (sea zone)", s.Label, navy, false)
+		c.text(seaFace, s.Name, s.Label, navy, false)
 	}
-	c.text(seaFace, m.Caspian.Name+" (no sea zone)", m.Caspian.Label, color.RGBA{0x10, 0x60, 0x70, 255}, false)
+	c.text(seaFace, m.Caspian.Name, m.Caspian.Label, color.RGBA{0x10, 0x60, 0x70, 255}, false)
 	for _, b := range m.Boxes {
 		x0, y0 := int(b.Rect[0][0]*pscale), int(b.Rect[0][1]*pscale)
 		x1, y1 := int(b.Rect[1][0]*pscale), int(b.Rect[1][1]*pscale)
@@ -311,7 +311,7 @@ func legend(c canvas, m *rr.Map) {
 	small := loadFace(goregular.TTF, 11)
 	ink := color.RGBA{0x20, 0x20, 0x20, 255}
 	x0, y0 := 60.0, 60.0
-	c.rect(int(x0*pscale)-6, int(y0*pscale)-6, int((x0+2150)*pscale), int((y0+1020)*pscale), color.RGBA{0xf6, 0xf2, 0xe4, 255})
+	c.rect(int(x0*pscale)-6, int(y0*pscale)-6, int((x0+2150)*pscale), int((y0+1100)*pscale), color.RGBA{0xf6, 0xf2, 0xe4, 255})
 	c.text(title, "Red Russia: the area map of summer 1918", rr.MapPoint{x0 + 1060, y0 + 50}, ink, false)
 	row := y0 + 170
 	for _, t := range m.Territories {
@@ -348,7 +348,9 @@ func legend(c canvas, m *rr.Map) {
 	row += 80
 	left(c, small, "Square: control at start (red Red, green Siberian, blue South,", rr.MapPoint{x0 + 40, row}, ink)
 	row += 70
-	left(c, small, "light blue North/Asian, white Finland). Anchor: port.", rr.MapPoint{x0 + 40, row}, ink)
+	left(c, small, "light blue North/Asian, white Finland). Anchor: port (blue: sea zone,", rr.MapPoint{x0 + 40, row}, ink)
+	row += 70
+	left(c, small, "teal: Caspian, which is no sea zone). Blue italics: the four sea zones.", rr.MapPoint{x0 + 40, row}, ink)
 	row += 80
 	left(c, small, "East of 60°E longitude is compressed to 0.4 (see MAP.md).", rr.MapPoint{x0 + 40, row}, ink)
 }

@@ -456,7 +456,7 @@ func labelCell(g grid, owner []int, a int, town pt) (pt, bool) {
 		}
 		p := g.centre(c)
 		// Prefer depth, capped, so that the label stays near the town.
-		score := min(d[c], 9) - math.Hypot(p.x-town.x, p.y-town.y)/g.cell*0.03
+		score := min(d[c], 7) - math.Hypot(p.x-town.x, p.y-town.y)/g.cell*0.06
 		if score > best {
 			best, bc = score, c
 		}
