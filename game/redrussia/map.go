@@ -88,7 +88,7 @@ type Map struct {
 	Labels   []MapLabel `json:"labels"` // names of countries and regions beyond the areas (drawing only)
 
 	byCode     map[string]int
-	neighbours map[string][]Link
+	neighbours map[string][]Neighbour
 }
 
 // MapTerritory is a territory's name and drawing tint.
@@ -174,9 +174,9 @@ type MapLabel struct {
 	At     MapPoint `json:"at"`
 }
 
-// Link is one end of a route seen from an area: the neighbour and the
-// route's grade.
-type Link struct {
+// Neighbour is the far end of a route seen from an area: the neighbouring
+// area and the route's grade.
+type Neighbour struct {
 	To    string
 	Grade Grade
 }
@@ -306,7 +306,7 @@ func (m *Map) validate() error {
 			return ef(jsonfile.Index("holding_boxes", i)+".lands_at", "%q is not an area of the map", b.LandsAt)
 		}
 	}
-	m.neighbours = map[string][]Link{}
+	m.neighbours = map[string][]Neighbour{}
 	seen := map[[2]string]int{}
 	for i, r := range m.Routes {
 		p := jsonfile.Index("routes", i)
@@ -335,8 +335,8 @@ func (m *Map) validate() error {
 		case r.Grade != VeryDifficult && crosses:
 			return ef(p+".grade", "%s-%s crosses from %s to %s, so it is V, not %s (DATA.md c.2)", r.A, r.B, a.Territory, b.Territory, r.Grade)
 		}
-		m.neighbours[r.A] = append(m.neighbours[r.A], Link{r.B, r.Grade})
-		m.neighbours[r.B] = append(m.neighbours[r.B], Link{r.A, r.Grade})
+		m.neighbours[r.A] = append(m.neighbours[r.A], Neighbour{r.B, r.Grade})
+		m.neighbours[r.B] = append(m.neighbours[r.B], Neighbour{r.A, r.Grade})
 	}
 	for _, l := range m.neighbours {
 		sort.Slice(l, func(x, y int) bool { return l[x].To < l[y].To })
@@ -430,7 +430,7 @@ func (m *Map) Area(code string) *Area {
 
 // Neighbours lists the areas one route away from code, with the route's
 // grade, in code order.
-func (m *Map) Neighbours(code string) []Link { return m.neighbours[code] }
+func (m *Map) Neighbours(code string) []Neighbour { return m.neighbours[code] }
 
 // RouteGrade is the grade of the route between two areas; false when no
 // route joins them.

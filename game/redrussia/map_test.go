@@ -8,21 +8,21 @@ import (
 	"testing"
 )
 
-const mapFile = "../../scenarios/redrussia/map-redrussia.json"
+const testMapFile = "../../scenarios/redrussia/map-redrussia.json"
 
-func loadTestMap(t *testing.T) *Map {
+func loadCommittedMap(t *testing.T) *Map {
 	t.Helper()
-	m, err := LoadMap(mapFile)
+	m, err := LoadMap(testMapFile)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return m
 }
 
-type totals struct{ areas, money, manpower, rail, food int }
+type mapTotals struct{ areas, money, manpower, rail, food int }
 
-func sum(m *Map, keep func(a *Area) bool) totals {
-	var s totals
+func sumAreas(m *Map, keep func(a *Area) bool) mapTotals {
+	var s mapTotals
 	for k := range m.Areas {
 		a := &m.Areas[k]
 		if !keep(a) {
@@ -39,12 +39,12 @@ func sum(m *Map, keep func(a *Area) bool) totals {
 	return s
 }
 
-// TestC6_Totals: the checked totals of DATA.md c.6 — 123 areas, 221 routes
+// TestC6_Totals: the checked mapTotals of DATA.md c.6 — 123 areas, 221 routes
 // (150 easy, 63 difficult, 8 very difficult), each faction's starting
 // areas, the iron-cross home areas, the minors, the unowned areas, the whole
 // map and the territories.
 func TestC6_Totals(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	grades := map[Grade]int{}
 	for _, r := range m.Routes {
 		grades[r.Grade]++
@@ -52,17 +52,17 @@ func TestC6_Totals(t *testing.T) {
 	if len(m.Areas) != 123 || len(m.Routes) != 221 || grades[Easy] != 150 || grades[Difficult] != 63 || grades[VeryDifficult] != 8 {
 		t.Errorf("%d areas, %d routes (%v); want 123, 221 (150 E, 63 D, 8 V)", len(m.Areas), len(m.Routes), grades)
 	}
-	start := func(f string) totals { return sum(m, func(a *Area) bool { return a.Control == f }) }
+	start := func(f string) mapTotals { return sumAreas(m, func(a *Area) bool { return a.Control == f }) }
 	for _, c := range []struct {
 		faction string
-		want    totals
+		want    mapTotals
 	}{
-		// Red and Siberian food counts are not stated in c.6 for Siberian and
-		// South; they are what the table gives.
-		{"red", totals{32, 55, 47, 11, 6}},
-		{"siberian", totals{15, 20, 16, 5, 2}},
-		{"south", totals{9, 16, 15, 1, 2}},
-		{"northasian", totals{11, 18, 8, 0, 0}},
+		// c.6 states the food areas of Red's starting areas only; the
+		// others' are what its table gives.
+		{"red", mapTotals{32, 55, 47, 11, 6}},
+		{"siberian", mapTotals{15, 20, 16, 5, 2}},
+		{"south", mapTotals{9, 16, 15, 1, 2}},
+		{"northasian", mapTotals{11, 18, 8, 0, 0}},
 	} {
 		if got := start(c.faction); got != c.want {
 			t.Errorf("%s starting areas: %+v, want %+v", c.faction, got, c.want)
@@ -78,7 +78,7 @@ func TestC6_Totals(t *testing.T) {
 		{"northasian", []string{"REVA"}, 2},
 	} {
 		var codes []string
-		s := sum(m, func(a *Area) bool {
+		s := sumAreas(m, func(a *Area) bool {
 			if a.Home == c.faction && a.IronCross {
 				codes = append(codes, a.Code)
 				return true
@@ -95,12 +95,12 @@ func TestC6_Totals(t *testing.T) {
 	}{
 		{"finland", 3, 4}, {"baltic", 2, 3}, {"poland", 6, 12}, {"ukraine", 8, 13}, {"anarchist", 1, 1}, {"", 27, 33},
 	} {
-		s := sum(m, func(a *Area) bool { return a.Home == c.home })
+		s := sumAreas(m, func(a *Area) bool { return a.Home == c.home })
 		if s.areas != c.areas || s.money != c.money {
 			t.Errorf("home %q: %d areas money %d, want %d money %d", c.home, s.areas, s.money, c.areas, c.money)
 		}
 	}
-	if all := sum(m, func(*Area) bool { return true }); all.money != 191 || all.manpower != 152 || all.rail != 24 || all.food != 17 {
+	if all := sumAreas(m, func(*Area) bool { return true }); all.money != 191 || all.manpower != 152 || all.rail != 24 || all.food != 17 {
 		t.Errorf("whole map %+v, want money 191, manpower 152, 24 rail dots, 17 food areas", all)
 	}
 	for terr, want := range map[Territory]int{GreatRussia: 86, Siberia: 18, CentralAsia: 12, Transcaucasia: 7} {
@@ -114,7 +114,7 @@ func TestC6_Totals(t *testing.T) {
 // major's VP baseline (DATA.md c.5 item 1, o.1): North/Asian 18 (Murmansk
 // included), Siberian 20, South 16, Red 55.
 func TestO1_StartingMoneyTotals(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	for f, want := range map[string]int{"northasian": 18, "siberian": 20, "south": 16, "red": 55} {
 		got := 0
 		for _, c := range m.StartingAreas(f) {
@@ -136,7 +136,7 @@ func TestO1_StartingMoneyTotals(t *testing.T) {
 // TestO1_OrelMoscow: Orel has money 2 and manpower 2 (6.1); Moscow has two
 // rail dots (c.5 item 8); some of Red's starting areas produce food.
 func TestO1_OrelMoscow(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	if o := m.Area("OREL"); o.Money != 2 || o.Manpower != 2 {
 		t.Errorf("Orel money %d manpower %d, want 2 and 2", o.Money, o.Manpower)
 	}
@@ -156,7 +156,7 @@ func TestO1_OrelMoscow(t *testing.T) {
 
 // TestC5_2_MinimumValues: every area money 1 or more, fortification 1 to 5.
 func TestC5_2_MinimumValues(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	for _, a := range m.Areas {
 		if a.Money < 1 || a.Fort < 1 || a.Fort > 5 {
 			t.Errorf("%s: money %d fort %d", a.Code, a.Money, a.Fort)
@@ -168,7 +168,7 @@ func TestC5_2_MinimumValues(t *testing.T) {
 // if it joins two territories (c.2), Great Russia reaches every other
 // territory by land, and the loader refuses a V inside a territory.
 func TestC5_6_VeryDifficultExactlyOnTerritoryBorders(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	reached := map[Territory]bool{}
 	for _, r := range m.Routes {
 		a, b := m.Area(r.A), m.Area(r.B)
@@ -188,17 +188,17 @@ func TestC5_6_VeryDifficultExactlyOnTerritoryBorders(t *testing.T) {
 		}
 	}
 	// Tiflis-Kutais is D inside Transcaucasia; made V, the map is refused.
-	err := loadMangled(t, `{"a":"KUTA","b":"TIFL","grade":"D"}`, `{"a":"KUTA","b":"TIFL","grade":"V"}`)
-	wantError(t, err, "routes[", ".grade: KUTA-TIFL is V but both areas are in transcaucasia")
-	err = loadMangled(t, `{"a":"PERM","b":"EKBG","grade":"V"}`, `{"a":"PERM","b":"EKBG","grade":"D"}`)
-	wantError(t, err, "PERM-EKBG crosses from great_russia to siberia, so it is V, not D")
+	err := loadMangledMap(t, `{"a":"KUTA","b":"TIFL","grade":"D"}`, `{"a":"KUTA","b":"TIFL","grade":"V"}`)
+	wantMapError(t, err, "routes[", ".grade: KUTA-TIFL is V but both areas are in transcaucasia")
+	err = loadMangledMap(t, `{"a":"PERM","b":"EKBG","grade":"V"}`, `{"a":"PERM","b":"EKBG","grade":"D"}`)
+	wantMapError(t, err, "PERM-EKBG crosses from great_russia to siberia, so it is V, not D")
 }
 
 // TestC3_BlackSeaPorts: exactly Odessa, Sevastopol and Novorossiysk in Great
 // Russia and Batumi in Transcaucasia (7.7); Rostov and Kherson are not
 // ports.
 func TestC3_BlackSeaPorts(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	if got := m.Ports("black"); !slices.Equal(got, []string{"NROS", "SEVA", "ODES", "BATU"}) {
 		t.Errorf("Black Sea ports %v", got)
 	}
@@ -221,7 +221,7 @@ func TestC3_BlackSeaPorts(t *testing.T) {
 // Suggestion), each sea zone's holding box landing in its ports, and the
 // Caspian ports, which are no sea zone (c.5 item 7).
 func TestC3_SeaZonesAndCaspian(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	want := map[string][]string{
 		"white":     {"MURM", "KEM", "ONEG", "ARCH"},
 		"baltic":    {"PETR", "HELS", "VYBO", "REVA", "RIGA"},
@@ -250,7 +250,7 @@ func TestC3_SeaZonesAndCaspian(t *testing.T) {
 // TestC3_PersianBoxes: Persian box No. 1 lands at Erevan, in
 // Transcaucasia; No. 2 at Merv, in Central Asia (7.8, o.1).
 func TestC3_PersianBoxes(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	for box, c := range map[string]struct {
 		area string
 		terr Territory
@@ -270,7 +270,7 @@ func TestC3_PersianBoxes(t *testing.T) {
 // TestC5_12_Connected: every area can be reached from every other by
 // routes; the loader refuses a map where one cannot.
 func TestC5_12_Connected(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	seen := map[string]bool{"MOSC": true}
 	queue := []string{"MOSC"}
 	for len(queue) > 0 {
@@ -287,15 +287,15 @@ func TestC5_12_Connected(t *testing.T) {
 		t.Errorf("%d of %d areas reachable from Moscow", len(seen), len(m.Areas))
 	}
 	// Fergana's only route is to Tashkent.
-	err := loadMangled(t, `{"a":"TASH","b":"FERG","grade":"E"},`, ``)
-	wantError(t, err, "routes: FERG cannot be reached from MURM")
+	err := loadMangledMap(t, `{"a":"TASH","b":"FERG","grade":"E"},`, ``)
+	wantMapError(t, err, "routes: FERG cannot be reached from MURM")
 }
 
 // TestC5_5_SetupFeasible: each major controls at the start a non-iron-cross
 // area in each territory where set-up places its pieces (20.1-20.4, DATA.md
 // n).
 func TestC5_5_SetupFeasible(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	for f, terrs := range map[string][]Territory{
 		"northasian": {CentralAsia, GreatRussia},
 		"siberian":   {Siberia, GreatRussia},
@@ -326,7 +326,7 @@ func TestC5_5_SetupFeasible(t *testing.T) {
 // TestC4_PlacesTheRulesName: every place of c.4 is an area with what the
 // rules say of it.
 func TestC4_PlacesTheRulesName(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	type want struct {
 		home, control string
 		terr          Territory
@@ -390,7 +390,7 @@ func TestC4_PlacesTheRulesName(t *testing.T) {
 // TestC5_4_Territories: all five minors' home areas are in Great Russia
 // (12.6); the named places' territories of c.5 item 4.
 func TestC5_4_Territories(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	for _, minor := range mapMinorIDs {
 		for _, c := range m.HomeAreas(minor) {
 			if m.Area(c).Territory != GreatRussia {
@@ -410,7 +410,7 @@ func TestC5_4_Territories(t *testing.T) {
 // and at least one major's area; Finland is outside it; no major starts in
 // it (c.5 item 10); neutral areas exist and start uncontrolled (item 11).
 func TestC5_9_IronCrossZone(t *testing.T) {
-	m := loadTestMap(t)
+	m := loadCommittedMap(t)
 	major := false
 	neutral := 0
 	for _, a := range m.Areas {
@@ -437,8 +437,8 @@ func TestC5_9_IronCrossZone(t *testing.T) {
 
 // TestMapQueries: the indexes an engine uses.
 func TestMapQueries(t *testing.T) {
-	m := loadTestMap(t)
-	if got := m.Neighbours("MURM"); !slices.Equal(got, []Link{{"KEM", Easy}}) {
+	m := loadCommittedMap(t)
+	if got := m.Neighbours("MURM"); !slices.Equal(got, []Neighbour{{"KEM", Easy}}) {
 		t.Errorf("Murmansk's neighbours %v", got)
 	}
 	if g, ok := m.RouteGrade("TIFL", "VKAV"); !ok || g != VeryDifficult {
@@ -466,18 +466,18 @@ func TestMapQueries(t *testing.T) {
 // in it, and no two areas overlap (a grid of points, each inside at most one
 // area).
 func TestMapDrawing(t *testing.T) {
-	m := loadTestMap(t)
-	type box struct{ x0, y0, x1, y1 float64 }
-	boxes := make([]box, len(m.Areas))
+	m := loadCommittedMap(t)
+	type bbox struct{ x0, y0, x1, y1 float64 }
+	boxes := make([]bbox, len(m.Areas))
 	for k, a := range m.Areas {
-		b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+		b := bbox{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 		for _, r := range a.Polygons {
 			for _, p := range r {
-				b = box{min(b.x0, p[0]), min(b.y0, p[1]), max(b.x1, p[0]), max(b.y1, p[1])}
+				b = bbox{min(b.x0, p[0]), min(b.y0, p[1]), max(b.x1, p[0]), max(b.y1, p[1])}
 			}
 		}
 		boxes[k] = b
-		if !inside(a.Polygons, a.Label) || !inside(a.Polygons, a.Town) {
+		if !insideRings(a.Polygons, a.Label) || !insideRings(a.Polygons, a.Town) {
 			t.Errorf("%s: label %v or town %v outside the area", a.Code, a.Label, a.Town)
 		}
 	}
@@ -486,7 +486,7 @@ func TestMapDrawing(t *testing.T) {
 		for x := step / 2; x < m.Width; x += step {
 			var in []string
 			for k, b := range boxes {
-				if x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1 && inside(m.Areas[k].Polygons, MapPoint{x, y}) {
+				if x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1 && insideRings(m.Areas[k].Polygons, MapPoint{x, y}) {
 					in = append(in, m.Areas[k].Code)
 				}
 			}
@@ -497,8 +497,8 @@ func TestMapDrawing(t *testing.T) {
 	}
 }
 
-// inside is the non-zero winding rule over all rings.
-func inside(rings [][]MapPoint, p MapPoint) bool {
+// insideRings is the non-zero winding rule over all rings.
+func insideRings(rings [][]MapPoint, p MapPoint) bool {
 	w := 0
 	for _, r := range rings {
 		for k := range r {
@@ -514,11 +514,11 @@ func inside(rings [][]MapPoint, p MapPoint) bool {
 	return w != 0
 }
 
-// loadMangled loads the map file with one text replaced, from a file of its
+// loadMangledMap loads the map file with one text replaced, from a file of its
 // own.
-func loadMangled(t *testing.T, old, new string) error {
+func loadMangledMap(t *testing.T, old, new string) error {
 	t.Helper()
-	data, err := os.ReadFile(mapFile)
+	data, err := os.ReadFile(testMapFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -537,7 +537,7 @@ func loadMangled(t *testing.T, old, new string) error {
 	return err
 }
 
-func wantError(t *testing.T, err error, parts ...string) {
+func wantMapError(t *testing.T, err error, parts ...string) {
 	t.Helper()
 	if err == nil {
 		t.Errorf("the map loaded; want an error with %q", parts)
@@ -572,7 +572,7 @@ func TestLoadMapErrors(t *testing.T) {
 		{"truncated", `"routes": [`, `"routes": [[`, []string{"line"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			wantError(t, loadMangled(t, c.old, c.new), c.want...)
+			wantMapError(t, loadMangledMap(t, c.old, c.new), c.want...)
 		})
 	}
 }
