@@ -110,6 +110,7 @@ func (c canvas) text(face font.Face, s string, at rr.MapPoint, col color.Color, 
 	d := &font.Drawer{Dst: c.img, Face: face}
 	wdt := d.MeasureString(s).Round()
 	x, y := int(at[0]*pscale)-wdt/2, int(at[1]*pscale)+face.Metrics().Ascent.Round()/2
+	x = max(4, min(x, c.img.Bounds().Dx()-wdt-4)) // kept on the board
 	if halo {
 		d.Src = image.NewUniform(color.RGBA{250, 247, 236, 255})
 		for _, o := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}} {
@@ -310,7 +311,7 @@ func legend(c canvas, m *rr.Map) {
 	title := loadFace(gobold.TTF, 20)
 	small := loadFace(goregular.TTF, 11)
 	ink := color.RGBA{0x20, 0x20, 0x20, 255}
-	x0, y0 := 60.0, 60.0
+	x0, y0 := 60.0, m.Height-60-1100 // bottom left, over Turkey and the Mediterranean, clear of every area
 	c.rect(int(x0*pscale)-6, int(y0*pscale)-6, int((x0+2150)*pscale), int((y0+1100)*pscale), color.RGBA{0xf6, 0xf2, 0xe4, 255})
 	c.text(title, "Red Russia: the area map of summer 1918", rr.MapPoint{x0 + 1060, y0 + 50}, ink, false)
 	row := y0 + 170
