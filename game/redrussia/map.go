@@ -74,7 +74,7 @@ type Map struct {
 	Height      float64        `json:"height"`
 	Territories []MapTerritory `json:"territories"`
 	SeaZones    []SeaZone      `json:"sea_zones"`
-	Caspian     MapWater       `json:"caspian"`
+	Caspian     CaspianSea     `json:"caspian"`
 	Boxes       []HoldingBox   `json:"holding_boxes"`
 	Areas       []Area         `json:"areas"`
 	Routes      []Route        `json:"routes"`
@@ -138,13 +138,24 @@ type Route struct {
 	Grade Grade  `json:"grade"`
 }
 
-// SeaZone is one of the four sea zones (DATA.md c.3). Its ports are the
-// areas whose Port names it.
+// SeaZone is one of the four sea zones (DATA.md c.3).
 type SeaZone struct {
-	ID     string   `json:"id"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	NameRU string `json:"name_ru"`
+	// Ports are the areas whose Port names the zone, in map order (stated
+	// here for the reader; the loader checks that the two agree).
+	Ports []string `json:"ports"`
+	Box   string   `json:"box"` // its holding box
+	Label MapPoint `json:"label"`
+}
+
+// CaspianSea is the Caspian: not a sea zone, it links its ports without
+// fleets (RULES 7.7).
+type CaspianSea struct {
 	Name   string   `json:"name"`
 	NameRU string   `json:"name_ru"`
-	Box    string   `json:"box"` // its holding box
+	Ports  []string `json:"ports"` // the areas whose Port is CaspianPort, in map order
 	Label  MapPoint `json:"label"`
 }
 
@@ -159,7 +170,7 @@ type HoldingBox struct {
 	Rect    []MapPoint `json:"rect"`     // where it is drawn: top left, bottom right
 }
 
-// MapWater is a lake or the Caspian (drawing, and the Caspian's label).
+// MapWater is a lake (drawing only).
 type MapWater struct {
 	Name    string     `json:"name"`
 	NameRU  string     `json:"name_ru"`
@@ -300,6 +311,14 @@ func (m *Map) validate() error {
 		if err := m.validateArea(a, p, seas); err != nil {
 			return err
 		}
+	}
+	for i, z := range m.SeaZones {
+		if !slices.Equal(z.Ports, m.Ports(z.ID)) {
+			return ef(jsonfile.Index("sea_zones", i)+".ports", "%v, but the areas name %v as ports of %s", z.Ports, m.Ports(z.ID), z.ID)
+		}
+	}
+	if !slices.Equal(m.Caspian.Ports, m.Ports(CaspianPort)) {
+		return ef("caspian.ports", "%v, but the areas name %v as Caspian ports", m.Caspian.Ports, m.Ports(CaspianPort))
 	}
 	for i, b := range m.Boxes {
 		if b.LandsAt != "" && m.Area(b.LandsAt) == nil {

@@ -233,6 +233,9 @@ func TestC3_SeaZonesAndCaspian(t *testing.T) {
 			t.Errorf("%s ports %v, want %v", sea, got, ports)
 		}
 	}
+	if !slices.Equal(m.Caspian.Ports, want[CaspianPort]) {
+		t.Errorf("the Caspian lists ports %v", m.Caspian.Ports)
+	}
 	if len(m.SeaZones) != 4 || m.SeaZone(CaspianPort) != nil {
 		t.Errorf("%d sea zones; want the four of c.3, the Caspian not among them", len(m.SeaZones))
 	}
@@ -568,6 +571,8 @@ func TestLoadMapErrors(t *testing.T) {
 		{"controlled iron-cross area", `"iron_cross":true,"control":"","fort":2,"money":1,"manpower":1,"port":"","food":false,"rail_dots":0,"lat":57.82`,
 			`"iron_cross":true,"control":"red","fort":2,"money":1,"manpower":1,"port":"","food":false,"rail_dots":0,"lat":57.82`,
 			[]string{"areas[12].control: PSKO: an iron-cross area is out of play"}},
+		{"sea zone's ports not the areas'", `"ports":["NROS","SEVA","ODES","BATU"]`, `"ports":["NROS","SEVA","ODES","ROST","BATU"]`,
+			[]string{"sea_zones[2].ports: [NROS SEVA ODES ROST BATU], but the areas name [NROS SEVA ODES BATU] as ports of black"}},
 		{"Persian box landing nowhere", `"lands_at":"EREV"`, `"lands_at":"TEHR"`, []string{"holding_boxes[4].lands_at: \"TEHR\" is not an area"}},
 		{"truncated", `"routes": [`, `"routes": [[`, []string{"line"}},
 	} {

@@ -191,10 +191,19 @@ func generate(in *inputs) (*result, error) {
 		Width:      boardW, Height: boardH, Territories: territories, Lakes: lakes,
 		Frontier: points(frontier),
 	}
-	for _, s := range in.front.Seas {
-		m.SeaZones = append(m.SeaZones, rr.SeaZone{ID: s.ID, Name: s.Name, NameRU: s.NameRU, Box: s.Box, Label: rp(w.ll(s.At))})
+	portsOf := func(sea string) []string {
+		var out []string
+		for _, a := range areas {
+			if a.Port == sea {
+				out = append(out, a.Code)
+			}
+		}
+		return out
 	}
-	m.Caspian = rr.MapWater{Name: in.front.Caspian.Name, NameRU: in.front.Caspian.NameRU, Label: rp(w.ll(in.front.Caspian.At))}
+	for _, s := range in.front.Seas {
+		m.SeaZones = append(m.SeaZones, rr.SeaZone{ID: s.ID, Name: s.Name, NameRU: s.NameRU, Ports: portsOf(s.ID), Box: s.Box, Label: rp(w.ll(s.At))})
+	}
+	m.Caspian = rr.CaspianSea{Name: in.front.Caspian.Name, NameRU: in.front.Caspian.NameRU, Ports: portsOf(rr.CaspianPort), Label: rp(w.ll(in.front.Caspian.At))}
 	for _, b := range in.front.Boxes {
 		c := w.ll(b.At)
 		const bw, bh = 380.0, 170.0
@@ -238,7 +247,7 @@ func generate(in *inputs) (*result, error) {
 			if math.Abs(area(wr)) < minCells*g.cell*g.cell {
 				continue
 			}
-			s := scaled(simplifyShared(r, fixed, 1.0), g.cell)
+			s := despike(scaled(simplifyShared(r, fixed, 1.0), g.cell))
 			if len(s) >= 3 {
 				rings = append(rings, s)
 			}
@@ -410,4 +419,31 @@ func scaled(r []pt, k float64) []pt {
 		out[i] = pt{p.x * k, p.y * k}
 	}
 	return out
+}
+
+// despike drops repeated points and the tips of zero-width spikes (a point
+// whose two neighbours are the same point), which the simplification can
+// leave where an area narrows to a cell; the neighbour across the border
+// has the same spike reversed and loses it too.
+func despike(r []pt) []pt {
+	for changed := true; changed && len(r) > 3; {
+		changed = false
+		for k := 0; k < len(r) && len(r) > 3; k++ {
+			prev, next := r[(k+len(r)-1)%len(r)], r[(k+1)%len(r)]
+			switch {
+			case r[k] == next:
+				r = append(r[:k], r[k+1:]...)
+				changed = true
+			case prev == next:
+				// drop the tip and one of the two equal points
+				if k+1 < len(r) {
+					r = append(r[:k], r[k+2:]...)
+				} else {
+					r = r[1:k]
+				}
+				changed = true
+			}
+		}
+	}
+	return r
 }
