@@ -94,10 +94,9 @@ func points(r []pt) []rr.MapPoint {
 
 // result is the map with what the generator learnt on the way.
 type result struct {
-	m        *rr.Map
-	report   string
-	apart    []string // routes whose areas share no border
-	contacts map[[2]string]int
+	m      *rr.Map
+	report string
+	apart  []string // routes whose areas share no border
 }
 
 func generate(in *inputs) (*result, error) {
@@ -174,10 +173,13 @@ func generate(in *inputs) (*result, error) {
 	}
 	owner := openSlivers(g, partition(g, domain, seeds))
 	cont := contacts(g, owner, len(areas))
-	res := &result{contacts: map[[2]string]int{}}
+	res := &result{}
 	for _, r := range in.routes.Routes {
-		a, b := index[r[0]], index[r[1]]
-		res.contacts[[2]string{r[0], r[1]}] = cont[a][b]
+		a, okA := index[r[0]]
+		b, okB := index[r[1]]
+		if !okA || !okB {
+			return nil, fmt.Errorf("routes.json: %s-%s names an area areas.json does not have", r[0], r[1])
+		}
 		if cont[a][b] < 2 { // two cell sides: about 10 km of common border
 			res.apart = append(res.apart, r[0]+"-"+r[1])
 		}
