@@ -212,10 +212,17 @@ func drawPreview(m *rr.Map, path string) error {
 			}
 		}
 	}
+	// In area order, not map order, so that the picture is the same on
+	// every run.
 	tp := c.pen()
-	for e, t := range owner {
-		if u, ok := owner[edge{e.b, e.a}]; ok && u != t {
-			tp.line(e.a, e.b, 3)
+	for _, a := range m.Areas {
+		for _, r := range a.Polygons {
+			for k := range r {
+				e := edge{r[k], r[(k+1)%len(r)]}
+				if u, ok := owner[edge{e.b, e.a}]; ok && u != a.Territory {
+					tp.line(e.a, e.b, 3)
+				}
+			}
 		}
 	}
 	tp.draw(color.RGBA{0x40, 0x20, 0x20, 255})
