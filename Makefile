@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: rcw-soak rcw-solo-soak rcw-selfplay rcw-strength poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
+.PHONY: rcw-soak rcw-solo-soak rcw-selfplay rcw-strength poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map rr-map scenarios
 
 all: build
 
@@ -230,6 +230,15 @@ RCW_MAPGEN := $(GO) run ./scenarios/rcw/mapgen
 
 rcw-map:
 	$(RCW_MAPGEN) -out scenarios/rcw/map-rcw.json -preview docs/rcw-map.png
+
+# Red Russia's area map is generated from the area table and routes of its
+# data brief and real geography (scenarios/redrussia/MAP.md): make rr-map
+# rewrites scenarios/redrussia/map-redrussia.json and draws
+# docs/redrussia-map.png.
+RR_MAPGEN := $(GO) run ./scenarios/redrussia/mapgen
+
+rr-map:
+	$(RR_MAPGEN) -out scenarios/redrussia/map-redrussia.json -preview docs/redrussia-map.png
 
 # The two REDS! scenarios, generated from the counter mix
 # (scenarios/reds/counters.json), the map and the tables.

@@ -358,3 +358,24 @@ var (
 	rrComponents *redrussia.Components
 	rrErr        error
 )
+
+// RedRussiaMap is the embedded area map of Avalanche Press's Red Russia,
+// read and checked once.
+func RedRussiaMap() (*redrussia.Map, error) {
+	rrMapOnce.Do(func() {
+		data, err := files.ReadFile("redrussia/map-redrussia.json")
+		if err == nil {
+			rrMap, err = redrussia.ParseMap(data)
+		}
+		if err != nil {
+			rrMapErr = fmt.Errorf("redrussia/map-redrussia.json: %w", err)
+		}
+	})
+	return rrMap, rrMapErr
+}
+
+var (
+	rrMapOnce sync.Once
+	rrMap     *redrussia.Map
+	rrMapErr  error
+)
