@@ -571,6 +571,12 @@ func requireFields(data []byte) error {
 	if err := missingField(top, reflect.TypeFor[Map](), ""); err != nil {
 		return err
 	}
+	var caspian map[string]json.RawMessage
+	if json.Unmarshal(top["caspian"], &caspian) == nil {
+		if err := missingField(caspian, reflect.TypeFor[CaspianSea](), "caspian"); err != nil {
+			return err
+		}
+	}
 	lists := []struct {
 		key string
 		t   reflect.Type

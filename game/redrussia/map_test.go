@@ -564,6 +564,7 @@ func TestLoadMapErrors(t *testing.T) {
 			[]string{"routes[0].b: \"KEMX\" is not an area of the map"}},
 		{"duplicate code", `"code":"KEM",`, `"code":"MURM",`, []string{"areas[1].code: MURM is also the code of areas[0]"}},
 		{"missing field", `"money":1,"manpower":0,"port":"white"`, `"manpower":0,"port":"white"`, []string{"areas[0].money: missing"}},
+		{"missing Caspian ports", `"ports":["ASTR","GURY","PTRV","KRVD","BAKU"],`, ``, []string{"caspian.ports: missing"}},
 		{"unknown field", `"code":"MURM",`, `"code":"MURM","capital":true,`, []string{"capital"}},
 		{"money 0", `"money":1,"manpower":0,"port":"white"`, `"money":0,"manpower":0,"port":"white"`, []string{"areas[0].money: MURM: 0"}},
 		{"unknown sea zone", `"port":"white"`, `"port":"barents"`, []string{"areas[0].port: MURM: \"barents\""}},
