@@ -272,20 +272,20 @@ func (c *Counters) Total() int {
 	return n
 }
 
-// Piece is one counter of a line; its ID is the line's with "#n" (n from
-// 1), so that the engine can draw, place and record single counters.
-type Piece struct {
+// Counter is one counter of a line; its ID is the line's with "#n" (n
+// from 1), so that the engine can draw, place and record single counters.
+type Counter struct {
 	ID   string
 	Line *UnitLine
 }
 
 // Pieces lists every large counter, line by line, in file order.
-func (c *Counters) Pieces() []Piece {
-	out := make([]Piece, 0, c.Total())
+func (c *Counters) Pieces() []Counter {
+	out := make([]Counter, 0, c.Total())
 	for i := range c.Units {
 		u := &c.Units[i]
 		for n := 1; n <= u.Count; n++ {
-			out = append(out, Piece{ID: fmt.Sprintf("%s#%d", u.ID, n), Line: u})
+			out = append(out, Counter{ID: fmt.Sprintf("%s#%d", u.ID, n), Line: u})
 		}
 	}
 	return out

@@ -1,0 +1,153 @@
+package redrussia
+
+import (
+	"fmt"
+	"slices"
+
+	"tachanka/game/enum"
+)
+
+// Decision is what the game waits for.
+type Decision uint8
+
+const (
+	DecideNone     Decision = iota
+	DecideCzech             // 3.0 step 4: the Siberian player uses option 19.3 or not
+	DecidePlace             // 3.0 steps 8, 10, 11: place one piece
+	DecideReduce            // 3.0 step 9: flip one unit of Pending.Of
+	DecideDiscard           // 4.1: discard (any cards), then draw
+	DecidePurchase          // 4.2: buy, repair, draw on the Gold, or end purchases
+)
+
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase"}
+
+func (d Decision) String() string               { return enum.Name(d, decisionNames) }
+func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+func (d *Decision) UnmarshalText(b []byte) error {
+	v, err := enum.Parse[Decision](b, decisionNames, "decision")
+	*d = v
+	return err
+}
+
+// Pending is the decision the game waits for: its kind, the faction whose
+// player decides, and the faction it concerns when another (the units to
+// flip in 3.0 step 9).
+type Pending struct {
+	Kind    Decision `json:"kind"`
+	Faction Faction  `json:"faction,omitempty"`
+	Of      Faction  `json:"of,omitempty"`
+}
+
+func (p Pending) clone() Pending { return p }
+
+// ActionType is the kind of an action.
+type ActionType uint8
+
+const (
+	ActCzech       ActionType = iota // Yes: use option 19.3
+	ActPlace                         // Piece to Where
+	ActReduce                        // flip Piece
+	ActDiscard                       // discard Cards, then draw
+	ActBuy                           // buy a unit of Type (or the counter Piece, bought by name)
+	ActRepair                        // repair Piece
+	ActGold                          // draw on the Tsarist Gold
+	ActEndPurchase                   // end the faction's purchases
+)
+
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase"}
+
+func (t ActionType) String() string               { return enum.Name(t, actionNames) }
+func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+func (t *ActionType) UnmarshalText(b []byte) error {
+	v, err := enum.Parse[ActionType](b, actionNames, "action")
+	*t = v
+	return err
+}
+
+// Action is one decision of a faction's player.
+type Action struct {
+	Type    ActionType `json:"type"`
+	Faction Faction    `json:"faction"`
+	Piece   string     `json:"piece,omitempty"`
+	Where   string     `json:"where,omitempty"`
+	Unit    UnitType   `json:"unit,omitempty"`
+	Yes     bool       `json:"yes,omitempty"`
+	Cards   []int      `json:"cards,omitempty"`
+}
+
+func (a Action) String() string {
+	s := fmt.Sprintf("%s %s", a.Faction, a.Type)
+	if a.Piece != "" {
+		s += " " + a.Piece
+	}
+	if a.Where != "" {
+		s += " → " + a.Where
+	}
+	if a.Type == ActBuy && a.Piece == "" {
+		s += " " + a.Unit.String()
+	}
+	if a.Type == ActCzech {
+		s += fmt.Sprint(" ", a.Yes)
+	}
+	if len(a.Cards) > 0 {
+		s += fmt.Sprint(" ", a.Cards)
+	}
+	return s
+}
+
+func (a Action) equal(b Action) bool {
+	return a.Type == b.Type && a.Faction == b.Faction && a.Piece == b.Piece && a.Where == b.Where &&
+		a.Unit == b.Unit && a.Yes == b.Yes && slices.Equal(a.Cards, b.Cards)
+}
+
+// Refusal is an action the rules refuse, with the rule that refuses it.
+type Refusal struct {
+	Rule string
+	Msg  string
+}
+
+func (r *Refusal) Error() string { return fmt.Sprintf("%s (rule %s)", r.Msg, r.Rule) }
+
+func refuse(rule, format string, args ...any) error {
+	return &Refusal{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+}
+
+// EventKind is what an event reports.
+type EventKind uint8
+
+const (
+	EvOption    EventKind = iota // an option chosen (3.0 step 4)
+	EvDrawn                      // a piece drawn at random at set-up (3.0 step 6)
+	EvPlaced                     // a piece placed (3.0, 5.2)
+	EvReduced                    // a unit flipped to its reduced side
+	EvDealt                      // cards dealt or drawn (the number only: hands are private)
+	EvDiscarded                  // cards discarded (the number only, 14.4)
+	EvShuffled                   // the deck shuffled (4.1, 14.8)
+	EvPhase                      // a phase begins
+	EvTurn                       // a turn begins
+	EvBought                     // a unit bought, its counter and arrival turn (5.3)
+	EvRepaired                   // a unit repaired (5.4)
+	EvGold                       // money drawn from the Tsarist Gold (15.1)
+	EvArrived                    // a unit or leader placed from the turn track (5.2)
+)
+
+var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived"}
+
+func (k EventKind) String() string               { return enum.Name(k, eventNames) }
+func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+func (k *EventKind) UnmarshalText(b []byte) error {
+	v, err := enum.Parse[EventKind](b, eventNames, "event")
+	*k = v
+	return err
+}
+
+// Event is something that happened, for the log and the client.
+type Event struct {
+	Kind    EventKind `json:"kind"`
+	Rule    string    `json:"rule"`
+	Faction Faction   `json:"faction,omitempty"`
+	Piece   string    `json:"piece,omitempty"`
+	Where   string    `json:"where,omitempty"`
+	N       int       `json:"n,omitempty"`
+	Text    string    `json:"text,omitempty"`
+}

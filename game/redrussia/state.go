@@ -1,0 +1,339 @@
+package redrussia
+
+import (
+	"fmt"
+	"slices"
+
+	"tachanka/game/dice"
+	"tachanka/game/enum"
+)
+
+// The engine's state: plain data, saved as it is, copied by Clone. It
+// holds the game's changing part only; what never changes (the map, the
+// counter mix, the leaders, the tables, the cards) is the Data it was made
+// with.
+
+// Data is everything the engine reads and never changes: the area map and
+// the components.
+type Data struct {
+	Map *Map
+	*Components
+
+	areaIndex map[string]int
+	pieceDefs map[string]*UnitLine // a unit counter's line, by piece id
+}
+
+// NewData joins a map and the components, checking that every place the
+// components name is on the map.
+func NewData(m *Map, c *Components) (*Data, error) {
+	d := &Data{Map: m, Components: c, areaIndex: map[string]int{}, pieceDefs: map[string]*UnitLine{}}
+	for i, a := range m.Areas {
+		d.areaIndex[a.Code] = i
+	}
+	for _, code := range c.AreaCodes() {
+		if m.Area(code) == nil {
+			return nil, fmt.Errorf("the components name area %s, which the map does not have", code)
+		}
+	}
+	for _, p := range c.Counters.Pieces() {
+		d.pieceDefs[p.ID] = p.Line
+	}
+	return d, nil
+}
+
+// Line is the counter line of a unit piece, nil for a leader or the Gold.
+func (d *Data) Line(id string) *UnitLine { return d.pieceDefs[id] }
+
+// Kind is what a piece is.
+type Kind uint8
+
+const (
+	KindUnit Kind = iota
+	KindLeader
+	KindGold // the Tsarist Gold (15.1)
+)
+
+var kindNames = []string{"unit", "leader", "gold"}
+
+func (k Kind) String() string               { return enum.Name(k, kindNames) }
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+func (k *Kind) UnmarshalText(b []byte) error {
+	v, err := enum.Parse[Kind](b, kindNames, "piece kind")
+	*k = v
+	return err
+}
+
+// Status is where a piece is in its life.
+type Status uint8
+
+const (
+	InPool     Status = iota // available: never yet in play, or eliminated and rebuildable (5.3); a leader in his faction's pool (10.6)
+	NotInPool                // out of the pool until a card brings it in (3.0 step 5, 15.4, 19.3)
+	ToPlace                  // drawn at set-up, waiting to be placed (3.0 steps 8, 10, 11)
+	OnMap                    // on the map: Where is an area, a sea zone, a holding box or a fleet
+	OnTrack                  // on the turn track, arriving in turn Arrive (5.3, 10.5)
+	Eliminated               // eliminated: back to the pool for rebuilding, except fleets and partisans (5.3, 15.2)
+	Removed                  // out of the game (killed, shot, removed by a card)
+	Reserve                  // a Western Allied counter not yet in play (13.61)
+)
+
+var statusNames = []string{"pool", "not_in_pool", "to_place", "on_map", "on_track", "eliminated", "removed", "reserve"}
+
+func (s Status) String() string               { return enum.Name(s, statusNames) }
+func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+func (s *Status) UnmarshalText(b []byte) error {
+	v, err := enum.Parse[Status](b, statusNames, "piece status")
+	*s = v
+	return err
+}
+
+// Places that are not areas are written with a prefix: "sea:black" (a
+// fleet at sea, or a unit aboard it at sea), "box:white_box" (a holding
+// box), "fleet:<piece id>" (a land unit or leader aboard a fleet).
+const (
+	SeaPrefix   = "sea:"
+	BoxPrefix   = "box:"
+	FleetPrefix = "fleet:"
+)
+
+// Piece is a unit counter, a leader or the Gold, as the game has it now.
+type Piece struct {
+	ID      string   `json:"id"`
+	Kind    Kind     `json:"kind"`
+	Faction Faction  `json:"faction"` // its owner (a minor's units are the minor's; the Gold's holder)
+	Type    UnitType `json:"type,omitempty"`
+	Status  Status   `json:"status"`
+	Where   string   `json:"where,omitempty"`  // on the map: an area code or a prefixed place
+	Arrive  int      `json:"arrive,omitempty"` // on the track: the turn it arrives
+	Reduced bool     `json:"reduced,omitempty"`
+	// Half: the Gold has been drawn on once (15.1).
+	Half bool `json:"half,omitempty"`
+	// Place is, while the piece waits to be placed at set-up, where it
+	// may go (a territory, "home", an area, a placement list: setup.go),
+	// and Placer the faction that places it.
+	Place  string  `json:"place,omitempty"`
+	Placer Faction `json:"placer,omitempty"`
+}
+
+// AreaState is an area's changing part.
+type AreaState struct {
+	Control Faction `json:"control,omitempty"` // NoFaction: uncontrolled (or out of play, 11.0)
+	// Home is who the area belongs to now: the map's owner, changed by
+	// 13.2 (Reval) and 13.53 ("Curzon Intervenes").
+	Home Faction `json:"home,omitempty"`
+	// Siege hits in place and the faction that scored them (9.2).
+	Siege   int     `json:"siege,omitempty"`
+	SiegeBy Faction `json:"siege_by,omitempty"`
+	Raid    bool    `json:"raid,omitempty"` // a Cossack raid marker (15.3)
+}
+
+// MinorStatus is a minor faction's standing (12.0).
+type MinorStatus uint8
+
+const (
+	Neutral     MinorStatus = iota
+	Limited                 // under a major's control for this turn (12.11)
+	Active                  // under a major's control until it changes (12.12)
+	MajorPoland             // Poland played as a White major (13.54)
+)
+
+var minorStatusNames = []string{"neutral", "limited", "active", "major"}
+
+func (m MinorStatus) String() string               { return enum.Name(m, minorStatusNames) }
+func (m MinorStatus) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+func (m *MinorStatus) UnmarshalText(b []byte) error {
+	v, err := enum.Parse[MinorStatus](b, minorStatusNames, "minor status")
+	*m = v
+	return err
+}
+
+// FactionState is a faction's changing part; majors use the economy and
+// ORI fields, minors the status fields.
+type FactionState struct {
+	Money    int  `json:"money,omitempty"`
+	Manpower int  `json:"manpower,omitempty"`
+	ORIBox   int  `json:"ori_box,omitempty"` // its marker's box on the ORI track (17.1)
+	Out      bool `json:"out,omitempty"`     // defeated (16.2)
+	Tanks    bool `json:"tanks,omitempty"`   // has played "Tanks" (15.4)
+	// Minors.
+	Status     MinorStatus `json:"status,omitempty"`
+	Controller Faction     `json:"controller,omitempty"`
+	Conquered  bool        `json:"conquered,omitempty"`
+}
+
+// Player is one person or computer at the table, commanding one or more
+// major factions (1.2), with one hand of cards (14.3).
+type Player struct {
+	Factions []Faction `json:"factions"`
+	Hand     []int     `json:"hand,omitempty"`
+	Out      bool      `json:"out,omitempty"` // every faction of his defeated
+}
+
+// Options are the rules chosen at set-up (3.0 steps 2 and 4).
+type Options struct {
+	Railways bool `json:"railways,omitempty"` // 19.1
+	Famine   bool `json:"famine,omitempty"`   // 19.2 (needs 19.1)
+	Czech    bool `json:"czech,omitempty"`    // 19.3, the Siberian player's choice
+	// CzechChosen: the Siberian player has made his choice.
+	CzechChosen bool `json:"czech_chosen,omitempty"`
+}
+
+// State is a game of Red Russia.
+type State struct {
+	Turn    int      `json:"turn"` // 0 during the set-up
+	Phase   Phase    `json:"phase"`
+	Step    Step     `json:"step"`
+	Options Options  `json:"options"`
+	Players []Player `json:"players"`
+	// Factions by Faction value (majors, minors, the Allies).
+	Factions []FactionState `json:"factions"`
+	// Areas in the map's order.
+	Areas  []AreaState `json:"areas"`
+	Pieces []Piece     `json:"pieces"`
+	// Initiative is the initiative order of the majors in play (4.4);
+	// before the first initiative phase the set-up order.
+	Initiative []Faction `json:"initiative"`
+	// The cards: the deck (top last), the discard pile, those removed.
+	Deck    []int `json:"deck"`
+	Discard []int `json:"discard,omitempty"`
+	Gone    []int `json:"gone,omitempty"`
+	// Setup is the set-up's own state, nil once play begins.
+	Setup *SetupState `json:"setup,omitempty"`
+	// Queue is the factions still to decide in this step, in order.
+	Queue []Faction `json:"queue,omitempty"`
+	// Arriving: the purchase phase's arrivals are being placed (5.2).
+	Arriving bool `json:"arriving,omitempty"`
+	// GoldTurn is the turn the Gold was last drawn on (15.1).
+	GoldTurn int       `json:"gold_turn,omitempty"`
+	Pending  Pending   `json:"pending"`
+	Rand     dice.Rand `json:"rand"`
+	Actions  int       `json:"actions"` // actions applied so far
+
+	data *Data
+	out  []Event
+}
+
+// Data is what the state was made with.
+func (s *State) Data() *Data { return s.data }
+
+// Attach joins a decoded state to its data (after loading a save).
+func (s *State) Attach(d *Data) { s.data = d }
+
+// Clone is a deep copy sharing the data.
+func (s *State) Clone() *State {
+	c := *s
+	c.Players = make([]Player, len(s.Players))
+	for i, p := range s.Players {
+		p.Factions = slices.Clone(p.Factions)
+		p.Hand = slices.Clone(p.Hand)
+		c.Players[i] = p
+	}
+	c.Factions = slices.Clone(s.Factions)
+	c.Areas = slices.Clone(s.Areas)
+	c.Pieces = slices.Clone(s.Pieces)
+	c.Initiative = slices.Clone(s.Initiative)
+	c.Queue = slices.Clone(s.Queue)
+	c.Deck = slices.Clone(s.Deck)
+	c.Discard = slices.Clone(s.Discard)
+	c.Gone = slices.Clone(s.Gone)
+	if s.Setup != nil {
+		st := *s.Setup
+		st.Order = slices.Clone(s.Setup.Order)
+		st.Cup = slices.Clone(s.Setup.Cup)
+		c.Setup = &st
+	}
+	c.Pending = s.Pending.clone()
+	c.out = nil
+	return &c
+}
+
+// F is a faction's state.
+func (s *State) F(f Faction) *FactionState { return &s.Factions[f] }
+
+// Area is an area's state, nil for no such area.
+func (s *State) Area(code string) *AreaState {
+	i, ok := s.data.areaIndex[code]
+	if !ok {
+		return nil
+	}
+	return &s.Areas[i]
+}
+
+// Piece is a piece by id, nil for none.
+func (s *State) Piece(id string) *Piece {
+	for i := range s.Pieces {
+		if s.Pieces[i].ID == id {
+			return &s.Pieces[i]
+		}
+	}
+	return nil
+}
+
+// PiecesAt lists the pieces on the map at a place, in state order.
+func (s *State) PiecesAt(where string) []*Piece {
+	var out []*Piece
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Status == OnMap && p.Where == where {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// UnitsAt lists the units of a faction on the map at a place (NoFaction:
+// every faction's).
+func (s *State) UnitsAt(where string, f Faction) []*Piece {
+	var out []*Piece
+	for _, p := range s.PiecesAt(where) {
+		if p.Kind == KindUnit && (f == NoFaction || p.Faction == f) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// PlayerOf is the index of the player commanding a major faction, -1 for
+// none.
+func (s *State) PlayerOf(f Faction) int {
+	for i, p := range s.Players {
+		if slices.Contains(p.Factions, f) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Majors are the major factions in the game, in seat order.
+func (s *State) Majors() []Faction {
+	var out []Faction
+	for _, f := range []Faction{Red, NorthAsian, Siberian, South} {
+		if !s.F(f).Out {
+			out = append(out, f)
+		}
+	}
+	if s.F(Poland).Status == MajorPoland && !s.F(Poland).Out {
+		out = append(out, Poland)
+	}
+	return out
+}
+
+// Values are a unit's attack and defense on the side now showing.
+func (s *State) Values(p *Piece) Values {
+	l := s.data.Line(p.ID)
+	if l == nil {
+		return Values{}
+	}
+	if p.Reduced {
+		return l.Reduced
+	}
+	return l.Full
+}
+
+// OutOfPlay reports an area ignored by every rule: the iron-cross zone on
+// turns 1 and 2 (11.0).
+func (s *State) OutOfPlay(code string) bool {
+	a := s.data.Map.Area(code)
+	return a != nil && a.IronCross && s.Turn < 3
+}
+
+func (s *State) emit(e Event) { s.out = append(s.out, e) }
