@@ -17,9 +17,13 @@ const (
 	DecideReduce            // 3.0 step 9: flip one unit of Pending.Of
 	DecideDiscard           // 4.1: discard (any cards), then draw
 	DecidePurchase          // 4.2: buy, repair, draw on the Gold, or end purchases
+	DecideLenin             // 4.4: Red announces Lenin's initiative modifier (10.81)
+	DecideMove              // 7.0: a move of the active faction, or the end of its movement step
+	DecideBattles           // 8.2: the active faction declares its battles, or none
+	DecideSiege             // 9.1: a siege of the active faction, or the end of its siege step
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -52,9 +56,13 @@ const (
 	ActRepair                        // repair Piece
 	ActGold                          // draw on the Tsarist Gold
 	ActEndPurchase                   // end the faction's purchases
+	ActLenin                         // N: +2, -2 or 0 (10.81)
+	ActEndMovement                   // end the movement step (4.5)
+	ActEndCombat                     // declare no (more) battles: end the combat step
+	ActEndSiege                      // end the siege step and the action phase
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -72,6 +80,7 @@ type Action struct {
 	Where   string     `json:"where,omitempty"`
 	Unit    UnitType   `json:"unit,omitempty"`
 	Yes     bool       `json:"yes,omitempty"`
+	N       int        `json:"n,omitempty"`
 	Cards   []int      `json:"cards,omitempty"`
 }
 
@@ -97,7 +106,7 @@ func (a Action) String() string {
 
 func (a Action) equal(b Action) bool {
 	return a.Type == b.Type && a.Faction == b.Faction && a.Piece == b.Piece && a.Where == b.Where &&
-		a.Unit == b.Unit && a.Yes == b.Yes && slices.Equal(a.Cards, b.Cards)
+		a.Unit == b.Unit && a.Yes == b.Yes && a.N == b.N && slices.Equal(a.Cards, b.Cards)
 }
 
 // Refusal is an action the rules refuse, with the rule that refuses it.
@@ -116,22 +125,23 @@ func refuse(rule, format string, args ...any) error {
 type EventKind uint8
 
 const (
-	EvOption    EventKind = iota // an option chosen (3.0 step 4)
-	EvDrawn                      // a piece drawn at random at set-up (3.0 step 6)
-	EvPlaced                     // a piece placed (3.0, 5.2)
-	EvReduced                    // a unit flipped to its reduced side
-	EvDealt                      // cards dealt or drawn (the number only: hands are private)
-	EvDiscarded                  // cards discarded (the number only, 14.4)
-	EvShuffled                   // the deck shuffled (4.1, 14.8)
-	EvPhase                      // a phase begins
-	EvTurn                       // a turn begins
-	EvBought                     // a unit bought, its counter and arrival turn (5.3)
-	EvRepaired                   // a unit repaired (5.4)
-	EvGold                       // money drawn from the Tsarist Gold (15.1)
-	EvArrived                    // a unit or leader placed from the turn track (5.2)
+	EvOption     EventKind = iota // an option chosen (3.0 step 4)
+	EvDrawn                       // a piece drawn at random at set-up (3.0 step 6)
+	EvPlaced                      // a piece placed (3.0, 5.2)
+	EvReduced                     // a unit flipped to its reduced side
+	EvDealt                       // cards dealt or drawn (the number only: hands are private)
+	EvDiscarded                   // cards discarded (the number only, 14.4)
+	EvShuffled                    // the deck shuffled (4.1, 14.8)
+	EvPhase                       // a phase begins
+	EvTurn                        // a turn begins
+	EvBought                      // a unit bought, its counter and arrival turn (5.3)
+	EvRepaired                    // a unit repaired (5.4)
+	EvGold                        // money drawn from the Tsarist Gold (15.1)
+	EvArrived                     // a unit or leader placed from the turn track (5.2)
+	EvInitiative                  // an initiative roll, or the order it gave (4.4)
 )
 
-var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived"}
+var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

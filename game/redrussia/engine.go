@@ -25,6 +25,10 @@ func init() {
 		ActRepair:      {DecidePurchase, doRepair},
 		ActGold:        {DecidePurchase, doGold},
 		ActEndPurchase: {DecidePurchase, doEndPurchase},
+		ActLenin:       {DecideLenin, doLenin},
+		ActEndMovement: {DecideMove, doEndMovement},
+		ActEndCombat:   {DecideBattles, doEndCombat},
+		ActEndSiege:    {DecideSiege, doEndSiege},
 	}
 }
 
@@ -75,6 +79,16 @@ func (s *State) Legal() []Action {
 		out = append(out, s.discards(f)...)
 	case DecidePurchase:
 		out = append(out, s.purchases(f)...)
+	case DecideLenin:
+		for _, n := range []int{2, 0, -2} {
+			out = append(out, Action{Type: ActLenin, Faction: f, N: n})
+		}
+	case DecideMove:
+		out = append(out, Action{Type: ActEndMovement, Faction: f})
+	case DecideBattles:
+		out = append(out, Action{Type: ActEndCombat, Faction: f})
+	case DecideSiege:
+		out = append(out, Action{Type: ActEndSiege, Faction: f})
 	}
 	return out
 }

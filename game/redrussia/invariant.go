@@ -18,7 +18,7 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("%s is on the map nowhere", p.ID)
 		case p.Status != OnMap && p.Where != "":
 			return fmt.Errorf("%s is %v but stands at %s", p.ID, p.Status, p.Where)
-		case p.Status == OnTrack && (p.Arrive <= s.Turn && !(s.Phase == PurchasePhase && s.Arriving) && p.Arrive != 0):
+		case p.Status == OnTrack && (p.Arrive < s.Turn || (p.Arrive == s.Turn && s.Phase > PurchasePhase)):
 			return fmt.Errorf("%s waits on the track for turn %d, now %d", p.ID, p.Arrive, s.Turn)
 		}
 		if p.Status != OnMap {

@@ -26,9 +26,12 @@ const (
 	StepAllies        // 3.0 step 11
 	StepPurchase      // 4.2: the factions' purchases in purchase order
 	StepDiscard       // 4.1: the players' discards and draws
+	StepMovement      // 4.5: the active faction's movement step (7.0)
+	StepCombat        // 4.5: its combat step (8.0)
+	StepSiege         // 4.5: its siege step (9.0)
 )
 
-var stepNames = []string{"", "czech", "place", "reduce", "minors", "allies", "purchase", "discard"}
+var stepNames = []string{"", "czech", "place", "reduce", "minors", "allies", "purchase", "discard", "movement", "combat", "siege"}
 
 func (t Step) String() string               { return enum.Name(t, stepNames) }
 func (t Step) MarshalText() ([]byte, error) { return []byte(t.String()), nil }

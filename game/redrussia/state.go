@@ -203,6 +203,8 @@ type State struct {
 	Queue []Faction `json:"queue,omitempty"`
 	// Arriving: the purchase phase's arrivals are being placed (5.2).
 	Arriving bool `json:"arriving,omitempty"`
+	// Active is the faction whose action phase it is (4.5).
+	Active Faction `json:"active,omitempty"`
 	// GoldTurn is the turn the Gold was last drawn on (15.1).
 	GoldTurn int       `json:"gold_turn,omitempty"`
 	Pending  Pending   `json:"pending"`

@@ -1,7 +1,6 @@
 package redrussia
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -457,13 +456,4 @@ func doEndPurchase(s *State, a Action) error {
 	s.Queue = s.Queue[1:]
 	s.nextPurchase()
 	return nil
-}
-
-// beginPolitical opens the political phase (4.3).
-func (s *State) beginPolitical() {
-	s.Phase, s.Step = PoliticalPhase, StepNone
-	s.emit(Event{Kind: EvPhase, Rule: "4.3", Text: PoliticalPhase.String()})
-	s.Pending = Pending{Kind: DecideNone}
-	s.Queue = nil
-	s.emit(Event{Kind: EvPhase, Rule: "4.3", Text: fmt.Sprintf("turn %d: the engine is built through the purchase phase", s.Turn)})
 }

@@ -1,0 +1,28 @@
+package redrussia
+
+// The three steps of a faction's action phase (4.5): movement (7.0),
+// combat (8.0), siege (9.0), each ended by its faction. The moves,
+// battles and sieges themselves are in their own files.
+
+// beginMovement opens a faction's movement step.
+func (s *State) beginMovement(f Faction) {
+	s.Step = StepMovement
+	s.Pending = Pending{Kind: DecideMove, Faction: f}
+}
+
+func doEndMovement(s *State, a Action) error {
+	s.Step = StepCombat
+	s.Pending = Pending{Kind: DecideBattles, Faction: a.Faction}
+	return nil
+}
+
+func doEndCombat(s *State, a Action) error {
+	s.Step = StepSiege
+	s.Pending = Pending{Kind: DecideSiege, Faction: a.Faction}
+	return nil
+}
+
+func doEndSiege(s *State, a Action) error {
+	s.endActionPhase()
+	return nil
+}
