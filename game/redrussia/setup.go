@@ -154,16 +154,23 @@ func NewGame(d *Data, n int, seed uint64, opt Options) (*State, error) {
 // GoldID is the Tsarist Gold's piece id.
 const GoldID = "gold"
 
-// factionNamed is a map's faction word as a Faction.
+// factionNamed is a map's faction word as a Faction (the map's loader
+// checks its words).
 func factionNamed(word string) Faction {
-	if word == "" {
-		return NoFaction
-	}
-	var f Faction
-	if err := f.UnmarshalText([]byte(word)); err != nil {
-		panic(fmt.Sprintf("redrussia: the map names faction %q", word)) // the map's loader checks its words
+	f, ok := parseFaction(word)
+	if !ok && word != "" {
+		panic(fmt.Sprintf("redrussia: the map names faction %q", word))
 	}
 	return f
+}
+
+// parseFaction is a faction word as a Faction.
+func parseFaction(word string) (Faction, bool) {
+	var f Faction
+	if word == "" || f.UnmarshalText([]byte(word)) != nil {
+		return NoFaction, false
+	}
+	return f, true
 }
 
 // doCzech: 3.0 step 4, then steps 5-7 and the first placement.
