@@ -14,7 +14,21 @@ func atInitiative(t testing.TB, seed uint64) *State {
 	for s.Pending.Kind == DecidePurchase {
 		mustApply(t, s, Action{Type: ActEndPurchase, Faction: s.Pending.Faction})
 	}
+	passPolitics(t, s)
 	return s
+}
+
+// passPolitics declines every foreign and minor intervention roll of the
+// political phase.
+func passPolitics(t testing.TB, s *State) {
+	t.Helper()
+	for s.Pending.Kind == DecideForeign || s.Pending.Kind == DecideMinorRoll {
+		typ := ActForeign
+		if s.Pending.Kind == DecideMinorRoll {
+			typ = ActMinorRoll
+		}
+		mustApply(t, s, Action{Type: typ, Faction: s.Pending.Faction})
+	}
 }
 
 // TestR10_81_LeninsInitiativeModifier: with Lenin in Moscow Red announces
@@ -27,6 +41,7 @@ func TestR10_81_LeninsInitiativeModifier(t *testing.T) {
 	for s.Pending.Kind == DecidePurchase {
 		mustApply(t, s, Action{Type: ActEndPurchase, Faction: s.Pending.Faction})
 	}
+	passPolitics(t, s)
 	if s.Pending.Kind != DecideLenin || s.Pending.Faction != Red {
 		t.Fatalf("pending %v with Lenin in Moscow", s.Pending)
 	}
@@ -46,6 +61,7 @@ func TestR10_81_LeninsInitiativeModifier(t *testing.T) {
 	for s.Pending.Kind == DecidePurchase {
 		mustApply(t, s, Action{Type: ActEndPurchase, Faction: s.Pending.Faction})
 	}
+	passPolitics(t, s)
 	if s.Pending.Kind == DecideLenin {
 		t.Fatal("Red announces Lenin's modifier with Lenin in Petrograd")
 	}

@@ -513,6 +513,9 @@ func (s *State) placeOK(p *Piece, where string) error {
 				return refuse("18.1", "%s's units may not be placed with %s's", p.Faction, q.Faction)
 			}
 		}
+		if p.Kind == KindUnit && len(s.alliedLandIn(where)) > 1 {
+			return refuse("18.1", "an area holding White units may hold one Western Allied land unit at most")
+		}
 	}
 	if p.Kind == KindLeader {
 		if rival := rivalOf(p.ID); rival != "" {
