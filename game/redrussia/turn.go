@@ -105,9 +105,20 @@ func (s *State) discards(f Faction) []Action {
 			free = append(free, id)
 		}
 	}
-	out := []Action{{Type: ActDiscard, Faction: f}}
-	for _, id := range free {
-		out = append(out, Action{Type: ActDiscard, Faction: f, Cards: []int{id}})
+	// 4.1: a hand above the limit (the ORI has fallen) must come down to
+	// it, so only the discards that bring it there are listed.
+	need := len(s.Players[pl].Hand) - s.HandLimit(pl)
+	var out []Action
+	if need <= 0 {
+		out = append(out, Action{Type: ActDiscard, Faction: f})
+	}
+	if need <= 1 {
+		for _, id := range free {
+			out = append(out, Action{Type: ActDiscard, Faction: f, Cards: []int{id}})
+		}
+	}
+	if need > 1 && need < len(free) {
+		out = append(out, Action{Type: ActDiscard, Faction: f, Cards: slices.Clone(free[:need])})
 	}
 	if len(free) > 1 {
 		out = append(out, Action{Type: ActDiscard, Faction: f, Cards: free})
