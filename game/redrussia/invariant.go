@@ -21,6 +21,9 @@ func (s *State) CheckInvariants() error {
 		case p.Status == OnTrack && (p.Arrive < s.Turn || (p.Arrive == s.Turn && s.Phase > PurchasePhase)):
 			return fmt.Errorf("%s waits on the track for turn %d, now %d", p.ID, p.Arrive, s.Turn)
 		}
+		if p.Control != NoFaction && (p.Faction != Allies || p.Status != OnMap) {
+			return fmt.Errorf("%s is controlled by %s: only Allied pieces in play are (13.61)", p.ID, p.Control)
+		}
 		if p.Status != OnMap {
 			continue
 		}
@@ -49,6 +52,9 @@ func (s *State) CheckInvariants() error {
 				return fmt.Errorf("%s stands in %s, out of play (11.0)", p.ID, w)
 			}
 		}
+	}
+	if (s.Outcome != nil) != (s.Pending.Kind == DecideNone) {
+		return fmt.Errorf("the game's result %+v does not match the pending decision %v (16.0)", s.Outcome, s.Pending)
 	}
 	for f := range s.Factions {
 		if st := s.Factions[f]; st.Money < 0 || st.Manpower < 0 {

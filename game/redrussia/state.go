@@ -230,6 +230,9 @@ type State struct {
 	DenikinKilled    bool    `json:"denikin_killed,omitempty"`    // Denikin killed in combat: +1 VP to Red (10.91)
 	LeninKiller      Faction `json:"lenin_killer,omitempty"`      // the White faction that gains Lenin's VP (16.0)
 	AlliedWithdrawal bool    `json:"allied_withdrawal,omitempty"` // "Allied Withdrawal" played this turn (13.62)
+	// Settled are the areas whose winter attrition the faction deciding
+	// now has settled (5.5: each area once).
+	Settled []string `json:"settled,omitempty"`
 	// Allied is the foreign intervention result being carried out (13.61).
 	Allied *AlliedTask `json:"allied,omitempty"`
 	// Outcome is the game's result once it is over (16.0, 16.1, 1.2).
@@ -272,6 +275,7 @@ func (s *State) Clone() *State {
 		c.Setup = &st
 	}
 	c.StartControl = slices.Clone(s.StartControl)
+	c.Settled = slices.Clone(s.Settled)
 	if s.Allied != nil {
 		t := *s.Allied
 		c.Allied = &t

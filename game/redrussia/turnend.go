@@ -20,8 +20,8 @@ func (s *State) endTurn() {
 	}
 	s.conquestAndLiberation()
 	s.AlliedWithdrawal = false
-	if s.Turn >= s.lastTurn() {
-		s.Pending = Pending{Kind: DecideNone}
+	if s.Turn >= s.lastTurn() && s.Outcome == nil {
+		s.finalResult("16.1") // the victory phase of the last turn has already done so
 		return
 	}
 	s.beginTurn(s.Turn + 1)

@@ -49,10 +49,11 @@ func (s *State) beginAttrition() {
 }
 
 // overLimit is the first area, in map order, that the faction controls
-// and holds more of its units than the limit.
+// and holds more of its units than the limit, and that it has not settled
+// yet.
 func (s *State) overLimit(f Faction) string {
 	for _, a := range s.data.Map.Areas {
-		if s.Area(a.Code).Control == f && len(s.attritionUnits(f, a.Code)) > s.supplyLimit(f, a.Code) {
+		if s.Area(a.Code).Control == f && len(s.attritionUnits(f, a.Code)) > s.supplyLimit(f, a.Code) && !slices.Contains(s.Settled, a.Code) {
 			return a.Code
 		}
 	}
@@ -65,7 +66,7 @@ func (s *State) nextAttrition() {
 			s.Pending = Pending{Kind: DecideAttrition, Faction: s.Queue[0]}
 			return
 		}
-		s.Queue = s.Queue[1:]
+		s.Queue, s.Settled = s.Queue[1:], nil
 	}
 	s.beginMaintenance()
 }
@@ -102,8 +103,8 @@ func doAttrition(s *State, a Action) error {
 	}
 	units := s.attritionUnits(f, a.Where)
 	over := len(units) - s.supplyLimit(f, a.Where)
-	if over <= 0 {
-		return refuse("5.5", "%s is within its limit in %s", f, a.Where)
+	if over <= 0 || slices.Contains(s.Settled, a.Where) {
+		return refuse("5.5", "%s is within its limit in %s, or has settled it", f, a.Where)
 	}
 	if len(a.Pieces) != over {
 		return refuse("5.5", "%d units beyond the limit in %s lose a step, not %d", over, a.Where, len(a.Pieces))
@@ -116,6 +117,7 @@ func doAttrition(s *State, a Action) error {
 	for _, id := range a.Pieces {
 		s.loseWinterStep(s.Piece(id), "5.5")
 	}
+	s.Settled = append(s.Settled, a.Where)
 	s.nextAttrition()
 	return nil
 }
@@ -246,7 +248,7 @@ func (s *State) beginCollection() {
 // partisan (15.2), never below 0.
 func (s *State) Yield(f Faction, area string) (money, manpower int) {
 	st := s.Area(area)
-	if st.Control != f || s.OutOfPlay(area) || (st.Raid && f == Red) {
+	if st.Control != f || s.OutOfPlay(area) || (st.Raid && f == Red) || f.Minor() && s.F(f).Status != MajorPoland {
 		return 0, 0
 	}
 	friends, enemies := 0, 0
@@ -260,7 +262,7 @@ func (s *State) Yield(f Faction, area string) (money, manpower int) {
 			continue
 		}
 		switch side := s.sideOf(p); {
-		case side == f || f.White() && side == Allies:
+		case side == f || (f.White() || f == Poland) && side == Allies:
 			friends++
 		case atWar(f, side):
 			enemies++
