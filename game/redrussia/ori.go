@@ -83,6 +83,23 @@ func (s *State) denikinCommands() bool {
 	return d != nil && d.Status == OnMap && d.Faction == South && len(s.UnitsAt(d.Where, South)) > 0
 }
 
+// KolchakCoup is the lasting effect of "Kolchak Coup" (10.93): Kolchak is
+// Supreme Ruler, and the Siberian gets +1 on its next ORI roll, once
+// (17.5 Ruling). The card engine calls it.
+func (s *State) KolchakCoup() {
+	s.KolchakRuler = true
+	s.F(Siberian).ORIOnce++
+}
+
+// WrangelTakesOver is the lasting effect of "Wrangel Takes Over" (10.92):
+// -1 on every South foreign intervention roll from now on, +2 on the
+// South's next ORI roll, once. The card engine calls it (and moves the
+// leaders).
+func (s *State) WrangelTakesOver() {
+	s.WrangelCommand = true
+	s.F(South).ORIOnce += 2
+}
+
 // SupremeRuler reports Kolchak as Supreme Ruler: "Kolchak Coup" played
 // and Kolchak not killed (10.93 Ruling: wounded he still rules).
 func (s *State) SupremeRuler() bool {

@@ -488,3 +488,71 @@ func TestR12_2_NeutralityMove(t *testing.T) {
 		t.Fatalf("%s is %v", fin.ID, fin.Status)
 	}
 }
+
+// TestR10_92_WrangelOnce: "Wrangel Takes Over" gives the South +2 on its
+// next ORI roll only, and -1 on its foreign rolls from then on.
+func TestR10_92_WrangelOnce(t *testing.T) {
+	s := atAction(t, 45)
+	d := s.Piece("denikin")
+	d.Status, d.Where = Removed, ""
+	foreign := s.ForeignModifier(South, 0)
+	s.WrangelTakesOver()
+	if s.ORIModifier(South) != 2 || s.ForeignModifier(South, 0) != foreign-1 {
+		t.Fatalf("ORI %+d, foreign %+d", s.ORIModifier(South), s.ForeignModifier(South, 0))
+	}
+	s.oriPhase()
+	if s.ORIModifier(South) != 0 || s.ForeignModifier(South, 0) != foreign-1 {
+		t.Fatalf("after the roll: ORI %+d, foreign %+d", s.ORIModifier(South), s.ForeignModifier(South, 0))
+	}
+}
+
+// TestR10_93_KolchakMinusOneOnMinorRolls: as Supreme Ruler the Siberian
+// rolls 5 for Ukraine at ORI 0 and gets nothing; without the coup the
+// same 5 makes Ukraine limited for it.
+func TestR10_93_KolchakMinusOneOnMinorRolls(t *testing.T) {
+	for _, coup := range []bool{true, false} {
+		s := atForeign(t, 46)
+		s.Turn = 3
+		if coup {
+			s.KolchakCoup()
+		}
+		for s.Pending.Kind == DecideForeign {
+			mustApply(t, s, Action{Type: ActForeign, Faction: s.Pending.Faction})
+		}
+		for s.Pending.Faction != Siberian {
+			mustApply(t, s, Action{Type: ActMinorRoll, Faction: s.Pending.Faction})
+		}
+		s.F(Siberian).ORIBox = s.data.Tables.ORI.StartBox
+		rigDice(t, s, 5)
+		mustApply(t, s, Action{Type: ActMinorRoll, Faction: Siberian, Yes: true, Minor: Ukraine})
+		want := Limited
+		if coup {
+			want = Neutral
+		}
+		if s.F(Ukraine).Status != want {
+			t.Errorf("coup %v: Ukraine %v, want %v", coup, s.F(Ukraine).Status, want)
+		}
+	}
+}
+
+// TestR13_62_YearAndGateways: the year's modifier (1918 +1, 1920 -1) and
+// -2 for a roller holding none of its gateways.
+func TestR13_62_YearAndGateways(t *testing.T) {
+	s := atAction(t, 47)
+	base := s.ForeignModifier(Siberian, 0) - s.ORILevel(Siberian)
+	if base != 1 {
+		t.Fatalf("1918, Vladivostok held: %+d", base)
+	}
+	s.Turn = 9
+	if got := s.ForeignModifier(Siberian, 0) - s.ORILevel(Siberian); got != -1 {
+		t.Fatalf("1920: %+d", got)
+	}
+	s.Area("VLAD").Control = Red
+	if got := s.ForeignModifier(Siberian, 0) - s.ORILevel(Siberian); got != -3 {
+		t.Fatalf("1920 without Vladivostok: %+d", got)
+	}
+	s.AlliedWithdrawal = true
+	if got := s.ForeignModifier(Siberian, 5) - s.ORILevel(Siberian); got != -3-2+3 {
+		t.Fatalf("Allied Withdrawal, 5 money: %+d", got)
+	}
+}

@@ -51,7 +51,7 @@ func (s *State) beginCards() {
 	s.Queue = nil
 	for _, p := range s.Players {
 		if !p.Out {
-			s.Queue = append(s.Queue, p.Factions[0])
+			s.Queue = append(s.Queue, s.majorsIn(p.Factions)[0]) // a faction still in play decides for his hand (16.2)
 		}
 	}
 	s.nextDiscard()
