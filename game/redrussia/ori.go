@@ -124,7 +124,7 @@ func (s *State) ORIModifier(f Faction) int {
 // major but a Polish major, in initiative order, rolls 1d6 + modifiers.
 func (s *State) oriPhase() {
 	for _, f := range s.majorsIn(s.Initiative) {
-		if d := s.F(f).MoscowLevel; d != 0 {
+		if d := s.F(f).MoscowLevel; d != 0 && f != Poland { // 13.54: the Polish major's ORI stays 0
 			s.SetORILevel(f, s.ORILevel(f)+d)
 			s.emit(Event{Kind: EvORI, Rule: "17.4", Faction: f, N: s.F(f).ORIBox, Text: fmt.Sprintf("Moscow %+d level", d)})
 			s.F(f).MoscowLevel = 0
@@ -171,8 +171,8 @@ func (s *State) oriAssessment() {
 			break
 		}
 		was, now := s.StartControl[i], s.Areas[i].Control
-		if was == now || was == NoFaction || now == NoFaction {
-			continue // not a capture (17.5 Ruling)
+		if was == now || now == NoFaction {
+			continue // unchanged, or made uncontrolled: not a capture (17.5 Ruling)
 		}
 		home := s.Areas[i].Home
 		switch {
@@ -200,8 +200,9 @@ func (s *State) oriAssessment() {
 		default:
 			of(now).otherWon = true
 		}
-		// The loser's row.
+		// The loser's row (an area taken from nobody has none).
 		switch {
+		case was == NoFaction:
 		case a.Code == "ARCH" && was == NorthAsian, a.Code == "VLAD" && was == Siberian, a.Code == "SEVA" && was == South:
 			extra[was] -= 3
 		case home == was:

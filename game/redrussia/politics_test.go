@@ -142,13 +142,17 @@ func TestR17_5_AreaModifiers(t *testing.T) {
 	if s.F(South).Battles != 0 {
 		t.Error("the battle marks were not cleared")
 	}
-	// A non-home area: taken by the South from nobody counts nothing (not
-	// a capture), from Red +1.
+	// A non-home area taken by the South from Red: +1 and -1; another
+	// taken from nobody adds nothing more (once per turn).
 	s = atAction(t, 32)
+	taken := 0
 	for i, a := range s.data.Map.Areas {
-		if s.Areas[i].Home == NoFaction && !a.IronCross {
-			s.StartControl[i], s.Areas[i].Control = Red, South
-			break
+		if s.Areas[i].Home == NoFaction && !a.IronCross && s.Areas[i].Control == NoFaction && taken < 2 {
+			if taken == 0 {
+				s.StartControl[i] = Red
+			}
+			s.Areas[i].Control = South
+			taken++
 		}
 	}
 	s.oriAssessment()

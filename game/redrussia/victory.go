@@ -219,6 +219,10 @@ func (s *State) defeat(f Faction) {
 		switch {
 		case p.Kind == KindGold && p.Faction == f:
 			p.Faction = NoFaction // 15.1
+		case p.Faction == f && p.Type == PARTISAN && p.Kind == KindUnit:
+			// Ruling (16.2, 15.2): the shared partisan counters go back to
+			// the pool rather than out of the game.
+			p.Status, p.Where, p.Faction = InPool, "", NoFaction
 		case p.Faction == f && p.Kind != KindGold:
 			p.Status, p.Where, p.Arrive = Removed, "", 0
 		case p.Control == f:
