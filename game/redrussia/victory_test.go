@@ -1,6 +1,8 @@
 package redrussia
 
 import (
+	"encoding/json"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -141,6 +143,8 @@ func TestR16_2_AutomaticDefeat(t *testing.T) {
 	s.Turn = 3
 	own := controlled(t, s, South)
 	red := controlled(t, s, Red)
+	par := put(t, s, NoFaction, PARTISAN, 1, red)[0].ID
+	s.Piece(par).Faction = South
 	s.Area(red).Control = South // a Red home the South holds
 	s.Piece(GoldID).Faction = South
 	s.setMinor(Ukraine, Active, South, "test")
@@ -159,6 +163,9 @@ func TestR16_2_AutomaticDefeat(t *testing.T) {
 		if p.Faction == South && p.Status != Removed {
 			t.Fatalf("%s is %v", p.ID, p.Status)
 		}
+	}
+	if p := s.Piece(par); p.Status != InPool || p.Faction != NoFaction {
+		t.Fatalf("the South's partisan is %v of %s, not back in the shared pool", p.Status, p.Faction)
 	}
 	if s.Area(red).Control != Red || s.Area(own).Control != NoFaction {
 		t.Fatalf("%s to %s, %s to %s", red, s.Area(red).Control, own, s.Area(own).Control)
@@ -233,5 +240,27 @@ func TestR12_3_Liberation(t *testing.T) {
 	s.conquestAndLiberation()
 	if s.F(Baltic).Conquered {
 		t.Fatal("the Baltic States holding their home areas stay conquered")
+	}
+}
+
+// TestR16_0_ResultSaved: a finished game's result, and the political and
+// winter state, survive a save and a load.
+func TestR16_0_ResultSaved(t *testing.T) {
+	s := newGame(t, 2, 58)
+	playRandom(t, s, 58, func(*State) bool { return true })
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	back.Attach(s.Data())
+	if !back.Over() || !reflect.DeepEqual(back.Outcome, s.Outcome) || !slices.Equal(back.StartControl, s.StartControl) {
+		t.Fatalf("loaded %+v, saved %+v", back.Outcome, s.Outcome)
+	}
+	if !reflect.DeepEqual(back.Factions, s.Factions) {
+		t.Fatal("the factions' ORI state changed in the round trip")
 	}
 }
