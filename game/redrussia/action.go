@@ -26,9 +26,10 @@ const (
 	DecideMinorRoll          // 4.33: a major names a minor and rolls, or does not (12.1)
 	DecideAttrition          // 5.5: a faction over its limit in an area it controls names the units that lose a step
 	DecideMaintain           // 5.6: a faction names the units it does not maintain
+	DecidePoland             // 4.0, 13.54: an eliminated player takes Poland as a major or not
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -73,9 +74,10 @@ const (
 	ActMinorRoll                       // Yes: roll on the minor intervention table for Minor (12.1)
 	ActAttrition                       // Pieces in Where lose a step; the others are supported (5.5)
 	ActMaintain                        // Pieces are not maintained; the others are paid for (5.6)
+	ActPoland                          // Yes: the eliminated player takes Poland as a White major (13.54)
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -116,7 +118,7 @@ func (a Action) String() string {
 	if len(a.Cards) > 0 {
 		s += fmt.Sprint(" ", a.Cards)
 	}
-	if a.Type == ActForeign || a.Type == ActMinorRoll {
+	if a.Type == ActForeign || a.Type == ActMinorRoll || a.Type == ActPoland {
 		s += fmt.Sprint(" ", a.Yes, " ", a.N)
 	}
 	if a.Minor != NoFaction {

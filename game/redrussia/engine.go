@@ -37,6 +37,7 @@ func init() {
 		ActMinorRoll:     {DecideMinorRoll, doMinorRoll},
 		ActAttrition:     {DecideAttrition, doAttrition},
 		ActMaintain:      {DecideMaintain, doMaintain},
+		ActPoland:        {DecidePoland, doPoland},
 	}
 }
 
@@ -107,6 +108,8 @@ func (s *State) Legal() []Action {
 		out = append(out, s.attritionChoices(f)...)
 	case DecideMaintain:
 		out = append(out, s.maintainChoices(f)...)
+	case DecidePoland:
+		out = append(out, Action{Type: ActPoland, Faction: f, Yes: true}, Action{Type: ActPoland, Faction: f})
 	}
 	return out
 }

@@ -640,6 +640,9 @@ func (s *State) shuffle(cards []int) {
 func (s *State) HandLimit(player int) int {
 	pl := s.Players[player]
 	base := 0
+	if s.PolishMajor() && slices.Contains(pl.Factions, Poland) {
+		return s.data.Tables.Faction(Poland).AsMajor.Hand // 13.54: exactly 3
+	}
 	if len(pl.Factions) == 1 {
 		base = s.data.Tables.Faction(pl.Factions[0]).Hand
 	} else {

@@ -15,8 +15,14 @@ func (s *State) beginTurn(t int) {
 	if t == 3 {
 		s.ironCrossReturns()
 	}
-	s.noteTurnStart() // 17.5 Ruling: after the turn-start steps
-	if t == 1 {
+	s.offerPoland() // 13.54, then the turn's phases (startPhases)
+}
+
+// startPhases ends the turn's start: the control of every area is noted
+// (17.5 Ruling: after the turn-start steps) and the card phase begins.
+func (s *State) startPhases() {
+	s.noteTurnStart()
+	if s.Turn == 1 {
 		s.beginPurchase() // the deal was turn 1's card phase (4.1)
 		return
 	}

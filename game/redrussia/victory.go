@@ -107,6 +107,12 @@ func (s *State) contenders() []Faction {
 	return out
 }
 
+// mayWin reports a player who may win: not one playing a Polish major
+// (13.54: it cannot win the game).
+func (s *State) mayWin(pl int) bool {
+	return !slices.Contains(s.Players[pl].Factions, Poland)
+}
+
 // playerMargin is a player's average of VP minus level over his major
 // factions (16.0, 16.1: averages unrounded), and whether each reached its
 // level.
@@ -136,7 +142,7 @@ func (s *State) playerMargin(pl int) (margin float64, all bool) {
 func (s *State) automaticVictory() bool {
 	var reached []int
 	for pl := range s.Players {
-		if _, all := s.playerMargin(pl); all && !s.Players[pl].Out {
+		if _, all := s.playerMargin(pl); all && !s.Players[pl].Out && s.mayWin(pl) {
 			reached = append(reached, pl)
 		}
 	}
@@ -152,7 +158,7 @@ func (s *State) automaticVictory() bool {
 func (s *State) finalResult(rule string) {
 	var all []int
 	for pl := range s.Players {
-		if slices.ContainsFunc(s.Players[pl].Factions, Faction.Major) {
+		if slices.ContainsFunc(s.Players[pl].Factions, Faction.Major) && s.mayWin(pl) {
 			all = append(all, pl)
 		}
 	}

@@ -264,3 +264,43 @@ func TestR16_0_ResultSaved(t *testing.T) {
 		t.Fatal("the factions' ORI state changed in the round trip")
 	}
 }
+
+// TestR13_54_PolandAsMajor: from turn 7 a player whose factions are all
+// defeated is offered Poland at the turn's start; taking it gives him a
+// White major with 12 money, 6 manpower, ORI 0, a hand of 3 and a place
+// in the initiative order; he cannot win. Nobody is offered Poland while
+// Red controls it.
+func TestR13_54_PolandAsMajor(t *testing.T) {
+	s := atAction(t, 71)
+	s.Turn = 6
+	s.defeat(South)
+	pl := s.PlayerOf(South)
+	c := s.Clone()
+	c.setMinor(Poland, Active, Red, "test")
+	c.endTurn()
+	if c.Pending.Kind == DecidePoland {
+		t.Fatal("Poland offered while Red controls it")
+	}
+	s.endTurn()
+	if s.Turn != 7 || s.Pending.Kind != DecidePoland || s.Pending.Faction != South {
+		t.Fatalf("turn %d, pending %v", s.Turn, s.Pending)
+	}
+	refused(t, s, Action{Type: ActPoland, Faction: Red, Yes: true}, "1.2")
+	mustApply(t, s, Action{Type: ActPoland, Faction: South, Yes: true})
+	st := s.F(Poland)
+	if st.Status != MajorPoland || st.Money != 12 || st.Manpower != 6 || s.ORILevel(Poland) != 0 {
+		t.Fatalf("Poland %+v", *st)
+	}
+	if s.Players[pl].Out || !slices.Contains(s.Players[pl].Factions, Poland) || s.HandLimit(pl) != 3 {
+		t.Fatalf("player %+v, hand limit %d", s.Players[pl], s.HandLimit(pl))
+	}
+	if !slices.Contains(s.Majors(), Poland) || !slices.Contains(s.Initiative, Poland) {
+		t.Fatal("Poland is not among the majors")
+	}
+	if s.Phase != CardPhase {
+		t.Fatalf("after the offer: %v", s.Phase)
+	}
+	if s.mayWin(pl) {
+		t.Fatal("the Polish major's player may win")
+	}
+}
