@@ -93,15 +93,15 @@ func doForeign(s *State, a Action) error {
 func (s *State) continueAllied() {
 	t := s.Allied
 	if t.Remove > 0 {
-		if c := s.alliedUnitsInPlay(); len(c) > t.Remove {
+		c := s.alliedUnitsInPlay()
+		if len(c) > t.Remove {
 			s.Pending = Pending{Kind: DecideAllied, Faction: t.Roller}
 			return
-		} else {
-			for _, p := range c {
-				s.removeAllied(p)
-			}
-			t.Remove = 0
 		}
+		for _, p := range c {
+			s.removeAllied(p)
+		}
+		t.Remove = 0
 	}
 	if t.Add > 0 {
 		if len(s.alliedAdds(t.Roller)) > 0 {
@@ -235,7 +235,9 @@ func (s *State) alliedAddOK(f Faction, p *Piece, where string) error {
 }
 
 // alliedAdds are the Add placements open to the roller: units while any
-// of the Add is left, and one leader with them.
+// of the Add is left, and one leader with them. Ruling (13.61): the leader
+// comes with the units, so it is taken while units are still being
+// taken, and it does not count against N.
 func (s *State) alliedAdds(f Faction) []Action {
 	var out []Action
 	units := false

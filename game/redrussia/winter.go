@@ -30,7 +30,10 @@ func (s *State) supplyLimit(f Faction, area string) int {
 // beginAttrition opens 4.7: every faction over the limit in an area it
 // does not control loses a step with all its units there; then, in
 // initiative order, each faction over the limit in areas it controls
-// names the units it does not support, one area at a time.
+// names the units it does not support, one area at a time. Ruling (4.7):
+// the losses that need no choice are taken first for every faction, as
+// each faction's attrition touches only its own units and the order
+// changes nothing.
 func (s *State) beginAttrition() {
 	s.Phase, s.Step = AttritionPhase, StepNone
 	s.emit(Event{Kind: EvPhase, Rule: "4.7", Text: AttritionPhase.String()})
