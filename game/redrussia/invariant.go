@@ -53,6 +53,13 @@ func (s *State) CheckInvariants() error {
 			}
 		}
 	}
+	for _, m := range Minors {
+		st := s.F(m)
+		controlled := st.Status == Limited || st.Status == Active
+		if controlled != (st.Controller != NoFaction) || controlled && (!slices.Contains(s.Majors(), st.Controller)) {
+			return fmt.Errorf("%s is %v under %q: a controlled minor has a major in play as controller, a neutral one none (12.0, 16.2)", m, st.Status, st.Controller)
+		}
+	}
 	if (s.Outcome != nil) != (s.Pending.Kind == DecideNone) {
 		return fmt.Errorf("the game's result %+v does not match the pending decision %v (16.0)", s.Outcome, s.Pending)
 	}
