@@ -57,23 +57,14 @@ func (s *State) SetORILevel(f Faction, level int) {
 	t := &s.data.Tables.ORI
 	level = min(max(level, 0), MaxORI)
 	from := s.F(f).ORIBox
+	away := func(box int) int { return max(box-from, from-box) }
 	best := 0
 	for box := 1; box <= len(t.Levels); box++ {
-		if t.Level(box) != level {
-			continue
-		}
-		if best == 0 || abs(box-from) < abs(best-from) {
+		if t.Level(box) == level && (best == 0 || away(box) < away(best)) {
 			best = box
 		}
 	}
 	s.F(f).ORIBox = best
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // denikinCommands reports Denikin on the map stacked with a South unit

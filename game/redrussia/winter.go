@@ -81,7 +81,7 @@ func (s *State) attritionChoices(f Faction) []Action {
 	area := s.overLimit(f)
 	units := s.attritionUnits(f, area)
 	k := len(units) - s.supplyLimit(f, area)
-	first, last := pieceIDs(units[:k]), pieceIDs(units[len(units)-k:])
+	first, last := unitIDs(units[:k]), unitIDs(units[len(units)-k:])
 	out := []Action{{Type: ActAttrition, Faction: f, Where: area, Pieces: first}}
 	if !slices.Equal(first, last) {
 		out = append(out, Action{Type: ActAttrition, Faction: f, Where: area, Pieces: last})
@@ -89,7 +89,7 @@ func (s *State) attritionChoices(f Faction) []Action {
 	return out
 }
 
-func pieceIDs(ps []*Piece) []string {
+func unitIDs(ps []*Piece) []string {
 	var out []string
 	for _, p := range ps {
 		out = append(out, p.ID)
@@ -188,8 +188,8 @@ func (s *State) nextMaintenance() {
 func (s *State) maintainChoices(f Faction) []Action {
 	units := s.maintained(f)
 	pay := min(len(units), s.F(f).Money, s.F(f).Manpower)
-	most := Action{Type: ActMaintain, Faction: f, Pieces: pieceIDs(units[pay:])}
-	none := Action{Type: ActMaintain, Faction: f, Pieces: pieceIDs(units)}
+	most := Action{Type: ActMaintain, Faction: f, Pieces: unitIDs(units[pay:])}
+	none := Action{Type: ActMaintain, Faction: f, Pieces: unitIDs(units)}
 	if pay == 0 {
 		return []Action{none}
 	}
@@ -264,10 +264,10 @@ func (s *State) Yield(f Faction, area string) (money, manpower int) {
 		if !p.Type.Corps() {
 			continue
 		}
-		switch side := s.sideOf(p); {
+		switch side := s.fightsFor(p); {
 		case side == f || (f.White() || f == Poland) && side == Allies:
 			friends++
-		case atWar(f, side):
+		case sidesAtWar(f, side):
 			enemies++
 		}
 	}
@@ -290,10 +290,10 @@ func (s *State) Yield(f Faction, area string) (money, manpower int) {
 	return max(money, 0), max(manpower, 0)
 }
 
-// sideOf is the faction a piece fights for: its own, a controlled
+// fightsFor is the faction a piece fights for: its own, a controlled
 // minor's controller, nobody for a neutral minor's units (at war with
 // nobody, Terms).
-func (s *State) sideOf(p *Piece) Faction {
+func (s *State) fightsFor(p *Piece) Faction {
 	if !p.Faction.Minor() {
 		return p.Faction
 	}
@@ -306,9 +306,9 @@ func (s *State) sideOf(p *Piece) Faction {
 	return NoFaction
 }
 
-// atWar reports two sides at war (Terms): Red and every White (a Polish
+// sidesAtWar reports two sides at war (Terms): Red and every White (a Polish
 // major included) and the Western Allies; neutral minors with nobody.
-func atWar(a, b Faction) bool {
+func sidesAtWar(a, b Faction) bool {
 	white := func(f Faction) bool { return f.White() || f == Poland || f == Allies }
 	return a == Red && white(b) || b == Red && white(a)
 }
