@@ -285,6 +285,9 @@ func TestR13_54_PolandAsMajor(t *testing.T) {
 	if s.Turn != 7 || s.Pending.Kind != DecidePoland || s.Pending.Faction != South {
 		t.Fatalf("turn %d, pending %v", s.Turn, s.Pending)
 	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
 	refused(t, s, Action{Type: ActPoland, Faction: Red, Yes: true}, "1.2")
 	mustApply(t, s, Action{Type: ActPoland, Faction: South, Yes: true})
 	st := s.F(Poland)
