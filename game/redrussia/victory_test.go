@@ -307,3 +307,40 @@ func TestR13_54_PolandAsMajor(t *testing.T) {
 		t.Fatal("the Polish major's player may win")
 	}
 }
+
+// TestR16_2_DefeatedPlayerGoesOn: a 4-player game whose South loses every
+// corps on turn 1 goes on without it to the end, its player offered
+// Poland from turn 7 (13.54), the invariants holding throughout.
+func TestR16_2_DefeatedPlayerGoesOn(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		s := atAction(t, 80+seed)
+		for i := range s.Pieces {
+			if p := &s.Pieces[i]; p.Faction == South && p.Kind == KindUnit && p.Type.Corps() && p.Status == OnMap {
+				p.Status, p.Where = Eliminated, ""
+			}
+		}
+		offered := false
+		playRandom(t, s, seed, func(s *State) bool {
+			if err := s.CheckInvariants(); err != nil {
+				t.Fatalf("turn %d %v: %v", s.Turn, s.Pending, err)
+			}
+			if s.Pending.Kind == DecidePoland {
+				offered = true
+				if s.Turn < 7 || s.Pending.Faction != South {
+					t.Fatalf("Poland offered on turn %d to %s", s.Turn, s.Pending.Faction)
+				}
+			}
+			return true
+		})
+		if !s.F(South).Out || s.Outcome == nil {
+			t.Fatalf("South out %v, outcome %+v", s.F(South).Out, s.Outcome)
+		}
+		if !offered {
+			t.Errorf("seed %d: Poland never offered", seed)
+		}
+		t.Logf("seed %d: Poland %v, outcome %+v", seed, s.F(Poland).Status, *s.Outcome)
+		if slices.Contains(s.Outcome.Factions, Poland) {
+			t.Fatal("a Polish major won")
+		}
+	}
+}
