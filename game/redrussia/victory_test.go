@@ -87,23 +87,47 @@ func TestR16_0_MultiFactionNeedsAll(t *testing.T) {
 	}
 }
 
-// TestR16_0_TiesGoToRed: Red and a White at their levels with the same
-// margin: Red wins; the greater margin wins otherwise.
+// giveExactly hands a faction areas controlled by nobody, or by the
+// factions in from, never overshooting, until its VP are vp.
+func giveExactly(t testing.TB, s *State, f Faction, vp int, from ...Faction) {
+	t.Helper()
+	from = append([]Faction{NoFaction}, from...)
+	for _, most := range []int{6, 5, 4, 3, 2, 1} { // the largest first, so the small ones are left to finish
+		for i, a := range s.data.Map.Areas {
+			need := vp - s.VP(f)
+			if need > 0 && slices.Contains(from, s.Areas[i].Control) && !s.OutOfPlay(a.Code) && a.Code != "MOSC" && a.Code != "WARS" && a.Money <= need && a.Money == most {
+				s.Areas[i].Control = f
+			}
+		}
+	}
+	if s.VP(f) != vp {
+		t.Fatalf("%s at %d VP, not %d", f, s.VP(f), vp)
+	}
+}
+
+// TestR16_0_TiesGoToRed: Red and a White both at their levels in the same
+// victory phase with the same margin: Red wins; with a greater margin the
+// White wins alone.
 func TestR16_0_TiesGoToRed(t *testing.T) {
+	for _, whiteAhead := range []bool{false, true} {
+		s := atAction(t, 54)
+		na, red := s.data.Tables.VictoryLevel(NorthAsian), s.data.Tables.VictoryLevel(Red)
+		giveExactly(t, s, NorthAsian, na, Siberian, South)
+		want := Red
+		if whiteAhead {
+			giveExactly(t, s, NorthAsian, na+1, Siberian, South)
+			want = NorthAsian
+		}
+		giveExactly(t, s, Red, red, Siberian, South, Finland)
+		s.beginVictory()
+		if s.Outcome == nil || s.Outcome.Rule != "16.0" || !slices.Equal(s.Outcome.Factions, []Faction{want}) {
+			t.Fatalf("White ahead %v: outcome %+v", whiteAhead, s.Outcome)
+		}
+	}
+	// Tied White players share the victory.
 	s := atAction(t, 54)
-	giveUntil(t, s, NorthAsian, s.data.Tables.VictoryLevel(NorthAsian))
-	margin := s.VP(NorthAsian) - s.data.Tables.VictoryLevel(NorthAsian)
-	red := s.PlayerOf(Red)
-	na := s.PlayerOf(NorthAsian)
-	if got := s.best([]int{na, red}, func(pl int) float64 { return float64(margin) }); !slices.Equal(got, []int{red}) {
-		t.Fatalf("tie: %v", got)
-	}
-	if got := s.best([]int{red, na}, func(pl int) float64 { return float64(pl) }); !slices.Equal(got, []int{max(red, na)}) {
-		t.Fatalf("greater margin: %v", got)
-	}
-	sib := s.PlayerOf(Siberian)
-	if got := s.best([]int{na, sib}, func(int) float64 { return 1 }); len(got) != 2 {
-		t.Fatalf("tied Whites share: %v", got)
+	if got := s.best([]int{s.PlayerOf(NorthAsian), s.PlayerOf(Siberian)}, func(int) float64 { return 1 }); len(got) != 2 {
+		t.Fatalf("tied Whites: %v", got)
 	}
 }
 
