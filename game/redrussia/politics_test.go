@@ -560,3 +560,35 @@ func TestR13_62_YearAndGateways(t *testing.T) {
 		t.Fatalf("Allied Withdrawal, 5 money: %+d", got)
 	}
 }
+
+// TestR13_61_MoveControlsForTheTurn: a "Move 1" result gives the roller
+// one Allied unit of its choice (with the Allied leaders beside it) for
+// the turn; another roller cannot take it; control ends with the turn.
+func TestR13_61_MoveControlsForTheTurn(t *testing.T) {
+	s := atForeign(t, 48)
+	f := s.Pending.Faction
+	mod := s.ForeignModifier(f, 0)
+	need := 8 - mod // Move 1
+	rigDice(t, s, need/2, need-need/2)
+	mustApply(t, s, Action{Type: ActForeign, Faction: f, Yes: true})
+	if s.Pending.Kind != DecideAllied || s.Allied.Move != 1 {
+		t.Fatalf("pending %v, task %+v", s.Pending, s.Allied)
+	}
+	unit := s.alliedUnitsInPlay()[1].ID
+	mustApply(t, s, Action{Type: ActAlliedControl, Faction: f, Piece: unit})
+	if s.Piece(unit).Control != f || s.Allied != nil {
+		t.Fatalf("%s controlled by %s; task %+v", unit, s.Piece(unit).Control, s.Allied)
+	}
+	for _, p := range s.alliedUnitsInPlay() {
+		if p.ID != unit && p.Control != NoFaction {
+			t.Fatalf("%s controlled too", p.ID)
+		}
+	}
+	if slices.ContainsFunc(s.alliedControllable(), func(p *Piece) bool { return p.ID == unit }) {
+		t.Fatal("a unit controlled this turn is free for another roller")
+	}
+	s.endTurn()
+	if s.Piece(unit).Control != NoFaction {
+		t.Fatal("the control outlived the turn")
+	}
+}

@@ -231,6 +231,14 @@ func TestR4_0_TurnEnd(t *testing.T) {
 	s.Turn = 4
 	s.setMinor(Anarchist, Limited, Red, "test")
 	s.setMinor(Ukraine, Active, South, "test")
+	var away string // an area next to Gulai Polye that the Anarchists do not control
+	for _, n := range s.data.Map.Neighbours("GULA") {
+		if s.Area(n.To).Control != Anarchist && away == "" {
+			away = n.To
+		}
+	}
+	s.Area("GULA").Control = Anarchist
+	makhnovist := put(t, s, Anarchist, INF, 1, away)[0].ID
 	ally := s.alliedUnitsInPlay()[0]
 	ally.Control = South
 	s.Area("OREL").Raid = true
@@ -243,6 +251,9 @@ func TestR4_0_TurnEnd(t *testing.T) {
 	s.endTurn()
 	if s.F(Anarchist).Status != Neutral || s.F(Ukraine).Status != Active {
 		t.Fatalf("Anarchists %v, Ukraine %v", s.F(Anarchist).Status, s.F(Ukraine).Status)
+	}
+	if w := s.Piece(makhnovist).Where; s.Area(w).Control != Anarchist {
+		t.Fatalf("the limited Anarchists' unit stayed in %s (12.2)", w)
 	}
 	if ally.Control != NoFaction || s.Area("OREL").Raid {
 		t.Fatal("the Allied control or the raid marker outlived the turn")
