@@ -66,6 +66,9 @@ func (s *State) foreignChoices(f Faction) []Action {
 // doForeign: the faction rolls (Yes, spending N) or not.
 func doForeign(s *State, a Action) error {
 	if !a.Yes {
+		if a.N != 0 {
+			return refuse("13.61", "money is spent only to improve a roll")
+		}
 		s.Queue = s.Queue[1:]
 		s.nextForeign()
 		return nil

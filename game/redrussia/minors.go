@@ -21,6 +21,9 @@ func (s *State) minorChoices(f Faction) []Action {
 // doMinorRoll: the major names a minor and rolls 1d6 (12.1, DATA.md i),
 // or makes no roll.
 func doMinorRoll(s *State, a Action) error {
+	if !a.Yes && a.Minor != NoFaction {
+		return refuse("12.1", "a minor is named only for a roll")
+	}
 	if a.Yes {
 		if !a.Minor.Minor() {
 			return refuse("12.1", "the roll names one of the five minors (not %q, not the Western Allies)", a.Minor)

@@ -228,6 +228,7 @@ func TestR13_61_ForeignSpending(t *testing.T) {
 	s := atForeign(t, 36)
 	f := s.Pending.Faction
 	refused(t, s, Action{Type: ActForeign, Faction: f, Yes: true, N: 2}, "13.61")
+	refused(t, s, Action{Type: ActForeign, Faction: f, N: 1}, "13.61")
 	s.F(f).Money = 2
 	refused(t, s, Action{Type: ActForeign, Faction: f, Yes: true, N: 3}, "6.4")
 	mustApply(t, s, Action{Type: ActForeign, Faction: f, Yes: true, N: 1})
@@ -393,6 +394,7 @@ func TestR12_1_Results(t *testing.T) {
 		t.Fatalf("no minor rolls on turn 3: %v", s.Pending)
 	}
 	refused(t, s, Action{Type: ActMinorRoll, Faction: s.Pending.Faction, Yes: true, Minor: Allies}, "12.1")
+	refused(t, s, Action{Type: ActMinorRoll, Faction: s.Pending.Faction, Minor: Poland}, "12.1")
 	ev := mustApply(t, s, Action{Type: ActMinorRoll, Faction: s.Pending.Faction, Yes: true, Minor: Anarchist})
 	if !slices.ContainsFunc(ev, func(e Event) bool { return e.Kind == EvMinor && e.Rule == "12.1" }) {
 		t.Fatal("no roll reported")
