@@ -11,19 +11,25 @@ import (
 type Decision uint8
 
 const (
-	DecideNone     Decision = iota
-	DecideCzech             // 3.0 step 4: the Siberian player uses option 19.3 or not
-	DecidePlace             // 3.0 steps 8, 10, 11: place one piece
-	DecideReduce            // 3.0 step 9: flip one unit of Pending.Of
-	DecideDiscard           // 4.1: discard (any cards), then draw
-	DecidePurchase          // 4.2: buy, repair, draw on the Gold, or end purchases
-	DecideLenin             // 4.4: Red announces Lenin's initiative modifier (10.81)
-	DecideMove              // 7.0: a move of the active faction, or the end of its movement step
-	DecideBattles           // 8.2: the active faction declares its battles, or none
-	DecideSiege             // 9.1: a siege of the active faction, or the end of its siege step
+	DecideNone      Decision = iota
+	DecideCzech              // 3.0 step 4: the Siberian player uses option 19.3 or not
+	DecidePlace              // 3.0 steps 8, 10, 11: place one piece
+	DecideReduce             // 3.0 step 9: flip one unit of Pending.Of
+	DecideDiscard            // 4.1: discard (any cards), then draw
+	DecidePurchase           // 4.2: buy, repair, draw on the Gold, or end purchases
+	DecideLenin              // 4.4: Red announces Lenin's initiative modifier (10.81)
+	DecideMove               // 7.0: a move of the active faction, or the end of its movement step
+	DecideBattles            // 8.2: the active faction declares its battles, or none
+	DecideSiege              // 9.1: a siege of the active faction, or the end of its siege step
+	DecideForeign            // 4.32: a White faction rolls on the foreign intervention table or not (13.62)
+	DecideAllied             // 13.61: the roller carries out a Remove, Add or Move result
+	DecideMinorRoll          // 4.33: a major names a minor and rolls, or does not (12.1)
+	DecideAttrition          // 5.5: a faction over its limit in an area it controls names the units that lose a step
+	DecideMaintain           // 5.6: a faction names the units it does not maintain
+	DecidePoland             // 4.0, 13.54: an eliminated player takes Poland as a major or not
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -48,21 +54,30 @@ func (p Pending) clone() Pending { return p }
 type ActionType uint8
 
 const (
-	ActCzech       ActionType = iota // Yes: use option 19.3
-	ActPlace                         // Piece to Where
-	ActReduce                        // flip Piece
-	ActDiscard                       // discard Cards, then draw
-	ActBuy                           // buy a unit of Type (or the counter Piece, bought by name)
-	ActRepair                        // repair Piece
-	ActGold                          // draw on the Tsarist Gold
-	ActEndPurchase                   // end the faction's purchases
-	ActLenin                         // N: +2, -2 or 0 (10.81)
-	ActEndMovement                   // end the movement step (4.5)
-	ActEndCombat                     // declare no (more) battles: end the combat step
-	ActEndSiege                      // end the siege step and the action phase
+	ActCzech         ActionType = iota // Yes: use option 19.3
+	ActPlace                           // Piece to Where
+	ActReduce                          // flip Piece
+	ActDiscard                         // discard Cards, then draw
+	ActBuy                             // buy a unit of Type (or the counter Piece, bought by name)
+	ActRepair                          // repair Piece
+	ActGold                            // draw on the Tsarist Gold
+	ActEndPurchase                     // end the faction's purchases
+	ActLenin                           // N: +2, -2 or 0 (10.81)
+	ActEndMovement                     // end the movement step (4.5)
+	ActEndCombat                       // declare no (more) battles: end the combat step
+	ActEndSiege                        // end the siege step and the action phase
+	ActForeign                         // Yes: roll on the foreign intervention table, spending N money first (13.61)
+	ActAlliedRemove                    // remove the Allied unit Piece (13.61 Remove)
+	ActAlliedAdd                       // place the reserve Allied Piece at Where (13.61 Add)
+	ActAlliedControl                   // control the Allied unit Piece this turn (13.61 Move)
+	ActAlliedDone                      // take no more of the Add (2 money each) or the Move
+	ActMinorRoll                       // Yes: roll on the minor intervention table for Minor (12.1)
+	ActAttrition                       // Pieces in Where lose a step; the others are supported (5.5)
+	ActMaintain                        // Pieces are not maintained; the others are paid for (5.6)
+	ActPoland                          // Yes: the eliminated player takes Poland as a White major (13.54)
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -82,6 +97,8 @@ type Action struct {
 	Yes     bool       `json:"yes,omitempty"`
 	N       int        `json:"n,omitempty"`
 	Cards   []int      `json:"cards,omitempty"`
+	Minor   Faction    `json:"minor,omitempty"`  // the minor named (12.1)
+	Pieces  []string   `json:"pieces,omitempty"` // the units named (5.5, 5.6)
 }
 
 func (a Action) String() string {
@@ -101,12 +118,22 @@ func (a Action) String() string {
 	if len(a.Cards) > 0 {
 		s += fmt.Sprint(" ", a.Cards)
 	}
+	if a.Type == ActForeign || a.Type == ActMinorRoll || a.Type == ActPoland {
+		s += fmt.Sprint(" ", a.Yes, " ", a.N)
+	}
+	if a.Minor != NoFaction {
+		s += " " + a.Minor.String()
+	}
+	if len(a.Pieces) > 0 {
+		s += fmt.Sprint(" ", a.Pieces)
+	}
 	return s
 }
 
 func (a Action) equal(b Action) bool {
 	return a.Type == b.Type && a.Faction == b.Faction && a.Piece == b.Piece && a.Where == b.Where &&
-		a.Unit == b.Unit && a.Yes == b.Yes && a.N == b.N && slices.Equal(a.Cards, b.Cards)
+		a.Unit == b.Unit && a.Yes == b.Yes && a.N == b.N && slices.Equal(a.Cards, b.Cards) &&
+		a.Minor == b.Minor && slices.Equal(a.Pieces, b.Pieces)
 }
 
 // Refusal is an action the rules refuse, with the rule that refuses it.
@@ -139,9 +166,19 @@ const (
 	EvGold                        // money drawn from the Tsarist Gold (15.1)
 	EvArrived                     // a unit or leader placed from the turn track (5.2)
 	EvInitiative                  // an initiative roll, or the order it gave (4.4)
+	EvORI                         // an ORI roll or change: N the new box (17.2, 17.4)
+	EvForeign                     // a foreign intervention roll and its result (13.62)
+	EvAllied                      // an Allied unit removed, added or controlled (13.61)
+	EvMinor                       // a minor intervention roll, or a minor's new status (12.1, 12.2, 12.3)
+	EvVP                          // a faction's VP in the victory phase (16.0)
+	EvDefeat                      // a faction's automatic defeat (16.2)
+	EvGameOver                    // the game's result (16.0, 16.1)
+	EvLoss                        // a unit lost a step in winter (5.5, 5.6)
+	EvCollected                   // money and manpower collected (6.2)
+	EvControl                     // an area's control changed (16.2, 12.2)
 )
 
-var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative"}
+var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -17,18 +17,27 @@ var handlers map[ActionType]handler
 
 func init() {
 	handlers = map[ActionType]handler{
-		ActCzech:       {DecideCzech, doCzech},
-		ActPlace:       {DecidePlace, doPlace},
-		ActReduce:      {DecideReduce, doReduce},
-		ActDiscard:     {DecideDiscard, doDiscard},
-		ActBuy:         {DecidePurchase, doBuy},
-		ActRepair:      {DecidePurchase, doRepair},
-		ActGold:        {DecidePurchase, doGold},
-		ActEndPurchase: {DecidePurchase, doEndPurchase},
-		ActLenin:       {DecideLenin, doLenin},
-		ActEndMovement: {DecideMove, doEndMovement},
-		ActEndCombat:   {DecideBattles, doEndCombat},
-		ActEndSiege:    {DecideSiege, doEndSiege},
+		ActCzech:         {DecideCzech, doCzech},
+		ActPlace:         {DecidePlace, doPlace},
+		ActReduce:        {DecideReduce, doReduce},
+		ActDiscard:       {DecideDiscard, doDiscard},
+		ActBuy:           {DecidePurchase, doBuy},
+		ActRepair:        {DecidePurchase, doRepair},
+		ActGold:          {DecidePurchase, doGold},
+		ActEndPurchase:   {DecidePurchase, doEndPurchase},
+		ActLenin:         {DecideLenin, doLenin},
+		ActEndMovement:   {DecideMove, doEndMovement},
+		ActEndCombat:     {DecideBattles, doEndCombat},
+		ActEndSiege:      {DecideSiege, doEndSiege},
+		ActForeign:       {DecideForeign, doForeign},
+		ActAlliedRemove:  {DecideAllied, doAlliedRemove},
+		ActAlliedAdd:     {DecideAllied, doAlliedAdd},
+		ActAlliedControl: {DecideAllied, doAlliedControl},
+		ActAlliedDone:    {DecideAllied, doAlliedDone},
+		ActMinorRoll:     {DecideMinorRoll, doMinorRoll},
+		ActAttrition:     {DecideAttrition, doAttrition},
+		ActMaintain:      {DecideMaintain, doMaintain},
+		ActPoland:        {DecidePoland, doPoland},
 	}
 }
 
@@ -89,6 +98,18 @@ func (s *State) Legal() []Action {
 		out = append(out, Action{Type: ActEndCombat, Faction: f})
 	case DecideSiege:
 		out = append(out, Action{Type: ActEndSiege, Faction: f})
+	case DecideForeign:
+		out = append(out, s.foreignChoices(f)...)
+	case DecideAllied:
+		out = append(out, s.alliedChoices(f)...)
+	case DecideMinorRoll:
+		out = append(out, s.minorChoices(f)...)
+	case DecideAttrition:
+		out = append(out, s.attritionChoices(f)...)
+	case DecideMaintain:
+		out = append(out, s.maintainChoices(f)...)
+	case DecidePoland:
+		out = append(out, Action{Type: ActPoland, Faction: f, Yes: true}, Action{Type: ActPoland, Faction: f})
 	}
 	return out
 }

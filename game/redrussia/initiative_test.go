@@ -14,7 +14,21 @@ func atInitiative(t testing.TB, seed uint64) *State {
 	for s.Pending.Kind == DecidePurchase {
 		mustApply(t, s, Action{Type: ActEndPurchase, Faction: s.Pending.Faction})
 	}
+	passPolitics(t, s)
 	return s
+}
+
+// passPolitics declines every foreign and minor intervention roll of the
+// political phase.
+func passPolitics(t testing.TB, s *State) {
+	t.Helper()
+	for s.Pending.Kind == DecideForeign || s.Pending.Kind == DecideMinorRoll {
+		typ := ActForeign
+		if s.Pending.Kind == DecideMinorRoll {
+			typ = ActMinorRoll
+		}
+		mustApply(t, s, Action{Type: typ, Faction: s.Pending.Faction})
+	}
 }
 
 // TestR10_81_LeninsInitiativeModifier: with Lenin in Moscow Red announces
@@ -27,6 +41,7 @@ func TestR10_81_LeninsInitiativeModifier(t *testing.T) {
 	for s.Pending.Kind == DecidePurchase {
 		mustApply(t, s, Action{Type: ActEndPurchase, Faction: s.Pending.Faction})
 	}
+	passPolitics(t, s)
 	if s.Pending.Kind != DecideLenin || s.Pending.Faction != Red {
 		t.Fatalf("pending %v with Lenin in Moscow", s.Pending)
 	}
@@ -46,6 +61,7 @@ func TestR10_81_LeninsInitiativeModifier(t *testing.T) {
 	for s.Pending.Kind == DecidePurchase {
 		mustApply(t, s, Action{Type: ActEndPurchase, Faction: s.Pending.Faction})
 	}
+	passPolitics(t, s)
 	if s.Pending.Kind == DecideLenin {
 		t.Fatal("Red announces Lenin's modifier with Lenin in Petrograd")
 	}
@@ -77,19 +93,26 @@ func TestR4_4_InitiativeOrder(t *testing.T) {
 	}
 }
 
-// TestR4_0_TurnsGoOn: seeded random games of 2, 3 and 4 players pass from
-// turn to turn with the invariants holding after every action.
+// TestR4_0_TurnsGoOn: seeded random games of 2, 3 and 4 players play
+// from the set-up to their end with the invariants holding after every
+// action, and end with a recorded result (16.0, 16.1, 1.2).
 func TestR4_0_TurnsGoOn(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
-		s := newGame(t, n, uint64(n)*5)
-		playRandom(t, s, uint64(n), func(s *State) bool {
-			if err := s.CheckInvariants(); err != nil {
-				t.Fatalf("%d players, turn %d %v: %v", n, s.Turn, s.Pending, err)
+		for seed := uint64(1); seed <= 2; seed++ {
+			s := newGame(t, n, uint64(n)*5+seed)
+			playRandom(t, s, uint64(n)+seed*10, func(s *State) bool {
+				if err := s.CheckInvariants(); err != nil {
+					t.Fatalf("%d players, turn %d %v: %v", n, s.Turn, s.Pending, err)
+				}
+				return true
+			})
+			if !s.Over() || s.Outcome == nil || len(s.Outcome.Players) == 0 {
+				t.Fatalf("%d players: stopped at turn %d (%v), outcome %+v", n, s.Turn, s.Pending, s.Outcome)
 			}
-			return s.Turn < 4
-		})
-		if s.Turn < 4 {
-			t.Fatalf("%d players: stopped at turn %d (%v)", n, s.Turn, s.Pending)
+			if _, err := Apply(s, Action{Type: ActEndPurchase, Faction: Red}); err == nil {
+				t.Fatal("an action was applied after the end")
+			}
+			t.Logf("%d players, seed %d: %+v", n, seed, *s.Outcome)
 		}
 	}
 }

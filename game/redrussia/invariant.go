@@ -21,6 +21,9 @@ func (s *State) CheckInvariants() error {
 		case p.Status == OnTrack && (p.Arrive < s.Turn || (p.Arrive == s.Turn && s.Phase > PurchasePhase)):
 			return fmt.Errorf("%s waits on the track for turn %d, now %d", p.ID, p.Arrive, s.Turn)
 		}
+		if p.Control != NoFaction && (p.Faction != Allies || p.Status != OnMap) {
+			return fmt.Errorf("%s is controlled by %s: only Allied pieces in play are (13.61)", p.ID, p.Control)
+		}
 		if p.Status != OnMap {
 			continue
 		}
@@ -49,6 +52,16 @@ func (s *State) CheckInvariants() error {
 				return fmt.Errorf("%s stands in %s, out of play (11.0)", p.ID, w)
 			}
 		}
+	}
+	for _, m := range Minors {
+		st := s.F(m)
+		controlled := st.Status == Limited || st.Status == Active
+		if controlled != (st.Controller != NoFaction) || controlled && (!slices.Contains(s.Majors(), st.Controller)) {
+			return fmt.Errorf("%s is %v under %q: a controlled minor has a major in play as controller, a neutral one none (12.0, 16.2)", m, st.Status, st.Controller)
+		}
+	}
+	if (s.Outcome != nil) != (s.Pending.Kind == DecideNone) {
+		return fmt.Errorf("the game's result %+v does not match the pending decision %v (16.0)", s.Outcome, s.Pending)
 	}
 	for f := range s.Factions {
 		if st := s.Factions[f]; st.Money < 0 || st.Manpower < 0 {

@@ -520,6 +520,9 @@ func (s *State) placeOK(p *Piece, where string) error {
 				return refuse("18.1", "%s's units may not be placed with %s's", p.Faction, q.Faction)
 			}
 		}
+		if p.Kind == KindUnit && len(s.alliedLandIn(where)) > 1 {
+			return refuse("18.1", "an area holding White units may hold one Western Allied land unit at most")
+		}
 	}
 	if p.Kind == KindLeader {
 		if rival := rivalOf(p.ID); rival != "" {
@@ -644,6 +647,9 @@ func (s *State) shuffle(cards []int) {
 func (s *State) HandLimit(player int) int {
 	pl := s.Players[player]
 	base := 0
+	if s.PolishMajor() && slices.Contains(pl.Factions, Poland) {
+		return s.data.Tables.Faction(Poland).AsMajor.Hand // 13.54: exactly 3
+	}
 	if len(pl.Factions) == 1 {
 		base = s.data.Tables.Faction(pl.Factions[0]).Hand
 	} else {

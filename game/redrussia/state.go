@@ -113,6 +113,9 @@ type Piece struct {
 	// and Placer the faction that places it.
 	Place  string  `json:"place,omitempty"`
 	Placer Faction `json:"placer,omitempty"`
+	// Control is, for a Western Allied piece, the faction that may move
+	// and fight with it this turn (13.61 Move), until the turn ends.
+	Control Faction `json:"control,omitempty"`
 }
 
 // AreaState is an area's changing part.
@@ -159,6 +162,16 @@ type FactionState struct {
 	Status     MinorStatus `json:"status,omitempty"`
 	Controller Faction     `json:"controller,omitempty"`
 	Conquered  bool        `json:"conquered,omitempty"`
+	// The ORI (17.4, 17.5), majors only. NextORI is the die modifier for
+	// the next political phase's roll, recorded in the victory phase;
+	// ORIOnce the "once" modifiers still to apply (Kolchak +1, Wrangel +2:
+	// the card engine adds them); MoscowLevel the level change that 4.31
+	// applies first; Battles the battle modifiers earned this turn (the
+	// combat engine notes them with NoteBattle).
+	NextORI     int        `json:"next_ori,omitempty"`
+	ORIOnce     int        `json:"ori_once,omitempty"`
+	MoscowLevel int        `json:"moscow_level,omitempty"`
+	Battles     BattleMark `json:"battles,omitempty"`
 }
 
 // Player is one person or computer at the table, commanding one or more
@@ -206,10 +219,27 @@ type State struct {
 	// Active is the faction whose action phase it is (4.5).
 	Active Faction `json:"active,omitempty"`
 	// GoldTurn is the turn the Gold was last drawn on (15.1).
-	GoldTurn int       `json:"gold_turn,omitempty"`
-	Pending  Pending   `json:"pending"`
-	Rand     dice.Rand `json:"rand"`
-	Actions  int       `json:"actions"` // actions applied so far
+	GoldTurn int `json:"gold_turn,omitempty"`
+	// StartControl is each area's controller when the turn began, in the
+	// map's order (17.5 Ruling), for the victory phase's assessment.
+	StartControl []Faction `json:"start_control,omitempty"`
+	// Leaders' and cards' lasting states that the political and victory
+	// rules read; the card and combat engines set them.
+	KolchakRuler     bool    `json:"kolchak_ruler,omitempty"`     // "Kolchak Coup" played (10.93)
+	WrangelCommand   bool    `json:"wrangel_command,omitempty"`   // "Wrangel Takes Over" played (10.92)
+	DenikinKilled    bool    `json:"denikin_killed,omitempty"`    // Denikin killed in combat: +1 VP to Red (10.91)
+	LeninKiller      Faction `json:"lenin_killer,omitempty"`      // the White faction that gains Lenin's VP (16.0)
+	AlliedWithdrawal bool    `json:"allied_withdrawal,omitempty"` // "Allied Withdrawal" played this turn (13.62)
+	// Settled are the areas whose winter attrition the faction deciding
+	// now has settled (5.5: each area once).
+	Settled []string `json:"settled,omitempty"`
+	// Allied is the foreign intervention result being carried out (13.61).
+	Allied *AlliedTask `json:"allied,omitempty"`
+	// Outcome is the game's result once it is over (16.0, 16.1, 1.2).
+	Outcome *Outcome  `json:"outcome,omitempty"`
+	Pending Pending   `json:"pending"`
+	Rand    dice.Rand `json:"rand"`
+	Actions int       `json:"actions"` // actions applied so far
 
 	data *Data
 	out  []Event
@@ -243,6 +273,18 @@ func (s *State) Clone() *State {
 		st.Order = slices.Clone(s.Setup.Order)
 		st.Cup = slices.Clone(s.Setup.Cup)
 		c.Setup = &st
+	}
+	c.StartControl = slices.Clone(s.StartControl)
+	c.Settled = slices.Clone(s.Settled)
+	if s.Allied != nil {
+		t := *s.Allied
+		c.Allied = &t
+	}
+	if s.Outcome != nil {
+		o := *s.Outcome
+		o.Players = slices.Clone(o.Players)
+		o.Factions = slices.Clone(o.Factions)
+		c.Outcome = &o
 	}
 	c.Pending = s.Pending.clone()
 	c.out = nil

@@ -11,11 +11,19 @@ import (
 // beginTurn starts turn t (4.0 "Turn start").
 func (s *State) beginTurn(t int) {
 	s.Turn = t
+	s.Phase, s.Step = NoPhase, StepNone // the turn's start comes before its phases
 	s.emit(Event{Kind: EvTurn, Rule: "4.0", N: t})
 	if t == 3 {
 		s.ironCrossReturns()
 	}
-	if t == 1 {
+	s.offerPoland() // 13.54, then the turn's phases (startPhases)
+}
+
+// startPhases ends the turn's start: the control of every area is noted
+// (17.5 Ruling: after the turn-start steps) and the card phase begins.
+func (s *State) startPhases() {
+	s.noteTurnStart()
+	if s.Turn == 1 {
 		s.beginPurchase() // the deal was turn 1's card phase (4.1)
 		return
 	}
@@ -50,7 +58,7 @@ func (s *State) beginCards() {
 	s.Queue = nil
 	for _, p := range s.Players {
 		if !p.Out {
-			s.Queue = append(s.Queue, p.Factions[0])
+			s.Queue = append(s.Queue, s.majorsIn(p.Factions)[0]) // a faction still in play decides for his hand (16.2)
 		}
 	}
 	s.nextDiscard()
@@ -104,9 +112,20 @@ func (s *State) discards(f Faction) []Action {
 			free = append(free, id)
 		}
 	}
-	out := []Action{{Type: ActDiscard, Faction: f}}
-	for _, id := range free {
-		out = append(out, Action{Type: ActDiscard, Faction: f, Cards: []int{id}})
+	// 4.1: a hand above the limit (the ORI has fallen) must come down to
+	// it, so only the discards that bring it there are listed.
+	need := len(s.Players[pl].Hand) - s.HandLimit(pl)
+	var out []Action
+	if need <= 0 {
+		out = append(out, Action{Type: ActDiscard, Faction: f})
+	}
+	if need <= 1 {
+		for _, id := range free {
+			out = append(out, Action{Type: ActDiscard, Faction: f, Cards: []int{id}})
+		}
+	}
+	if need > 1 && need < len(free) {
+		out = append(out, Action{Type: ActDiscard, Faction: f, Cards: slices.Clone(free[:need])})
 	}
 	if len(free) > 1 {
 		out = append(out, Action{Type: ActDiscard, Faction: f, Cards: free})
