@@ -60,9 +60,12 @@ const (
 	ActEndMovement                   // end the movement step (4.5)
 	ActEndCombat                     // declare no (more) battles: end the combat step
 	ActEndSiege                      // end the siege step and the action phase
+	ActMove                          // move the stack Pieces along Path (Rail: a rail move; Drops: units left on the way), 7.0
+	ActSearch                        // naval search by the fleet Piece (8.92)
+	ActBlockade                      // the fleet Piece blockades the port Where, or ends its blockade (Where empty), 8.92
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "move", "search", "blockade"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -82,6 +85,22 @@ type Action struct {
 	Yes     bool       `json:"yes,omitempty"`
 	N       int        `json:"n,omitempty"`
 	Cards   []int      `json:"cards,omitempty"`
+	// A move (7.0): the stack (a leader and the units he commands, or one
+	// unit; the Gold may go with a unit of its owner), the places entered
+	// in order (areas; a sea leg is "sea:<zone>" or "sea:caspian" then the
+	// port), a rail move or not, and the units that leave the stack on
+	// the way.
+	Pieces []string `json:"pieces,omitempty"`
+	Path   []string `json:"path,omitempty"`
+	Rail   bool     `json:"rail,omitempty"`
+	Drops  []Drop   `json:"drops,omitempty"`
+}
+
+// Drop is a unit leaving a moving stack: it ends its move in Where, an
+// area of the path (7.0, 10.3).
+type Drop struct {
+	Piece string `json:"piece"`
+	Where string `json:"where"`
 }
 
 func (a Action) String() string {
@@ -101,12 +120,22 @@ func (a Action) String() string {
 	if len(a.Cards) > 0 {
 		s += fmt.Sprint(" ", a.Cards)
 	}
+	if a.Type == ActMove {
+		s += fmt.Sprintf(" %v → %v", a.Pieces, a.Path)
+		if a.Rail {
+			s += " by rail"
+		}
+		if len(a.Drops) > 0 {
+			s += fmt.Sprint(" dropping ", a.Drops)
+		}
+	}
 	return s
 }
 
 func (a Action) equal(b Action) bool {
 	return a.Type == b.Type && a.Faction == b.Faction && a.Piece == b.Piece && a.Where == b.Where &&
-		a.Unit == b.Unit && a.Yes == b.Yes && a.N == b.N && slices.Equal(a.Cards, b.Cards)
+		a.Unit == b.Unit && a.Yes == b.Yes && a.N == b.N && slices.Equal(a.Cards, b.Cards) &&
+		slices.Equal(a.Pieces, b.Pieces) && slices.Equal(a.Path, b.Path) && a.Rail == b.Rail && slices.Equal(a.Drops, b.Drops)
 }
 
 // Refusal is an action the rules refuse, with the rule that refuses it.
@@ -125,23 +154,32 @@ func refuse(rule, format string, args ...any) error {
 type EventKind uint8
 
 const (
-	EvOption     EventKind = iota // an option chosen (3.0 step 4)
-	EvDrawn                       // a piece drawn at random at set-up (3.0 step 6)
-	EvPlaced                      // a piece placed (3.0, 5.2)
-	EvReduced                     // a unit flipped to its reduced side
-	EvDealt                       // cards dealt or drawn (the number only: hands are private)
-	EvDiscarded                   // cards discarded (the number only, 14.4)
-	EvShuffled                    // the deck shuffled (4.1, 14.8)
-	EvPhase                       // a phase begins
-	EvTurn                        // a turn begins
-	EvBought                      // a unit bought, its counter and arrival turn (5.3)
-	EvRepaired                    // a unit repaired (5.4)
-	EvGold                        // money drawn from the Tsarist Gold (15.1)
-	EvArrived                     // a unit or leader placed from the turn track (5.2)
-	EvInitiative                  // an initiative roll, or the order it gave (4.4)
+	EvOption      EventKind = iota // an option chosen (3.0 step 4)
+	EvDrawn                        // a piece drawn at random at set-up (3.0 step 6)
+	EvPlaced                       // a piece placed (3.0, 5.2)
+	EvReduced                      // a unit flipped to its reduced side
+	EvDealt                        // cards dealt or drawn (the number only: hands are private)
+	EvDiscarded                    // cards discarded (the number only, 14.4)
+	EvShuffled                     // the deck shuffled (4.1, 14.8)
+	EvPhase                        // a phase begins
+	EvTurn                         // a turn begins
+	EvBought                       // a unit bought, its counter and arrival turn (5.3)
+	EvRepaired                     // a unit repaired (5.4)
+	EvGold                         // money drawn from the Tsarist Gold (15.1)
+	EvArrived                      // a unit or leader placed from the turn track (5.2)
+	EvInitiative                   // an initiative roll, or the order it gave (4.4)
+	EvMoved                        // a piece moved (7.0): Where its end, Text the path
+	EvBrokeDown                    // a tank broke down on entering an area (8.91)
+	EvDisplaced                    // aircraft alone displaced by entering enemies (8.93)
+	EvCaptured                     // a leader alone captured and shot, or the Gold taken (10.5, 15.1)
+	EvEscaped                      // a leader alone escaped capture to the turn track (10.5)
+	EvSearch                       // a naval search roll (8.92)
+	EvNavalCombat                  // a round of naval combat and its hits (8.92)
+	EvBlockade                     // a blockade declared or ended (8.92)
+	EvEliminated                   // a unit eliminated
 )
 
-var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative"}
+var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "moved", "broke_down", "displaced", "captured", "escaped", "search", "naval_combat", "blockade", "eliminated"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

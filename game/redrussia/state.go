@@ -113,6 +113,13 @@ type Piece struct {
 	// and Placer the faction that places it.
 	Place  string  `json:"place,omitempty"`
 	Placer Faction `json:"placer,omitempty"`
+	// ControlledBy is, for a Western Allied piece, the White faction (or
+	// Polish major) that may move and fight with it this turn (13.61,
+	// 13.63): set by the political phase, cleared at the end of the turn.
+	ControlledBy Faction `json:"controlled_by,omitempty"`
+	// Blockades is, for a fleet at sea, the enemy port of its sea zone it
+	// blockades (8.92 Ruling).
+	Blockades string `json:"blockades,omitempty"`
 }
 
 // AreaState is an area's changing part.
@@ -159,6 +166,14 @@ type FactionState struct {
 	Status     MinorStatus `json:"status,omitempty"`
 	Controller Faction     `json:"controller,omitempty"`
 	Conquered  bool        `json:"conquered,omitempty"`
+	// Foothold is, for a limited minor, the areas in which it had units
+	// when it was activated: with the areas it controls, the only areas
+	// its units may enter (12.11). Set by its activation.
+	Foothold []string `json:"foothold,omitempty"`
+	// RailLeft is the rail allowance left (7.6, 19.1): without 19.1 Red's
+	// one rail move, set at each of its action phases; with 19.1 the rail
+	// points fixed at the start of the turn, one per unit. Cards add to it.
+	RailLeft int `json:"rail_left,omitempty"`
 }
 
 // Player is one person or computer at the table, commanding one or more
@@ -206,10 +221,21 @@ type State struct {
 	// Active is the faction whose action phase it is (4.5).
 	Active Faction `json:"active,omitempty"`
 	// GoldTurn is the turn the Gold was last drawn on (15.1).
-	GoldTurn int       `json:"gold_turn,omitempty"`
-	Pending  Pending   `json:"pending"`
-	Rand     dice.Rand `json:"rand"`
-	Actions  int       `json:"actions"` // actions applied so far
+	GoldTurn int `json:"gold_turn,omitempty"`
+	// Moved are the units, leaders and fleets that have moved in the
+	// active faction's action phase (7.0 Ruling: once each).
+	Moved []string `json:"moved,omitempty"`
+	// SeaUses are the sea lifts and searches used in this action phase:
+	// "<fleet>/unit", "<fleet>/leader" (7.5, 7.7), "caspian/unit",
+	// "caspian/leader" (7.7), "search/<fleet>" (8.92).
+	SeaUses []string `json:"sea_uses,omitempty"`
+	// TrotskyDistracted is the turn in which Trotsky was in the same area
+	// as Stalin or Lenin during the Red action phase: his battle rating is
+	// 2 for the rest of that turn (10.83; see TrotskyRatingReduced).
+	TrotskyDistracted int       `json:"trotsky_distracted,omitempty"`
+	Pending           Pending   `json:"pending"`
+	Rand              dice.Rand `json:"rand"`
+	Actions           int       `json:"actions"` // actions applied so far
 
 	data *Data
 	out  []Event
@@ -231,6 +257,11 @@ func (s *State) Clone() *State {
 		c.Players[i] = p
 	}
 	c.Factions = slices.Clone(s.Factions)
+	for i := range c.Factions {
+		c.Factions[i].Foothold = slices.Clone(s.Factions[i].Foothold)
+	}
+	c.Moved = slices.Clone(s.Moved)
+	c.SeaUses = slices.Clone(s.SeaUses)
 	c.Areas = slices.Clone(s.Areas)
 	c.Pieces = slices.Clone(s.Pieces)
 	c.Initiative = slices.Clone(s.Initiative)
