@@ -29,6 +29,9 @@ func init() {
 		ActEndMovement: {DecideMove, doEndMovement},
 		ActEndCombat:   {DecideBattles, doEndCombat},
 		ActEndSiege:    {DecideSiege, doEndSiege},
+		ActMove:        {DecideMove, doMove},
+		ActSearch:      {DecideMove, doSearch},
+		ActBlockade:    {DecideMove, doBlockade},
 	}
 }
 
@@ -84,7 +87,7 @@ func (s *State) Legal() []Action {
 			out = append(out, Action{Type: ActLenin, Faction: f, N: n})
 		}
 	case DecideMove:
-		out = append(out, Action{Type: ActEndMovement, Faction: f})
+		out = append(out, s.movementActions(f)...)
 	case DecideBattles:
 		out = append(out, Action{Type: ActEndCombat, Faction: f})
 	case DecideSiege:

@@ -15,6 +15,7 @@ func (s *State) beginTurn(t int) {
 	if t == 3 {
 		s.ironCrossReturns()
 	}
+	s.fixRailCapacity()
 	if t == 1 {
 		s.beginPurchase() // the deal was turn 1's card phase (4.1)
 		return
