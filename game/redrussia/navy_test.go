@@ -1,0 +1,194 @@
+package redrussia
+
+import (
+	"slices"
+	"testing"
+
+	"tachanka/game/dice"
+)
+
+func fleet(t testing.TB, s *State, id, where string) *Piece {
+	t.Helper()
+	p := s.Piece(id + "#1")
+	if p == nil {
+		t.Fatalf("no fleet %s", id)
+	}
+	p.Status, p.Where = OnMap, where
+	return p
+}
+
+// TestR7_5_NavalTransport: a fleet at sea since the start of the action
+// phase carries one unit and one leader from a friendly port to another
+// for 1 MP; a fleet that moved carries nothing, and one that carried
+// stays at sea.
+func TestR7_5_NavalTransport(t *testing.T) {
+	s := atMovement(t, South, 3)
+	fl := fleet(t, s, "sou-fleet-black-sea", "sea:black")
+	a := put(t, s, South, INF, "NROS")
+	b := put(t, s, South, INF, "NROS")
+	de := putLeader(t, s, "denikin", "NROS")
+	if p := s.Reach([]string{a.ID}, false)["SEVA"]; !slices.Equal(p, []string{"sea:black", "SEVA"}) {
+		t.Fatalf("Reach by sea to Sevastopol: %v", p)
+	}
+	mustApply(t, s, mv(South, ps(a), "sea:black", "SEVA"))
+	if where(s, a) != "SEVA" {
+		t.Fatalf("the carried unit is in %s", where(s, a))
+	}
+	refused(t, s, mv(South, ps(b), "sea:black", "SEVA"), "7.5")
+	mustApply(t, s, mv(South, ps(de), "sea:black", "SEVA", "SIMF")) // a leader goes on with his MP (10.3)
+	refused(t, s, mv(South, ps(fl), "NROS"), "7.5")
+	// A fleet that moved in this action phase does not carry.
+	s = atMovement(t, South, 3)
+	fl = fleet(t, s, "sou-fleet-black-sea", "NROS")
+	a = put(t, s, South, INF, "NROS")
+	mustApply(t, s, mv(South, ps(fl), "sea:black"))
+	refused(t, s, mv(South, ps(a), "sea:black", "SEVA"), "7.5")
+}
+
+// TestR7_7_BlackSeaLink: Batumi and the Great Russian Black Sea ports are
+// linked when a fleet of the moving faction is in the Black Sea or one of
+// its ports, both ports being friendly.
+func TestR7_7_BlackSeaLink(t *testing.T) {
+	s := atMovement(t, South, 3)
+	s.Area("BATU").Control = South
+	a := put(t, s, South, INF, "NROS")
+	refused(t, s, mv(South, ps(a), "sea:black", "BATU"), "7.7")
+	fleet(t, s, "sou-fleet-black-sea", "SEVA") // in port will do
+	mustApply(t, s, mv(South, ps(a), "sea:black", "BATU"))
+	if where(s, a) != "BATU" {
+		t.Fatalf("the unit is in %s, want BATU", where(s, a))
+	}
+	b := put(t, s, South, INF, "NROS")
+	refused(t, s, mv(South, ps(b), "sea:black", "BATU"), "7.7") // the fleet's one unit is used
+}
+
+// TestR7_7_CaspianLink: any two friendly Caspian ports are linked without
+// a fleet, one unit and one leader per faction and action phase, 1 MP.
+func TestR7_7_CaspianLink(t *testing.T) {
+	s := atMovement(t, Red, 3)
+	s.Area("BAKU").Control = Red
+	a := put(t, s, Red, INF, "ASTR")
+	b := put(t, s, Red, INF, "ASTR")
+	refused(t, s, mv(Red, ps(a), "sea:caspian", "PTRV"), "7.5") // Petrovsk is not friendly
+	mustApply(t, s, mv(Red, ps(a), "sea:caspian", "BAKU"))
+	if where(s, a) != "BAKU" {
+		t.Fatalf("the unit is in %s, want BAKU", where(s, a))
+	}
+	refused(t, s, mv(Red, ps(b), "sea:caspian", "BAKU"), "7.7")
+}
+
+// TestR7_43_FleetMoves: a fleet makes one move: sea zone to a port of it,
+// port to sea, box to sea or port; never into another sea.
+func TestR7_43_FleetMoves(t *testing.T) {
+	s := atMovement(t, South, 3)
+	fl := fleet(t, s, "sou-fleet-black-sea", "sea:black")
+	refused(t, s, mv(South, ps(fl), "PETR"), "7.43")
+	mustApply(t, s, mv(South, ps(fl), "SEVA"))
+	if where(s, fl) != "SEVA" {
+		t.Fatalf("the fleet is in %s", where(s, fl))
+	}
+	refused(t, s, mv(South, ps(fl), "sea:black"), "7.0")
+	al := fleet(t, s, "all-fleet-black-sea", "box:black_box")
+	refused(t, s, mv(South, ps(al), "sea:black"), "13.61")
+	now(s, al).ControlledBy = South
+	if !legalHas(s, mv(South, ps(al), "NROS")) {
+		t.Fatal("Legal lacks the Allied fleet's move from its box to a port")
+	}
+	mustApply(t, s, mv(South, ps(al), "NROS"))
+}
+
+// TestR7_8_HoldingBoxes: Allied units controlled this turn leave a sea
+// zone's box for any port of it, friendly or not, at the normal cost; a
+// Persian box lands at its one area.
+func TestR7_8_HoldingBoxes(t *testing.T) {
+	s := atMovement(t, South, 3)
+	p1 := put(t, s, Allies, INF, "box:persia1")
+	refused(t, s, mv(South, ps(p1), "EREV"), "13.61")
+	now(s, p1).ControlledBy = South
+	if r := s.Reach([]string{p1.ID}, false); len(r) != 1 || r["EREV"] == nil {
+		t.Fatalf("Persian box No. 1 reaches %v, want Erevan only", r)
+	}
+	refused(t, s, mv(South, ps(p1), "MERV"), "7.0")
+	mustApply(t, s, mv(South, ps(p1), "EREV"))
+	bx := put(t, s, Allies, INF, "box:black_box")
+	now(s, bx).ControlledBy = South
+	mustApply(t, s, mv(South, ps(bx), "ODES")) // uncontrolled: 1 MP
+	if where(s, bx) != "ODES" {
+		t.Fatalf("the Allied unit is in %s", where(s, bx))
+	}
+}
+
+// TestR8_92_NavalSearch: the active faction may search once with each
+// fleet at sea where an enemy fleet is at sea: 2d6 ≥ 7 makes contact and
+// one round of naval combat is fought.
+func TestR8_92_NavalSearch(t *testing.T) {
+	for _, contact := range []bool{true, false} {
+		s := atMovement(t, Red, 1)
+		fl := fleet(t, s, "red-fleet-baltic", "sea:baltic")
+		fleet(t, s, "all-fleet-baltic", "sea:baltic")
+		seedFor(t, s, func(r *dice.Rand) bool { a, b := r.TwoD6(); return (a+b >= 7) == contact })
+		search := Action{Type: ActSearch, Faction: Red, Piece: fl.ID}
+		if !legalHas(s, search) {
+			t.Fatal("Legal lacks the search")
+		}
+		ev := mustApply(t, s, search)
+		if !hasEvent(ev, EvSearch, fl.ID) || hasEvent(ev, EvNavalCombat, "") != contact {
+			t.Fatalf("contact %v: events %v", contact, ev)
+		}
+		refused(t, s, search, "8.92")
+	}
+	s := atMovement(t, Red, 1)
+	fl := fleet(t, s, "red-fleet-baltic", "sea:baltic")
+	refused(t, s, Action{Type: ActSearch, Faction: Red, Piece: fl.ID}, "8.92") // no enemy at sea
+}
+
+// TestR8_92_EnemySearchOnFleetMove: a fleet moving into a sea zone where
+// an enemy fleet is at sea is searched; on contact a naval round is
+// fought.
+func TestR8_92_EnemySearchOnFleetMove(t *testing.T) {
+	s := atMovement(t, Red, 1)
+	fl := fleet(t, s, "red-fleet-baltic", "PETR")
+	fleet(t, s, "all-fleet-baltic", "sea:baltic")
+	seedFor(t, s, func(r *dice.Rand) bool { a, b := r.TwoD6(); return a+b >= 7 })
+	ev := mustApply(t, s, mv(Red, ps(fl), "sea:baltic"))
+	if !hasEvent(ev, EvSearch, "all-fleet-baltic#1") || !hasEvent(ev, EvNavalCombat, "") {
+		t.Fatalf("no search and contact: %v", ev)
+	}
+}
+
+// TestR8_92_Blockade: a fleet at sea may declare a blockade of an enemy
+// port of its zone and end it; leaving the zone ends it.
+func TestR8_92_Blockade(t *testing.T) {
+	s := atMovement(t, Red, 3)
+	fl := fleet(t, s, "red-fleet-baltic", "sea:baltic")
+	decl := Action{Type: ActBlockade, Faction: Red, Piece: fl.ID, Where: "REVA"}
+	if !legalHas(s, decl) {
+		t.Fatal("Legal lacks the blockade of Reval")
+	}
+	refused(t, s, Action{Type: ActBlockade, Faction: Red, Piece: fl.ID, Where: "PETR"}, "8.92")
+	ev := mustApply(t, s, decl)
+	if now(s, fl).Blockades != "REVA" || !hasEvent(ev, EvBlockade, fl.ID) {
+		t.Fatal("the blockade is not recorded")
+	}
+	mustApply(t, s, mv(Red, ps(fl), "PETR"))
+	if now(s, fl).Blockades != "" {
+		t.Fatal("the blockade outlives the fleet's leaving the sea")
+	}
+}
+
+// TestR8_6_AllotHits: every unit loses a step before any loses a second,
+// and the fewest hits are left unallotted (the rulebook's example: 3 hits
+// on defenses 2, 2, 1 take two steps).
+func TestR8_6_AllotHits(t *testing.T) {
+	got := AllotHits([]StepCosts{{2, 1}, {2, 1}, {1, 1}}, 3)
+	if !slices.Equal(got, []int{1, 0, 1}) {
+		t.Fatalf("3 hits on 2,2,1: %v, want [1 0 1]", got)
+	}
+	got = AllotHits([]StepCosts{{2, 1}, {2, 0}}, 6)
+	if !slices.Equal(got, []int{2, 1}) {
+		t.Fatalf("6 hits on a full and a reduced unit: %v, want [2 1]", got)
+	}
+	if got := AllotHits([]StepCosts{{3, 1}}, 2); !slices.Equal(got, []int{0}) {
+		t.Fatalf("2 hits on defense 3: %v, want none", got)
+	}
+}
