@@ -220,3 +220,39 @@ func TestR7_0_WhoMoves(t *testing.T) {
 	al.ControlledBy = South
 	mustApply(t, s, mv(South, ps(al), "EKDR"))
 }
+
+// TestR7_0_LegalMovesAllApply: in the first movement step of a real game
+// every action Legal lists is accepted by Apply, moves are among them,
+// and random movement steps keep the invariants.
+func TestR7_0_LegalMovesAllApply(t *testing.T) {
+	s := atInitiative(t, 43)
+	playRandom(t, s, 43, func(s *State) bool { return s.Pending.Kind != DecideMove })
+	legal := s.Legal()
+	moves := 0
+	for _, a := range legal {
+		if a.Type == ActMove {
+			moves++
+		}
+		if _, err := Apply(s.Clone(), a); err != nil {
+			t.Fatalf("Legal lists %v, Apply refuses it: %v", a, err)
+		}
+	}
+	t.Logf("%s: %d legal actions, %d moves", s.Pending.Faction, len(legal), moves)
+	if moves == 0 {
+		t.Fatalf("no move among %d legal actions of %s", len(legal), s.Pending.Faction)
+	}
+	applied := 0
+	playRandom(t, s, 44, func(s *State) bool {
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		if s.Pending.Kind == DecideMove {
+			applied++
+		}
+		return s.Turn < 2
+	})
+	t.Logf("%d movement decisions", applied)
+	if applied < 10 {
+		t.Fatalf("only %d movement decisions in a turn of random play", applied)
+	}
+}

@@ -52,6 +52,9 @@ func (s *State) legs(st *stack, members []*Piece, n node) []leg {
 		}
 		return out
 	}
+	if m.Area(n.at) == nil {
+		return nil
+	}
 	for _, nb := range m.Neighbours(n.at) {
 		out = append(out, leg{tokens: []string{nb.To}, to: nb.To, grade: nb.Grade})
 	}
