@@ -103,6 +103,9 @@ func TestR15_1_GoldCarriedAndCaptured(t *testing.T) {
 	if !legalHas(s, mv(Red, ps(inf, gold), "NIZH", "IVAN")) {
 		t.Fatal("Legal lacks the unit carrying the Gold")
 	}
+	drop := mv(Red, ps(inf, gold), "NIZH", "IVAN")
+	drop.Drops = []Drop{{Piece: inf.ID, Where: "NIZH"}}
+	refused(t, s, drop, "15.1") // the Gold may not go on without its carrier
 	mustApply(t, s, mv(Red, ps(inf, gold), "NIZH", "IVAN"))
 	if where(s, gold) != "IVAN" {
 		t.Fatalf("the Gold is in %s, want IVAN", where(s, gold))

@@ -129,3 +129,21 @@ func TestR8_92_UnitsAboardLandOrAreLost(t *testing.T) {
 		t.Fatalf("landed %s, left aboard %v", where(s, a), now(s, b).Status)
 	}
 }
+
+// TestR13_56_LimitedPolandOneArea: limited Poland moves up to one area
+// from its home areas, into areas it does not control too (this limit
+// replaces 12.11's); active Poland has no limit.
+func TestR13_56_LimitedPolandOneArea(t *testing.T) {
+	s := atMovement(t, Red, 3)
+	s.F(Poland).Status, s.F(Poland).Controller = Limited, Red
+	a := put(t, s, Poland, INF, "BIAL")
+	b := put(t, s, Poland, INF, "BIAL")
+	mustApply(t, s, mv(Red, ps(a), "GROD")) // uncontrolled, one area out
+	refused(t, s, mv(Red, ps(b), "GROD", "MINS"), "13.56")
+	s.F(Poland).Status = Active
+	ld := putLeader(t, s, "pilsudski", "BIAL")
+	mustApply(t, s, mv(Red, ps(ld, b), "GROD", "MINS"))
+	if where(s, b) != "MINS" {
+		t.Fatalf("the active Polish unit is in %s", where(s, b))
+	}
+}

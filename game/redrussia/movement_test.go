@@ -256,3 +256,14 @@ func TestR7_0_LegalMovesAllApply(t *testing.T) {
 		t.Fatalf("only %d movement decisions in a turn of random play", applied)
 	}
 }
+
+// TestR7_2_WhiteAreasFriendlyToEveryWhite: a South unit pays ½ MP in
+// Siberian areas, so it crosses two of them alone.
+func TestR7_2_WhiteAreasFriendlyToEveryWhite(t *testing.T) {
+	s := atMovement(t, South, 1)
+	inf := put(t, s, South, INF, "OREN")
+	mustApply(t, s, mv(South, ps(inf), "SAMA", "SIMB"))
+	if where(s, inf) != "SIMB" {
+		t.Fatalf("the South unit is in %s", where(s, inf))
+	}
+}

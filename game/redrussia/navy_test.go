@@ -192,3 +192,19 @@ func TestR8_6_AllotHits(t *testing.T) {
 		t.Fatalf("2 hits on defense 3: %v, want none", got)
 	}
 }
+
+// TestR8_92_CarriedUnitSharesFleetLoss: a fleet that loses a step passes
+// the loss to the unit it carries.
+func TestR8_92_CarriedUnitSharesFleetLoss(t *testing.T) {
+	s := atMovement(t, South, 3)
+	fl := fleet(t, s, "sou-fleet-black-sea", "sea:black")
+	inf := put(t, s, South, INF, "fleet:"+fl.ID)
+	s.takeHits([]*Piece{fl}, s.Values(fl).Defense, "8.92")
+	if !fl.Reduced || !inf.Reduced {
+		t.Fatalf("fleet reduced %v, carried unit reduced %v", fl.Reduced, inf.Reduced)
+	}
+	s.takeHits([]*Piece{fl}, 5, "8.92")
+	if fl.Status != Removed || inf.Status != Eliminated {
+		t.Fatalf("fleet %v, carried unit %v", fl.Status, inf.Status)
+	}
+}
