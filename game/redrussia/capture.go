@@ -154,3 +154,19 @@ func (s *State) airRetreat(air []*Piece, from, at string) string {
 	}
 	return best
 }
+
+// goldLeft is 15.1 after a move: a Gold left in an area holding enemy
+// units and none of its owner's is taken at once by the faction of the
+// first such enemy unit (on the map's own piece order).
+func (s *State) goldLeft() {
+	g := s.Piece(GoldID)
+	if g == nil || g.Status != OnMap || len(s.UnitsAt(g.Where, g.Faction)) > 0 {
+		return
+	}
+	for _, q := range s.UnitsAt(g.Where, NoFaction) {
+		if side := s.pieceSide(q); s.atWar(s.sideOf(g.Faction), side) {
+			s.captureGold(side, g.Where)
+			return
+		}
+	}
+}

@@ -120,3 +120,17 @@ func TestR15_1_GoldCarriedAndCaptured(t *testing.T) {
 		t.Fatalf("the Gold belongs to %s", s.Piece(GoldID).Faction)
 	}
 }
+
+// TestR15_1_GoldLeftAmongEnemies: a Gold left by its carrier in an area
+// holding enemy units is taken at once by their faction.
+func TestR15_1_GoldLeftAmongEnemies(t *testing.T) {
+	s := atMovement(t, Red, 1)
+	gold := s.Piece(GoldID)
+	gold.Status, gold.Where = OnMap, "SIMB"
+	inf := put(t, s, Red, INF, "SIMB")
+	put(t, s, Siberian, INF, "SIMB")
+	ev := mustApply(t, s, mv(Red, ps(inf), "KAZA"))
+	if s.Piece(GoldID).Faction != Siberian || !hasEvent(ev, EvCaptured, GoldID) {
+		t.Fatalf("the Gold left among Siberians belongs to %s", s.Piece(GoldID).Faction)
+	}
+}

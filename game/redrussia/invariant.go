@@ -21,6 +21,18 @@ func (s *State) CheckInvariants() error {
 		case p.Status == OnTrack && (p.Arrive < s.Turn || (p.Arrive == s.Turn && s.Phase > PurchasePhase)):
 			return fmt.Errorf("%s waits on the track for turn %d, now %d", p.ID, p.Arrive, s.Turn)
 		}
+		if p.ControlledBy != NoFaction && p.Faction != Allies {
+			return fmt.Errorf("%s is %s's, yet controlled by %s: only Western Allied pieces are (13.61)", p.ID, p.Faction, p.ControlledBy)
+		}
+		if p.Blockades != "" {
+			sea := ""
+			if l := s.data.Line(p.ID); l != nil {
+				sea = l.Sea
+			}
+			if p.Type != FLEET || p.Status != OnMap || p.Where != SeaPrefix+sea || m.Area(p.Blockades) == nil || m.Area(p.Blockades).Port != sea {
+				return fmt.Errorf("%s blockades %s from %s: only a fleet at sea blockades a port of its zone (8.92)", p.ID, p.Blockades, p.Where)
+			}
+		}
 		if p.Status != OnMap {
 			continue
 		}

@@ -140,6 +140,7 @@ func doMove(s *State, a Action) error {
 		s.entered(a.Faction, members, from, w.leg.to)
 		s.trotskyCheck()
 	}
+	s.goldLeft()
 	path := strings.Join(a.Path, " ")
 	for _, p := range st.pieces() {
 		if p.Status == OnMap {
