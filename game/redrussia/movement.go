@@ -122,6 +122,8 @@ func doMove(s *State, a Action) error {
 	if a.Rail {
 		s.F(a.Faction).RailLeft -= s.railNeed(st)
 	}
+	// Ruling (7.0, 15.1): the Gold, moving with its carrier, counts as
+	// moved too; another unit may not carry it on in the same phase.
 	for _, p := range st.pieces() {
 		s.Moved = append(s.Moved, p.ID)
 	}

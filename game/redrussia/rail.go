@@ -28,7 +28,8 @@ func (s *State) railOK(st *stack) error {
 }
 
 // railNeed is what a rail move costs of the allowance: one move without
-// 19.1, one point per unit with it (leaders ride free).
+// 19.1, one point per unit with it (leaders ride free; Ruling: a leader
+// moving alone by rail uses one point, as there is no unit to ride with).
 func (s *State) railNeed(st *stack) int {
 	if !s.Options.Railways {
 		return 1

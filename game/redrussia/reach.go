@@ -58,6 +58,9 @@ func (s *State) legs(st *stack, members []*Piece, n node) []leg {
 	for _, nb := range m.Neighbours(n.at) {
 		out = append(out, leg{tokens: []string{nb.To}, to: nb.To, grade: nb.Grade})
 	}
+	// Ruling (7.5, 7.6): a move has at most one sea leg (a fleet carries
+	// a unit "from a friendly port into another"), and a rail move stays
+	// on the rails.
 	if zone := m.Area(n.at).Port; zone != "" && !st.rail && !n.sea {
 		token := SeaPrefix + zone
 		for _, b := range m.Ports(zone) {
@@ -130,6 +133,8 @@ func (s *State) step(st *stack, members []*Piece, n node, l leg) (node, leg, err
 	if next.spent > st.mp {
 		return n, l, refuse("7.1", "the stack has %s MP; %s needs %s", halves(st.mp), strings.Join(l.tokens, " "), halves(next.spent))
 	}
+	// 13.63: the run counts the areas entered, the start not included
+	// (Ruling: "move through" is entering).
 	if s.alliedIn(members) {
 		if c := s.Area(to).Control; c != st.side {
 			next.run++
