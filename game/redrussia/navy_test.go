@@ -208,3 +208,35 @@ func TestR8_92_CarriedUnitSharesFleetLoss(t *testing.T) {
 		t.Fatalf("fleet %v, carried unit %v", fl.Status, inf.Status)
 	}
 }
+
+// TestR8_92_BlockadeFight: a fleet sailing out of a blockaded port fights
+// the blockading fleet, with no search roll, until one side is gone; if
+// it survives it reaches the sea.
+func TestR8_92_BlockadeFight(t *testing.T) {
+	outcomes := map[bool]bool{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		s := atMovement(t, Red, 1)
+		red := fleet(t, s, "red-fleet-baltic", "PETR")
+		al := fleet(t, s, "all-fleet-baltic", "sea:baltic")
+		al.Blockades = "PETR"
+		s.Rand = dice.New(seed)
+		ev := mustApply(t, s, mv(Red, ps(red), "sea:baltic"))
+		if hasEvent(ev, EvSearch, "") || !hasEvent(ev, EvNavalCombat, "") {
+			t.Fatalf("seed %d: a search roll or no naval combat: %v", seed, ev)
+		}
+		r, a := now(s, red), now(s, al)
+		if (r.Status == OnMap) == (a.Status == OnMap) {
+			t.Fatalf("seed %d: the fight ended with red %v, allied %v", seed, r.Status, a.Status)
+		}
+		if r.Status == OnMap && r.Where != "sea:baltic" {
+			t.Fatalf("seed %d: the surviving Red fleet is in %s", seed, r.Where)
+		}
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		outcomes[r.Status == OnMap] = true
+	}
+	if !outcomes[true] || !outcomes[false] {
+		t.Fatalf("twelve fights, outcomes %v: want each side to win one", outcomes)
+	}
+}
