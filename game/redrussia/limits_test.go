@@ -147,3 +147,42 @@ func TestR13_56_LimitedPolandOneArea(t *testing.T) {
 		t.Fatalf("the active Polish unit is in %s", where(s, b))
 	}
 }
+
+// TestR13_3_FinlandTwoAreas: Finnish units go at most two areas from the
+// Finnish home areas.
+func TestR13_3_FinlandTwoAreas(t *testing.T) {
+	s := atMovement(t, Red, 1)
+	s.F(Finland).Status, s.F(Finland).Controller = Active, Red
+	ma := putLeader(t, s, "mannerheim", "VYBO")
+	f := put(t, s, Finland, INF, "VYBO")
+	refused(t, s, mv(Red, ps(ma, f), "PETR", "TVER", "YARO"), "13.3")
+	mustApply(t, s, mv(Red, ps(ma, f), "PETR", "TVER"))
+}
+
+// TestR13_1_UkraineOneArea: Ukrainian units go at most one area from the
+// Ukrainian home areas.
+func TestR13_1_UkraineOneArea(t *testing.T) {
+	s := atMovement(t, South, 3)
+	s.F(Ukraine).Status, s.F(Ukraine).Controller = Active, South
+	st := &stack{dist: map[Faction]map[string]int{}}
+	var home, one, two string
+	for _, h := range s.data.Map.HomeAreas("ukraine") {
+		for _, a := range s.data.Map.Neighbours(h) {
+			if a.Grade != Easy || s.homeDistance(st, Ukraine, a.To) != 1 {
+				continue
+			}
+			for _, b := range s.data.Map.Neighbours(a.To) {
+				if b.Grade == Easy && s.homeDistance(st, Ukraine, b.To) == 2 && s.data.Map.Area(b.To).Territory == GreatRussia {
+					home, one, two = h, a.To, b.To
+				}
+			}
+		}
+	}
+	if two == "" {
+		t.Fatal("the map has no Ukrainian home area with areas one and two routes away")
+	}
+	pe := putLeader(t, s, "petliura", home)
+	u := put(t, s, Ukraine, INF, home)
+	refused(t, s, mv(South, ps(pe, u), one, two), "13.1")
+	mustApply(t, s, mv(South, ps(pe, u), one))
+}
