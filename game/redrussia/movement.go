@@ -139,6 +139,7 @@ func doMove(s *State, a Action) error {
 		if w.leg.lift != "" {
 			from = ""
 		}
+		s.noteEntry(a.Faction, members, w)
 		s.entered(a.Faction, members, from, w.leg.to)
 		s.trotskyCheck()
 	}
@@ -150,6 +151,22 @@ func doMove(s *State, a Action) error {
 		}
 	}
 	return nil
+}
+
+// noteEntry records the route by which units entered an area (8.4(3),
+// 7.8): a sea leg is noted by its sea token.
+func (s *State) noteEntry(side Faction, members []*Piece, w walked) {
+	if !slices.ContainsFunc(members, func(p *Piece) bool { return p.Kind == KindUnit }) {
+		return
+	}
+	from := w.from
+	if len(w.leg.tokens) == 2 {
+		from = w.leg.tokens[0]
+	}
+	e := Entry{Side: side, Area: w.leg.to, From: from}
+	if !slices.Contains(s.Entries, e) {
+		s.Entries = append(s.Entries, e)
+	}
 }
 
 // noteLift records a sea lift used by a unit and/or a leader (7.5, 7.7).

@@ -166,6 +166,9 @@ func TestR7_0_OneMoveEachAndDrops(t *testing.T) {
 	if !hasEvent(ev, EvMoved, a.ID) {
 		t.Fatal("no moved event for the dropped unit")
 	}
+	if !slices.Contains(s.Entries, Entry{Side: Red, Area: "NOVG", From: "TVER"}) {
+		t.Fatalf("the entry into Novgorod is not noted for 8.4(3): %v", s.Entries)
+	}
 	refused(t, s, mv(Red, ps(a), "MOSC"), "7.0")
 	refused(t, s, mv(Red, ps(ka), "PETR"), "7.0")
 	bad := mv(Red, ps(put(t, s, Red, INF, "MOSC")), "TVER")

@@ -232,10 +232,14 @@ type State struct {
 	// TrotskyDistracted is the turn in which Trotsky was in the same area
 	// as Stalin or Lenin during the Red action phase: his battle rating is
 	// 2 for the rest of that turn (10.83; see TrotskyRatingReduced).
-	TrotskyDistracted int       `json:"trotsky_distracted,omitempty"`
-	Pending           Pending   `json:"pending"`
-	Rand              dice.Rand `json:"rand"`
-	Actions           int       `json:"actions"` // actions applied so far
+	TrotskyDistracted int `json:"trotsky_distracted,omitempty"`
+	// Entries are the routes by which units entered areas this turn, for
+	// the retreat limits of 8.4(3) and 7.8 (reset at the start of each
+	// turn).
+	Entries []Entry   `json:"entries,omitempty"`
+	Pending Pending   `json:"pending"`
+	Rand    dice.Rand `json:"rand"`
+	Actions int       `json:"actions"` // actions applied so far
 
 	data *Data
 	out  []Event
@@ -261,6 +265,7 @@ func (s *State) Clone() *State {
 		c.Factions[i].Foothold = slices.Clone(s.Factions[i].Foothold)
 	}
 	c.Moved = slices.Clone(s.Moved)
+	c.Entries = slices.Clone(s.Entries)
 	c.SeaUses = slices.Clone(s.SeaUses)
 	c.Areas = slices.Clone(s.Areas)
 	c.Pieces = slices.Clone(s.Pieces)
@@ -370,3 +375,12 @@ func (s *State) OutOfPlay(code string) bool {
 }
 
 func (s *State) emit(e Event) { s.out = append(s.out, e) }
+
+// Entry is units of a side entering an area this turn: From is the area
+// they came from along a route, or the sea leg's "sea:<zone>", the holding
+// box "box:<id>" or the fleet "fleet:<id>" they came from.
+type Entry struct {
+	Side Faction `json:"side"`
+	Area string  `json:"area"`
+	From string  `json:"from"`
+}
