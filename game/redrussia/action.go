@@ -21,9 +21,10 @@ const (
 	DecideMove              // 7.0: a move of the active faction, or the end of its movement step
 	DecideBattles           // 8.2: the active faction declares its battles, or none
 	DecideSiege             // 9.1: a siege of the active faction, or the end of its siege step
+	DecideSortie            // 8.92: the enemy searches a moving fleet or not (State.Sortie)
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "sortie"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -63,9 +64,10 @@ const (
 	ActMove                          // move the stack Pieces along Path (Rail: a rail move; Drops: units left on the way), 7.0
 	ActSearch                        // naval search by the fleet Piece (8.92)
 	ActBlockade                      // the fleet Piece blockades the port Where, or ends its blockade (Where empty), 8.92
+	ActEnemySearch                   // Yes: search the moving fleet of State.Sortie (8.92)
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "move", "search", "blockade"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "move", "search", "blockade", "enemy_search"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }

@@ -32,6 +32,7 @@ func init() {
 		ActMove:        {DecideMove, doMove},
 		ActSearch:      {DecideMove, doSearch},
 		ActBlockade:    {DecideMove, doBlockade},
+		ActEnemySearch: {DecideSortie, doEnemySearch},
 	}
 }
 
@@ -88,6 +89,8 @@ func (s *State) Legal() []Action {
 		}
 	case DecideMove:
 		out = append(out, s.movementActions(f)...)
+	case DecideSortie:
+		out = append(out, Action{Type: ActEnemySearch, Faction: f, Yes: true}, Action{Type: ActEnemySearch, Faction: f})
 	case DecideBattles:
 		out = append(out, Action{Type: ActEndCombat, Faction: f})
 	case DecideSiege:

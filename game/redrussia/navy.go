@@ -124,22 +124,25 @@ func (s *State) fleetDestinations(f *Piece) []string {
 
 // moveFleet is a fleet's move (7.43) with the enemy's search when it
 // leaves or enters a sea zone where an enemy fleet is at sea (8.92) and
-// the fight at a blockaded port.
+// the fight at a blockaded port. Leaving the sea, the enemy searches
+// first and contact ends the move.
 func (s *State) moveFleet(f *Piece, to string) {
-	from := f.Where
-	zone := s.data.Line(f.ID).Sea
-	sea := SeaPrefix + zone
 	s.Moved = append(s.Moved, f.ID)
-	side := s.pieceSide(f)
+	if f.Where == SeaPrefix+s.data.Line(f.ID).Sea && s.offerSearch(f, to, true) {
+		return
+	}
+	s.sail(f, to)
+}
+
+// sail ends a fleet's move: the blockade fight at the port it leaves or
+// enters, then the move, then the enemy's search if it put to sea.
+func (s *State) sail(f *Piece, to string) {
+	from, sea := f.Where, SeaPrefix+s.data.Line(f.ID).Sea
+	port := from
 	if from == sea {
-		// Leaving the sea: the enemy searches first; contact ends the move.
-		if s.enemySearch(f, zone) || f.Status != OnMap {
-			return
-		}
-		if !s.runBlockade(f, to, side) {
-			return
-		}
-	} else if !strings.HasPrefix(from, BoxPrefix) && !s.runBlockade(f, from, side) {
+		port = to
+	}
+	if !strings.HasPrefix(from, BoxPrefix) && !s.runBlockade(f, port, s.pieceSide(f)) {
 		return
 	}
 	f.Where = to
@@ -148,25 +151,62 @@ func (s *State) moveFleet(f *Piece, to string) {
 	}
 	s.emit(Event{Kind: EvMoved, Rule: "7.43", Faction: f.Faction, Piece: f.ID, Where: to, Text: to})
 	if to == sea {
-		s.enemySearch(f, zone)
+		s.offerSearch(f, to, false)
 	}
 }
 
-// enemySearch is the non-active side's search against a moving fleet
-// (8.92, once per moving fleet): contact on 2d6 ≥ 7 and one round of
-// naval combat. Ruling: the enemy always searches (it costs nothing and
-// loses nothing it would not risk in any naval round), so the engine rolls
-// without asking. Reports contact.
-func (s *State) enemySearch(f *Piece, zone string) bool {
-	enemies := s.enemyFleetsAtSea(s.pieceSide(f), zone)
+// offerSearch is the non-active side's search against a moving fleet
+// (8.92: the enemy may search, once per moving fleet). The owner of the
+// first enemy fleet at sea decides (DecideSortie); Ruling: Western
+// Allied fleets that no faction controls this turn have no one to decide
+// for them (13.63's defender is chosen for battles), so they always
+// search. Reports whether the move waits for the decision or ended in
+// contact.
+func (s *State) offerSearch(f *Piece, to string, leaving bool) bool {
+	enemies := s.enemyFleetsAtSea(s.pieceSide(f), s.data.Line(f.ID).Sea)
 	if len(enemies) == 0 {
 		return false
 	}
-	if !s.searchRoll(enemies[0]) {
+	if side := s.pieceSide(enemies[0]); side != Allies {
+		s.Sortie = &Sortie{Fleet: f.ID, To: to, Leaving: leaving}
+		s.Pending = Pending{Kind: DecideSortie, Faction: side}
+		return true
+	}
+	return s.search(enemies[0], f)
+}
+
+// search is one search of a fleet against a moving one: contact on 2d6 ≥
+// 7 and one round of naval combat against it. Reports contact.
+func (s *State) search(by, f *Piece) bool {
+	if !s.searchRoll(by) {
 		return false
 	}
-	s.navalRound([]*Piece{f}, enemies)
+	s.navalRound([]*Piece{f}, s.enemyFleetsAtSea(s.pieceSide(f), s.data.Line(f.ID).Sea))
 	return true
+}
+
+// Sortie is a fleet's move waiting for the enemy's search decision.
+type Sortie struct {
+	Fleet   string `json:"fleet"`
+	To      string `json:"to"`
+	Leaving bool   `json:"leaving"` // it leaves the sea: contact ends the move there
+}
+
+func doEnemySearch(s *State, a Action) error {
+	so := s.Sortie
+	f := s.Piece(so.Fleet)
+	s.Sortie = nil
+	s.Pending = Pending{Kind: DecideMove, Faction: s.Active}
+	contact := false
+	if a.Yes {
+		if enemies := s.enemyFleetsAtSea(s.pieceSide(f), s.data.Line(f.ID).Sea); len(enemies) > 0 {
+			contact = s.search(enemies[0], f)
+		}
+	}
+	if so.Leaving && !contact && f.Status == OnMap {
+		s.sail(f, so.To)
+	}
+	return nil
 }
 
 // searchRoll is 8.92's 2d6: contact on 7 or more.

@@ -143,8 +143,9 @@ func TestR8_92_NavalSearch(t *testing.T) {
 }
 
 // TestR8_92_EnemySearchOnFleetMove: a fleet moving into a sea zone where
-// an enemy fleet is at sea is searched; on contact a naval round is
-// fought.
+// an enemy fleet is at sea is searched; a Western Allied fleet no faction
+// controls searches without a decision (Ruling); on contact a naval round
+// is fought.
 func TestR8_92_EnemySearchOnFleetMove(t *testing.T) {
 	s := atMovement(t, Red, 1)
 	fl := fleet(t, s, "red-fleet-baltic", "PETR")
@@ -238,5 +239,41 @@ func TestR8_92_BlockadeFight(t *testing.T) {
 	}
 	if !outcomes[true] || !outcomes[false] {
 		t.Fatalf("twelve fights, outcomes %v: want each side to win one", outcomes)
+	}
+}
+
+// TestR8_92_EnemyMaySearch: when a fleet puts to sea, or leaves it, where
+// a major's fleet is at sea, that fleet's owner decides whether to search;
+// declining lets the move go on, contact ends a move out of the sea.
+func TestR8_92_EnemyMaySearch(t *testing.T) {
+	s := atMovement(t, NorthAsian, 3)
+	al := fleet(t, s, "all-fleet-baltic", "box:baltic_box")
+	al.ControlledBy = NorthAsian
+	fleet(t, s, "red-fleet-baltic", "sea:baltic")
+	mustApply(t, s, mv(NorthAsian, ps(al), "sea:baltic"))
+	if s.Pending.Kind != DecideSortie || s.Pending.Faction != Red {
+		t.Fatalf("pending %v, want Red's search decision", s.Pending)
+	}
+	if !legalHas(s, Action{Type: ActEnemySearch, Faction: Red}) || !legalHas(s, Action{Type: ActEnemySearch, Faction: Red, Yes: true}) {
+		t.Fatal("Legal lacks Red's choices")
+	}
+	refused(t, s, Action{Type: ActEndMovement, Faction: NorthAsian}, "4.0")
+	seedFor(t, s, func(r *dice.Rand) bool { a, b := r.TwoD6(); return a+b >= 7 })
+	ev := mustApply(t, s, Action{Type: ActEnemySearch, Faction: Red, Yes: true})
+	if !hasEvent(ev, EvNavalCombat, "") || s.Pending.Kind != DecideMove || s.Pending.Faction != NorthAsian || s.Sortie != nil {
+		t.Fatalf("after the search: pending %v, events %v", s.Pending, ev)
+	}
+	// Leaving the sea: Red declines and the fleet reaches Reval.
+	s = atMovement(t, NorthAsian, 3)
+	al = fleet(t, s, "all-fleet-baltic", "sea:baltic")
+	al.ControlledBy = NorthAsian
+	fleet(t, s, "red-fleet-baltic", "sea:baltic")
+	mustApply(t, s, mv(NorthAsian, ps(al), "REVA"))
+	if where(s, al) != "sea:baltic" || s.Pending.Kind != DecideSortie {
+		t.Fatalf("the fleet is in %s before Red's decision (pending %v)", where(s, al), s.Pending)
+	}
+	mustApply(t, s, Action{Type: ActEnemySearch, Faction: Red})
+	if where(s, al) != "REVA" {
+		t.Fatalf("the fleet is in %s after Red declined, want REVA", where(s, al))
 	}
 }

@@ -236,7 +236,10 @@ type State struct {
 	// Entries are the routes by which units entered areas this turn, for
 	// the retreat limits of 8.4(3) and 7.8 (reset at the start of each
 	// turn).
-	Entries []Entry   `json:"entries,omitempty"`
+	Entries []Entry `json:"entries,omitempty"`
+	// Sortie is a fleet's move waiting for the enemy's search decision
+	// (8.92).
+	Sortie  *Sortie   `json:"sortie,omitempty"`
 	Pending Pending   `json:"pending"`
 	Rand    dice.Rand `json:"rand"`
 	Actions int       `json:"actions"` // actions applied so far
@@ -266,6 +269,10 @@ func (s *State) Clone() *State {
 	}
 	c.Moved = slices.Clone(s.Moved)
 	c.Entries = slices.Clone(s.Entries)
+	if s.Sortie != nil {
+		so := *s.Sortie
+		c.Sortie = &so
+	}
 	c.SeaUses = slices.Clone(s.SeaUses)
 	c.Areas = slices.Clone(s.Areas)
 	c.Pieces = slices.Clone(s.Pieces)
