@@ -33,6 +33,7 @@ func init() {
 		ActSearch:      {DecideMove, doSearch},
 		ActBlockade:    {DecideMove, doBlockade},
 		ActEnemySearch: {DecideSortie, doEnemySearch},
+		ActFightOn:     {DecideBlockade, doFightOn},
 	}
 }
 
@@ -91,6 +92,8 @@ func (s *State) Legal() []Action {
 		out = append(out, s.movementActions(f)...)
 	case DecideSortie:
 		out = append(out, Action{Type: ActEnemySearch, Faction: f, Yes: true}, Action{Type: ActEnemySearch, Faction: f})
+	case DecideBlockade:
+		out = append(out, Action{Type: ActFightOn, Faction: f, Yes: true}, Action{Type: ActFightOn, Faction: f})
 	case DecideBattles:
 		out = append(out, Action{Type: ActEndCombat, Faction: f})
 	case DecideSiege:

@@ -62,7 +62,7 @@ func (s *State) CheckInvariants() error {
 			}
 		}
 	}
-	if (s.Sortie != nil) != (s.Pending.Kind == DecideSortie) {
+	if (s.Sortie != nil) != (s.Pending.Kind == DecideSortie || s.Pending.Kind == DecideBlockade) {
 		return fmt.Errorf("a fleet's move waits for a search decision (%v) while the game waits for %v (8.92)", s.Sortie, s.Pending.Kind)
 	}
 	for f := range s.Factions {

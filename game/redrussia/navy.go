@@ -125,32 +125,41 @@ func (s *State) fleetDestinations(f *Piece) []string {
 // moveFleet is a fleet's move (7.43) with the enemy's search when it
 // leaves or enters a sea zone where an enemy fleet is at sea (8.92) and
 // the fight at a blockaded port. Leaving the sea, the enemy searches
-// first and contact ends the move.
+// first and contact ends the move; Ruling: a fleet sailing into a
+// blockaded port fights the blockade instead of being searched.
 func (s *State) moveFleet(f *Piece, to string) {
 	s.Moved = append(s.Moved, f.ID)
-	if f.Where == SeaPrefix+s.data.Line(f.ID).Sea && s.offerSearch(f, to, true) {
+	if f.Where == SeaPrefix+s.data.Line(f.ID).Sea && len(s.blockers(f, to)) == 0 && s.offerSearch(f, to, true) {
 		return
 	}
 	s.sail(f, to)
 }
 
-// sail ends a fleet's move: the blockade fight at the port it leaves or
-// enters, then the move, then the enemy's search if it put to sea.
+// sail goes on with a fleet's move: the blockade fight at the port it
+// leaves or enters (8.92), or straight to its destination.
 func (s *State) sail(f *Piece, to string) {
-	from, sea := f.Where, SeaPrefix+s.data.Line(f.ID).Sea
-	port := from
-	if from == sea {
+	port := f.Where
+	if f.Where == SeaPrefix+s.data.Line(f.ID).Sea {
 		port = to
 	}
-	if !strings.HasPrefix(from, BoxPrefix) && !s.runBlockade(f, port, s.pieceSide(f)) {
+	if !strings.HasPrefix(f.Where, BoxPrefix) && len(s.blockers(f, port)) > 0 {
+		s.Sortie = &Sortie{Fleet: f.ID, To: to, Port: port}
+		s.blockadeRound()
 		return
 	}
+	s.arrive(f, to, true)
+}
+
+// arrive ends a fleet's move; put to sea, it may be searched (not after a
+// blockade fight, Ruling: the blockaders have had their fight).
+func (s *State) arrive(f *Piece, to string, search bool) {
+	sea := SeaPrefix + s.data.Line(f.ID).Sea
 	f.Where = to
 	if to != sea {
 		f.Blockades = ""
 	}
 	s.emit(Event{Kind: EvMoved, Rule: "7.43", Faction: f.Faction, Piece: f.ID, Where: to, Text: to})
-	if to == sea {
+	if to == sea && search {
 		s.offerSearch(f, to, false)
 	}
 }
@@ -185,11 +194,15 @@ func (s *State) search(by, f *Piece) bool {
 	return true
 }
 
-// Sortie is a fleet's move waiting for the enemy's search decision.
+// Sortie is a fleet's move waiting for a decision: the enemy's search
+// (8.92), or in a blockade fight (Port set) whether to fight on, asked of
+// the moving side and then (Blocker) of the blockading side.
 type Sortie struct {
 	Fleet   string `json:"fleet"`
 	To      string `json:"to"`
-	Leaving bool   `json:"leaving"` // it leaves the sea: contact ends the move there
+	Leaving bool   `json:"leaving,omitempty"` // it leaves the sea: contact ends the move there
+	Port    string `json:"port,omitempty"`
+	Blocker bool   `json:"blocker,omitempty"`
 }
 
 func doEnemySearch(s *State, a Action) error {

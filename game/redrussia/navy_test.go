@@ -211,8 +211,9 @@ func TestR8_92_CarriedUnitSharesFleetLoss(t *testing.T) {
 }
 
 // TestR8_92_BlockadeFight: a fleet sailing out of a blockaded port fights
-// the blockading fleet, with no search roll, until one side is gone; if
-// it survives it reaches the sea.
+// the blockading fleet, with no search roll, round after round while both
+// sides choose to; fought to the end, one side is gone, and a surviving
+// mover reaches the sea.
 func TestR8_92_BlockadeFight(t *testing.T) {
 	outcomes := map[bool]bool{}
 	for seed := uint64(1); seed <= 12; seed++ {
@@ -221,7 +222,14 @@ func TestR8_92_BlockadeFight(t *testing.T) {
 		al := fleet(t, s, "all-fleet-baltic", "sea:baltic")
 		al.Blockades = "PETR"
 		s.Rand = dice.New(seed)
-		ev := mustApply(t, s, mv(Red, ps(red), "sea:baltic"))
+		var ev []Event
+		ev = append(ev, mustApply(t, s, mv(Red, ps(red), "sea:baltic"))...)
+		for s.Pending.Kind == DecideBlockade {
+			if s.Pending.Faction != Red {
+				t.Fatalf("seed %d: %s decides for an uncontrolled Allied fleet", seed, s.Pending.Faction)
+			}
+			ev = append(ev, mustApply(t, s, Action{Type: ActFightOn, Faction: Red, Yes: true})...)
+		}
 		if hasEvent(ev, EvSearch, "") || !hasEvent(ev, EvNavalCombat, "") {
 			t.Fatalf("seed %d: a search roll or no naval combat: %v", seed, ev)
 		}
@@ -239,6 +247,50 @@ func TestR8_92_BlockadeFight(t *testing.T) {
 	}
 	if !outcomes[true] || !outcomes[false] {
 		t.Fatalf("twelve fights, outcomes %v: want each side to win one", outcomes)
+	}
+}
+
+// TestR8_92_BlockadeRetreats: after a round the moving side may turn back
+// (a fleet sailing out stays in its port), and the blockading side may
+// lift the blockade, letting the fleet through.
+func TestR8_92_BlockadeRetreats(t *testing.T) {
+	survive := func(r *dice.Rand) bool {
+		// Both fleets miss in the first round: Red's 3 dice then the
+		// Allies' 3 (the Allied Baltic fleet is a 3-2).
+		for range 6 {
+			if r.D6() == 6 {
+				return false
+			}
+		}
+		return true
+	}
+	s := atMovement(t, Red, 3)
+	red := fleet(t, s, "red-fleet-baltic", "PETR")
+	al := fleet(t, s, "all-fleet-baltic", "sea:baltic")
+	al.Blockades, al.ControlledBy = "PETR", NorthAsian
+	seedFor(t, s, survive)
+	mustApply(t, s, mv(Red, ps(red), "sea:baltic"))
+	if s.Pending.Kind != DecideBlockade || s.Pending.Faction != Red {
+		t.Fatalf("pending %v after a round with both fleets left", s.Pending)
+	}
+	mustApply(t, s, Action{Type: ActFightOn, Faction: Red})
+	if where(s, red) != "PETR" || s.Pending.Kind != DecideMove || s.Sortie != nil {
+		t.Fatalf("after turning back: %s, pending %v", where(s, red), s.Pending)
+	}
+	// The blockader lifts the blockade: the Red fleet reaches the sea.
+	s = atMovement(t, Red, 3)
+	red = fleet(t, s, "red-fleet-baltic", "PETR")
+	al = fleet(t, s, "all-fleet-baltic", "sea:baltic")
+	al.Blockades, al.ControlledBy = "PETR", NorthAsian
+	seedFor(t, s, survive)
+	mustApply(t, s, mv(Red, ps(red), "sea:baltic"))
+	mustApply(t, s, Action{Type: ActFightOn, Faction: Red, Yes: true})
+	if s.Pending.Kind != DecideBlockade || s.Pending.Faction != NorthAsian {
+		t.Fatalf("pending %v, want the blockader's choice", s.Pending)
+	}
+	mustApply(t, s, Action{Type: ActFightOn, Faction: NorthAsian})
+	if where(s, red) != "sea:baltic" || now(s, al).Blockades != "" || s.Pending.Kind != DecideMove {
+		t.Fatalf("after the blockade was lifted: %s, blockade %q, pending %v", where(s, red), now(s, al).Blockades, s.Pending)
 	}
 }
 

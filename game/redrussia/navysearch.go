@@ -82,25 +82,68 @@ func doBlockade(s *State, a Action) error {
 	return nil
 }
 
-// runBlockade is 8.92's blockade fight for a fleet entering or leaving a
-// blockaded port: naval rounds with no search until one side is gone.
-// Ruling: the engine offers no retreat between rounds yet, so the fight
-// goes on to the end (at most 50 rounds, after which the moving fleet
-// turns back). Reports whether the moving fleet may go on.
-func (s *State) runBlockade(f *Piece, port string, side Faction) bool {
-	zone := s.data.Line(f.ID).Sea
-	var blockers []*Piece
-	for _, b := range s.enemyFleetsAtSea(side, zone) {
+// blockers are the enemy fleets at sea blockading a port against a
+// fleet.
+func (s *State) blockers(f *Piece, port string) []*Piece {
+	var out []*Piece
+	for _, b := range s.enemyFleetsAtSea(s.pieceSide(f), s.data.Line(f.ID).Sea) {
 		if b.Blockades == port {
-			blockers = append(blockers, b)
+			out = append(out, b)
 		}
 	}
-	for round := 0; len(blockers) > 0; round++ {
-		if round == 50 || f.Status != OnMap {
-			return false
-		}
-		s.navalRound([]*Piece{f}, blockers)
-		blockers = slices.DeleteFunc(blockers, func(b *Piece) bool { return b.Status != OnMap })
+	return out
+}
+
+// blockadeRound is one round of 8.92's blockade fight (no search roll).
+// When both sides are left, the moving fleet's side chooses to fight on or
+// turn back (DecideBlockade), then the blockader's side to fight on or
+// lift the blockade; Ruling: a Western Allied fleet no faction controls
+// fights on. A fleet sailing out turns back into its port, one sailing in
+// stays at sea: either way it stays where it is.
+func (s *State) blockadeRound() {
+	so := s.Sortie
+	f := s.Piece(so.Fleet)
+	s.navalRound([]*Piece{f}, s.blockers(f, so.Port))
+	switch {
+	case f.Status != OnMap:
+		s.endSortie()
+	case len(s.blockers(f, so.Port)) == 0:
+		s.endSortie()
+		s.arrive(f, so.To, false)
+	default:
+		so.Blocker = false
+		s.Pending = Pending{Kind: DecideBlockade, Faction: s.Active}
 	}
-	return f.Status == OnMap
+}
+
+// endSortie hands the movement step back to the active faction.
+func (s *State) endSortie() {
+	s.Sortie = nil
+	s.Pending = Pending{Kind: DecideMove, Faction: s.Active}
+}
+
+func doFightOn(s *State, a Action) error {
+	so := s.Sortie
+	f := s.Piece(so.Fleet)
+	blockers := s.blockers(f, so.Port)
+	switch {
+	case !so.Blocker && !a.Yes:
+		s.emit(Event{Kind: EvBlockade, Rule: "8.92", Faction: a.Faction, Piece: f.ID, Where: f.Where, Text: "turned back"})
+		s.endSortie()
+		return nil
+	case !so.Blocker && s.pieceSide(blockers[0]) != Allies:
+		so.Blocker = true
+		s.Pending = Pending{Kind: DecideBlockade, Faction: s.pieceSide(blockers[0])}
+		return nil
+	case so.Blocker && !a.Yes:
+		for _, b := range blockers {
+			b.Blockades = ""
+			s.emit(Event{Kind: EvBlockade, Rule: "8.92", Faction: b.Faction, Piece: b.ID, Text: "lifted " + so.Port})
+		}
+		s.endSortie()
+		s.arrive(f, so.To, false)
+		return nil
+	}
+	s.blockadeRound()
+	return nil
 }
