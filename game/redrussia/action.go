@@ -23,9 +23,10 @@ const (
 	DecideSiege             // 9.1: a siege of the active faction, or the end of its siege step
 	DecideSortie            // 8.92: the enemy searches a moving fleet or not (State.Sortie)
 	DecideBlockade          // 8.92: fight on at a blockaded port, or turn back / lift the blockade (State.Sortie)
+	DecideAir               // 8.93: where displaced aircraft retreat (State.Displaced)
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "sortie", "blockade"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "sortie", "blockade", "air"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -67,9 +68,10 @@ const (
 	ActBlockade                      // the fleet Piece blockades the port Where, or ends its blockade (Where empty), 8.92
 	ActEnemySearch                   // Yes: search the moving fleet of State.Sortie (8.92)
 	ActFightOn                       // Yes: fight another round at the blockaded port of State.Sortie (8.92)
+	ActAirRetreat                    // the displaced aircraft of State.Displaced retreat to Where (8.93)
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "move", "search", "blockade", "enemy_search", "fight_on"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }

@@ -1,6 +1,9 @@
 package redrussia
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // What happens as moving units enter an area (7.0): tanks break down
 // (8.91), aircraft alone are displaced (8.93), a leader alone is captured
@@ -88,9 +91,10 @@ func (s *State) captureGold(side Faction, at string) {
 
 // displaceAircraft is 8.93: enemy aircraft alone in the area retreat at
 // once (8.4's limits; eliminated if they cannot) and lose a step on 1d6
-// 1-2. Ruling: with no decision for their owner the engine retreats them
-// into the eligible area holding most of their side's units (the first in
-// map order on a tie).
+// 1-2. Their side chooses where (DecideAir) when it has a choice; Ruling:
+// they retreat together, and Western Allied aircraft no faction controls
+// go, without a decision, to the eligible area holding most of their
+// side's units (the first in map order on a tie).
 func (s *State) displaceAircraft(side Faction, from, at string) {
 	var air []*Piece
 	for _, q := range s.UnitsAt(at, NoFaction) {
@@ -105,13 +109,66 @@ func (s *State) displaceAircraft(side Faction, from, at string) {
 	if len(air) == 0 {
 		return
 	}
-	to := s.airRetreat(air, from, at)
-	for _, p := range air {
-		if to == "" {
+	opts := s.airRetreats(air, from, at)
+	owner := s.pieceSide(air[0])
+	switch {
+	case len(opts) == 0:
+		for _, p := range air {
 			s.emit(Event{Kind: EvDisplaced, Rule: "8.93", Faction: p.Faction, Piece: p.ID, Where: at, Text: "no retreat"})
 			s.eliminate(p, "8.93")
-			continue
 		}
+	case len(opts) == 1 || owner == Allies:
+		s.retreatAir(air, s.mostFriends(air[0], opts))
+	default:
+		d := &Displaced{From: from, At: at}
+		for _, p := range air {
+			d.Pieces = append(d.Pieces, p.ID)
+		}
+		s.Displaced = d
+		s.Pending = Pending{Kind: DecideAir, Faction: owner}
+	}
+}
+
+// Displaced are aircraft waiting for their side's retreat choice (8.93):
+// their ids, the area the enemy came from and the area they leave.
+type Displaced struct {
+	Pieces []string `json:"pieces"`
+	From   string   `json:"from"`
+	At     string   `json:"at"`
+}
+
+// displacedAir are the waiting aircraft.
+func (s *State) displacedAir() []*Piece {
+	var out []*Piece
+	for _, id := range s.Displaced.Pieces {
+		out = append(out, s.Piece(id))
+	}
+	return out
+}
+
+// airChoices are the displaced aircraft's retreat actions for Legal.
+func (s *State) airChoices(f Faction) []Action {
+	var out []Action
+	for _, to := range s.airRetreats(s.displacedAir(), s.Displaced.From, s.Displaced.At) {
+		out = append(out, Action{Type: ActAirRetreat, Faction: f, Where: to})
+	}
+	return out
+}
+
+func doAirRetreat(s *State, a Action) error {
+	air := s.displacedAir()
+	if !slices.Contains(s.airRetreats(air, s.Displaced.From, s.Displaced.At), a.Where) {
+		return refuse("8.4", "the aircraft may not retreat into %s", a.Where)
+	}
+	s.Displaced = nil
+	s.Pending = Pending{Kind: DecideMove, Faction: s.Active}
+	s.retreatAir(air, a.Where)
+	return nil
+}
+
+// retreatAir moves displaced aircraft and rolls their loss (8.93).
+func (s *State) retreatAir(air []*Piece, to string) {
+	for _, p := range air {
 		p.Where = to
 		d := s.Rand.D6()
 		s.emit(Event{Kind: EvDisplaced, Rule: "8.93", Faction: p.Faction, Piece: p.ID, Where: to, N: d})
@@ -121,11 +178,23 @@ func (s *State) displaceAircraft(side Faction, from, at string) {
 	}
 }
 
-// airRetreat chooses where displaced aircraft go: along an easy route, not
-// back along the enemy's route, into an area neither hostile nor a
-// neutral minor's, not outnumbered by enemy units, within 18.1 (8.4).
-func (s *State) airRetreat(air []*Piece, from, at string) string {
+// mostFriends is the area holding most of a piece's side's units.
+func (s *State) mostFriends(p *Piece, areas []string) string {
 	best, most := "", -1
+	for _, a := range areas {
+		if n := len(s.friendsOf(p, a)); n > most {
+			best, most = a, n
+		}
+	}
+	return best
+}
+
+// airRetreats are where displaced aircraft may go (8.4): along an easy
+// route, not back along the enemy's route, into an area neither hostile
+// nor a neutral minor's, not outnumbered by enemy units, within 18.1 and
+// the minors' limits.
+func (s *State) airRetreats(air []*Piece, from, at string) []string {
+	var out []string
 	p := air[0]
 	for _, nb := range s.data.Map.Neighbours(at) {
 		to := nb.To
@@ -145,14 +214,12 @@ func (s *State) airRetreat(air []*Piece, from, at string) string {
 		if enemies > len(air) || s.stackingOK(air, to) != nil {
 			continue
 		}
-		if st := &(stack{dist: map[Faction]map[string]int{}}); s.minorLimit(st, p, to) != nil {
+		if st := (&stack{dist: map[Faction]map[string]int{}}); s.minorLimit(st, p, to) != nil {
 			continue
 		}
-		if n := len(s.friendsOf(p, to)); n > most {
-			best, most = to, n
-		}
+		out = append(out, to)
 	}
-	return best
+	return out
 }
 
 // goldLeft is 15.1 after a move: a Gold left in an area holding enemy

@@ -61,6 +61,29 @@ func TestR8_93_AircraftDisplaced(t *testing.T) {
 	}
 }
 
+// TestR8_93_AircraftOwnerChooses: with more than one way out the
+// aircraft's side chooses where they go, among 8.4's areas only.
+func TestR8_93_AircraftOwnerChooses(t *testing.T) {
+	s := atMovement(t, Red, 1)
+	air := put(t, s, South, AIR, "SAMA")
+	inf := put(t, s, Red, INF, "SARA")
+	mustApply(t, s, mv(Red, ps(inf), "SAMA"))
+	if s.Pending.Kind != DecideAir || s.Pending.Faction != South || where(s, air) != "SAMA" {
+		t.Fatalf("pending %v, aircraft in %s", s.Pending, where(s, air))
+	}
+	for _, w := range []string{"SIMB", "UFA", "OREN"} {
+		if !legalHas(s, Action{Type: ActAirRetreat, Faction: South, Where: w}) {
+			t.Fatalf("Legal lacks the retreat to %s", w)
+		}
+	}
+	refused(t, s, Action{Type: ActAirRetreat, Faction: South, Where: "PENZ"}, "8.4") // hostile
+	refused(t, s, Action{Type: ActAirRetreat, Faction: South, Where: "URAL"}, "8.4") // a difficult route
+	ev := mustApply(t, s, Action{Type: ActAirRetreat, Faction: South, Where: "UFA"})
+	if where(s, air) != "UFA" || !hasEvent(ev, EvDisplaced, air.ID) || s.Pending.Kind != DecideMove || s.Pending.Faction != Red {
+		t.Fatalf("after the choice: aircraft in %s, pending %v", where(s, air), s.Pending)
+	}
+}
+
 // TestR10_5_LeaderAloneCaptured: enemy units entering the area of a
 // leader alone: 2d6 + rating ≥ 11 sends him to the next turn's box,
 // otherwise he is shot.

@@ -34,6 +34,7 @@ func init() {
 		ActBlockade:    {DecideMove, doBlockade},
 		ActEnemySearch: {DecideSortie, doEnemySearch},
 		ActFightOn:     {DecideBlockade, doFightOn},
+		ActAirRetreat:  {DecideAir, doAirRetreat},
 	}
 }
 
@@ -94,6 +95,8 @@ func (s *State) Legal() []Action {
 		out = append(out, Action{Type: ActEnemySearch, Faction: f, Yes: true}, Action{Type: ActEnemySearch, Faction: f})
 	case DecideBlockade:
 		out = append(out, Action{Type: ActFightOn, Faction: f, Yes: true}, Action{Type: ActFightOn, Faction: f})
+	case DecideAir:
+		out = append(out, s.airChoices(f)...)
 	case DecideBattles:
 		out = append(out, Action{Type: ActEndCombat, Faction: f})
 	case DecideSiege:

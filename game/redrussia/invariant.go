@@ -65,6 +65,9 @@ func (s *State) CheckInvariants() error {
 	if (s.Sortie != nil) != (s.Pending.Kind == DecideSortie || s.Pending.Kind == DecideBlockade) {
 		return fmt.Errorf("a fleet's move waits for a search decision (%v) while the game waits for %v (8.92)", s.Sortie, s.Pending.Kind)
 	}
+	if (s.Displaced != nil) != (s.Pending.Kind == DecideAir) {
+		return fmt.Errorf("displaced aircraft wait (%v) while the game waits for %v (8.93)", s.Displaced, s.Pending.Kind)
+	}
 	for f := range s.Factions {
 		if st := s.Factions[f]; st.Money < 0 || st.Manpower < 0 {
 			return fmt.Errorf("%s has %d money and %d manpower (6.4)", Faction(f), st.Money, st.Manpower)

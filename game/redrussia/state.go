@@ -239,10 +239,13 @@ type State struct {
 	Entries []Entry `json:"entries,omitempty"`
 	// Sortie is a fleet's move waiting for the enemy's search decision
 	// (8.92).
-	Sortie  *Sortie   `json:"sortie,omitempty"`
-	Pending Pending   `json:"pending"`
-	Rand    dice.Rand `json:"rand"`
-	Actions int       `json:"actions"` // actions applied so far
+	Sortie *Sortie `json:"sortie,omitempty"`
+	// Displaced are aircraft waiting for their side's retreat choice
+	// (8.93).
+	Displaced *Displaced `json:"displaced,omitempty"`
+	Pending   Pending    `json:"pending"`
+	Rand      dice.Rand  `json:"rand"`
+	Actions   int        `json:"actions"` // actions applied so far
 
 	data *Data
 	out  []Event
@@ -272,6 +275,11 @@ func (s *State) Clone() *State {
 	if s.Sortie != nil {
 		so := *s.Sortie
 		c.Sortie = &so
+	}
+	if s.Displaced != nil {
+		d := *s.Displaced
+		d.Pieces = slices.Clone(d.Pieces)
+		c.Displaced = &d
 	}
 	c.SeaUses = slices.Clone(s.SeaUses)
 	c.Areas = slices.Clone(s.Areas)
