@@ -27,9 +27,12 @@ const (
 	DecideAttrition          // 5.5: a faction over its limit in an area it controls names the units that lose a step
 	DecideMaintain           // 5.6: a faction names the units it does not maintain
 	DecidePoland             // 4.0, 13.54: an eliminated player takes Poland as a major or not
+	DecideSortie             // 8.92: the enemy searches a moving fleet or not (State.Sortie)
+	DecideBlockade           // 8.92: fight on at a blockaded port, or turn back / lift the blockade (State.Sortie)
+	DecideAir                // 8.93: where displaced aircraft retreat (State.Displaced)
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -75,9 +78,15 @@ const (
 	ActAttrition                       // Pieces in Where lose a step; the others are supported (5.5)
 	ActMaintain                        // Pieces are not maintained; the others are paid for (5.6)
 	ActPoland                          // Yes: the eliminated player takes Poland as a White major (13.54)
+	ActMove                            // move the stack Pieces along Path (Rail: a rail move; Drops: units left on the way), 7.0
+	ActSearch                          // naval search by the fleet Piece (8.92)
+	ActBlockade                        // the fleet Piece blockades the port Where, or ends its blockade (Where empty), 8.92
+	ActEnemySearch                     // Yes: search the moving fleet of State.Sortie (8.92)
+	ActFightOn                         // Yes: fight another round at the blockaded port of State.Sortie (8.92)
+	ActAirRetreat                      // the displaced aircraft of State.Displaced retreat to Where (8.93)
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -97,8 +106,23 @@ type Action struct {
 	Yes     bool       `json:"yes,omitempty"`
 	N       int        `json:"n,omitempty"`
 	Cards   []int      `json:"cards,omitempty"`
-	Minor   Faction    `json:"minor,omitempty"`  // the minor named (12.1)
-	Pieces  []string   `json:"pieces,omitempty"` // the units named (5.5, 5.6)
+	Minor   Faction    `json:"minor,omitempty"` // the minor named (12.1)
+	// Pieces are the units named (5.5, 5.6), or a move's stack (7.0): a
+	// leader and the units he commands, or one unit; the Gold may go with
+	// a unit of its owner. Path is the places a move enters in order
+	// (areas; a sea leg is "sea:<zone>" or "sea:caspian" then the port),
+	// Rail a rail move, Drops the units that leave the stack on the way.
+	Pieces []string `json:"pieces,omitempty"`
+	Path   []string `json:"path,omitempty"`
+	Rail   bool     `json:"rail,omitempty"`
+	Drops  []Drop   `json:"drops,omitempty"`
+}
+
+// Drop is a unit leaving a moving stack: it ends its move in Where, an
+// area of the path (7.0, 10.3).
+type Drop struct {
+	Piece string `json:"piece"`
+	Where string `json:"where"`
 }
 
 func (a Action) String() string {
@@ -124,8 +148,17 @@ func (a Action) String() string {
 	if a.Minor != NoFaction {
 		s += " " + a.Minor.String()
 	}
-	if len(a.Pieces) > 0 {
+	if len(a.Pieces) > 0 && a.Type != ActMove {
 		s += fmt.Sprint(" ", a.Pieces)
+	}
+	if a.Type == ActMove {
+		s += fmt.Sprintf(" %v → %v", a.Pieces, a.Path)
+		if a.Rail {
+			s += " by rail"
+		}
+		if len(a.Drops) > 0 {
+			s += fmt.Sprint(" dropping ", a.Drops)
+		}
 	}
 	return s
 }
@@ -133,7 +166,7 @@ func (a Action) String() string {
 func (a Action) equal(b Action) bool {
 	return a.Type == b.Type && a.Faction == b.Faction && a.Piece == b.Piece && a.Where == b.Where &&
 		a.Unit == b.Unit && a.Yes == b.Yes && a.N == b.N && slices.Equal(a.Cards, b.Cards) &&
-		a.Minor == b.Minor && slices.Equal(a.Pieces, b.Pieces)
+		a.Minor == b.Minor && slices.Equal(a.Pieces, b.Pieces) && slices.Equal(a.Path, b.Path) && a.Rail == b.Rail && slices.Equal(a.Drops, b.Drops)
 }
 
 // Refusal is an action the rules refuse, with the rule that refuses it.
@@ -152,33 +185,42 @@ func refuse(rule, format string, args ...any) error {
 type EventKind uint8
 
 const (
-	EvOption     EventKind = iota // an option chosen (3.0 step 4)
-	EvDrawn                       // a piece drawn at random at set-up (3.0 step 6)
-	EvPlaced                      // a piece placed (3.0, 5.2)
-	EvReduced                     // a unit flipped to its reduced side
-	EvDealt                       // cards dealt or drawn (the number only: hands are private)
-	EvDiscarded                   // cards discarded (the number only, 14.4)
-	EvShuffled                    // the deck shuffled (4.1, 14.8)
-	EvPhase                       // a phase begins
-	EvTurn                        // a turn begins
-	EvBought                      // a unit bought, its counter and arrival turn (5.3)
-	EvRepaired                    // a unit repaired (5.4)
-	EvGold                        // money drawn from the Tsarist Gold (15.1)
-	EvArrived                     // a unit or leader placed from the turn track (5.2)
-	EvInitiative                  // an initiative roll, or the order it gave (4.4)
-	EvORI                         // an ORI roll or change: N the new box (17.2, 17.4)
-	EvForeign                     // a foreign intervention roll and its result (13.62)
-	EvAllied                      // an Allied unit removed, added or controlled (13.61)
-	EvMinor                       // a minor intervention roll, or a minor's new status (12.1, 12.2, 12.3)
-	EvVP                          // a faction's VP in the victory phase (16.0)
-	EvDefeat                      // a faction's automatic defeat (16.2)
-	EvGameOver                    // the game's result (16.0, 16.1)
-	EvLoss                        // a unit lost a step in winter (5.5, 5.6)
-	EvCollected                   // money and manpower collected (6.2)
-	EvControl                     // an area's control changed (16.2, 12.2)
+	EvOption      EventKind = iota // an option chosen (3.0 step 4)
+	EvDrawn                        // a piece drawn at random at set-up (3.0 step 6)
+	EvPlaced                       // a piece placed (3.0, 5.2)
+	EvReduced                      // a unit flipped to its reduced side
+	EvDealt                        // cards dealt or drawn (the number only: hands are private)
+	EvDiscarded                    // cards discarded (the number only, 14.4)
+	EvShuffled                     // the deck shuffled (4.1, 14.8)
+	EvPhase                        // a phase begins
+	EvTurn                         // a turn begins
+	EvBought                       // a unit bought, its counter and arrival turn (5.3)
+	EvRepaired                     // a unit repaired (5.4)
+	EvGold                         // money drawn from the Tsarist Gold (15.1)
+	EvArrived                      // a unit or leader placed from the turn track (5.2)
+	EvInitiative                   // an initiative roll, or the order it gave (4.4)
+	EvORI                          // an ORI roll or change: N the new box (17.2, 17.4)
+	EvForeign                      // a foreign intervention roll and its result (13.62)
+	EvAllied                       // an Allied unit removed, added or controlled (13.61)
+	EvMinor                        // a minor intervention roll, or a minor's new status (12.1, 12.2, 12.3)
+	EvVP                           // a faction's VP in the victory phase (16.0)
+	EvDefeat                       // a faction's automatic defeat (16.2)
+	EvGameOver                     // the game's result (16.0, 16.1)
+	EvLoss                         // a unit lost a step in winter (5.5, 5.6)
+	EvCollected                    // money and manpower collected (6.2)
+	EvControl                      // an area's control changed (16.2, 12.2)
+	EvMoved                        // a piece moved (7.0): Where its end, Text the path
+	EvBrokeDown                    // a tank broke down on entering an area (8.91)
+	EvDisplaced                    // aircraft alone displaced by entering enemies (8.93)
+	EvCaptured                     // a leader alone captured and shot, or the Gold taken (10.5, 15.1)
+	EvEscaped                      // a leader alone escaped capture to the turn track (10.5)
+	EvSearch                       // a naval search roll (8.92)
+	EvNavalCombat                  // a round of naval combat and its hits (8.92)
+	EvBlockade                     // a blockade declared or ended (8.92)
+	EvEliminated                   // a unit eliminated
 )
 
-var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control"}
+var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control", "moved", "broke_down", "displaced", "captured", "escaped", "search", "naval_combat", "blockade", "eliminated"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -8,9 +8,13 @@ package redrussia
 func (s *State) beginMovement(f Faction) {
 	s.Step = StepMovement
 	s.Pending = Pending{Kind: DecideMove, Faction: f}
+	s.Moved, s.SeaUses = nil, nil
+	s.openRail(f)
+	s.trotskyCheck()
 }
 
 func doEndMovement(s *State, a Action) error {
+	s.landAtSea(a.Faction)
 	s.Step = StepCombat
 	s.Pending = Pending{Kind: DecideBattles, Faction: a.Faction}
 	return nil

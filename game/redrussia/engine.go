@@ -38,6 +38,12 @@ func init() {
 		ActAttrition:     {DecideAttrition, doAttrition},
 		ActMaintain:      {DecideMaintain, doMaintain},
 		ActPoland:        {DecidePoland, doPoland},
+		ActMove:          {DecideMove, doMove},
+		ActSearch:        {DecideMove, doSearch},
+		ActBlockade:      {DecideMove, doBlockade},
+		ActEnemySearch:   {DecideSortie, doEnemySearch},
+		ActFightOn:       {DecideBlockade, doFightOn},
+		ActAirRetreat:    {DecideAir, doAirRetreat},
 	}
 }
 
@@ -93,7 +99,13 @@ func (s *State) Legal() []Action {
 			out = append(out, Action{Type: ActLenin, Faction: f, N: n})
 		}
 	case DecideMove:
-		out = append(out, Action{Type: ActEndMovement, Faction: f})
+		out = append(out, s.movementActions(f)...)
+	case DecideSortie:
+		out = append(out, Action{Type: ActEnemySearch, Faction: f, Yes: true}, Action{Type: ActEnemySearch, Faction: f})
+	case DecideBlockade:
+		out = append(out, Action{Type: ActFightOn, Faction: f, Yes: true}, Action{Type: ActFightOn, Faction: f})
+	case DecideAir:
+		out = append(out, s.airChoices(f)...)
 	case DecideBattles:
 		out = append(out, Action{Type: ActEndCombat, Faction: f})
 	case DecideSiege:

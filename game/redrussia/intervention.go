@@ -159,17 +159,17 @@ func (s *State) removeAllied(p *Piece) {
 	aboard := FleetPrefix + p.ID
 	for i := range s.Pieces {
 		if q := &s.Pieces[i]; q.Status == OnMap && q.Where == aboard {
-			q.Status, q.Where, q.Control = Removed, "", NoFaction
+			q.Status, q.Where, q.ControlledBy = Removed, "", NoFaction
 		}
 	}
-	p.Status, p.Where, p.Control = Removed, "", NoFaction
+	p.Status, p.Where, p.ControlledBy = Removed, "", NoFaction
 	s.emit(Event{Kind: EvAllied, Rule: "13.61", Faction: Allies, Piece: p.ID, Text: "removed"})
 	if len(s.alliedUnitsInPlay()) > 0 {
 		return
 	}
 	for i := range s.Pieces {
 		if q := &s.Pieces[i]; q.Faction == Allies && q.Kind == KindLeader && q.Status == OnMap {
-			q.Status, q.Where, q.Control = Removed, "", NoFaction
+			q.Status, q.Where, q.ControlledBy = Removed, "", NoFaction
 			s.emit(Event{Kind: EvAllied, Rule: "13.61", Faction: Allies, Piece: q.ID, Text: "removed"})
 		}
 	}
@@ -178,18 +178,18 @@ func (s *State) removeAllied(p *Piece) {
 // alliedControllable are the Allied units in play that no other faction
 // controls this turn.
 func (s *State) alliedControllable() []*Piece {
-	return slices.DeleteFunc(s.alliedUnitsInPlay(), func(p *Piece) bool { return p.Control != NoFaction })
+	return slices.DeleteFunc(s.alliedUnitsInPlay(), func(p *Piece) bool { return p.ControlledBy != NoFaction })
 }
 
 // controlAllied gives the roller an Allied unit for the turn (13.61 Move),
 // with the Allied leaders standing with it (13.61 Ruling: they move with
 // it without counting).
 func (s *State) controlAllied(f Faction, p *Piece) {
-	p.Control = f
+	p.ControlledBy = f
 	s.emit(Event{Kind: EvAllied, Rule: "13.61", Faction: f, Piece: p.ID, Where: p.Where, Text: "controlled"})
 	for _, q := range s.PiecesAt(p.Where) {
-		if q.Faction == Allies && q.Kind == KindLeader && q.Control == NoFaction {
-			q.Control = f
+		if q.Faction == Allies && q.Kind == KindLeader && q.ControlledBy == NoFaction {
+			q.ControlledBy = f
 		}
 	}
 }

@@ -21,8 +21,17 @@ func (s *State) CheckInvariants() error {
 		case p.Status == OnTrack && (p.Arrive < s.Turn || (p.Arrive == s.Turn && s.Phase > PurchasePhase)):
 			return fmt.Errorf("%s waits on the track for turn %d, now %d", p.ID, p.Arrive, s.Turn)
 		}
-		if p.Control != NoFaction && (p.Faction != Allies || p.Status != OnMap) {
-			return fmt.Errorf("%s is controlled by %s: only Allied pieces in play are (13.61)", p.ID, p.Control)
+		if p.ControlledBy != NoFaction && (p.Faction != Allies || p.Status != OnMap) {
+			return fmt.Errorf("%s is %s's, yet controlled by %s: only Western Allied pieces are (13.61)", p.ID, p.Faction, p.ControlledBy)
+		}
+		if p.Blockades != "" {
+			sea := ""
+			if l := s.data.Line(p.ID); l != nil {
+				sea = l.Sea
+			}
+			if p.Type != FLEET || p.Status != OnMap || p.Where != SeaPrefix+sea || m.Area(p.Blockades) == nil || m.Area(p.Blockades).Port != sea {
+				return fmt.Errorf("%s blockades %s from %s: only a fleet at sea blockades a port of its zone (8.92)", p.ID, p.Blockades, p.Where)
+			}
 		}
 		if p.Status != OnMap {
 			continue
@@ -62,6 +71,12 @@ func (s *State) CheckInvariants() error {
 	}
 	if (s.Outcome != nil) != (s.Pending.Kind == DecideNone) {
 		return fmt.Errorf("the game's result %+v does not match the pending decision %v (16.0)", s.Outcome, s.Pending)
+	}
+	if (s.Sortie != nil) != (s.Pending.Kind == DecideSortie || s.Pending.Kind == DecideBlockade) {
+		return fmt.Errorf("a fleet's move waits for a search decision (%v) while the game waits for %v (8.92)", s.Sortie, s.Pending.Kind)
+	}
+	if (s.Displaced != nil) != (s.Pending.Kind == DecideAir) {
+		return fmt.Errorf("displaced aircraft wait (%v) while the game waits for %v (8.93)", s.Displaced, s.Pending.Kind)
 	}
 	for f := range s.Factions {
 		if st := s.Factions[f]; st.Money < 0 || st.Manpower < 0 {

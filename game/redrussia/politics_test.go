@@ -56,13 +56,13 @@ func rigDice(t testing.TB, s *State, want ...int) {
 func clearMap(s *State) {
 	for i := range s.Pieces {
 		if p := &s.Pieces[i]; p.Status == OnMap && p.Kind != KindGold {
-			p.Status, p.Where, p.Reduced, p.Control = InPool, "", false, NoFaction
+			p.Status, p.Where, p.Reduced, p.ControlledBy = InPool, "", false, NoFaction
 		}
 	}
 }
 
-// put places n off-map units of a faction and type in an area, full.
-func put(t testing.TB, s *State, f Faction, ty UnitType, n int, where string) []*Piece {
+// putN places n off-map units of a faction and type in an area, full.
+func putN(t testing.TB, s *State, f Faction, ty UnitType, n int, where string) []*Piece {
 	t.Helper()
 	var out []*Piece
 	for i := range s.Pieces {
@@ -196,7 +196,7 @@ func TestR10_91_DenikinAtTheRoll(t *testing.T) {
 	if m := s.ORIModifier(South); m != 0 {
 		t.Fatalf("Denikin alone: %d", m)
 	}
-	put(t, s, South, INF, 1, area)
+	putN(t, s, South, INF, 1, area)
 	if m := s.ORIModifier(South); m != -1 {
 		t.Fatalf("Denikin with a South unit: %d, want -1", m)
 	}
@@ -278,8 +278,8 @@ func TestR13_62_AddPlacesReserve(t *testing.T) {
 	if s.Pending.Kind == DecideAllied {
 		mustApply(t, s, Action{Type: ActAlliedControl, Faction: f, Piece: unit})
 	}
-	if s.Piece(unit).Control != f {
-		t.Fatalf("%s controlled by %s", unit, s.Piece(unit).Control)
+	if s.Piece(unit).ControlledBy != f {
+		t.Fatalf("%s controlled by %s", unit, s.Piece(unit).ControlledBy)
 	}
 	// The same result declined: 2 money for the unit not taken.
 	s = atForeign(t, 37)
@@ -473,7 +473,7 @@ func TestR12_2_NeutralityMove(t *testing.T) {
 	if out == "" {
 		t.Fatal("no area borders Finland")
 	}
-	fin := put(t, s, Finland, INF, 1, out)[0]
+	fin := putN(t, s, Finland, INF, 1, out)[0]
 	s.applyMinorResult(Red, Finland, ResultNeutral)
 	if s.F(Finland).Status != Neutral {
 		t.Fatal("not neutral")
@@ -578,11 +578,11 @@ func TestR13_61_MoveControlsForTheTurn(t *testing.T) {
 	}
 	unit := s.alliedUnitsInPlay()[1].ID
 	mustApply(t, s, Action{Type: ActAlliedControl, Faction: f, Piece: unit})
-	if s.Piece(unit).Control != f || s.Allied != nil {
-		t.Fatalf("%s controlled by %s; task %+v", unit, s.Piece(unit).Control, s.Allied)
+	if s.Piece(unit).ControlledBy != f || s.Allied != nil {
+		t.Fatalf("%s controlled by %s; task %+v", unit, s.Piece(unit).ControlledBy, s.Allied)
 	}
 	for _, p := range s.alliedUnitsInPlay() {
-		if p.ID != unit && p.Control != NoFaction {
+		if p.ID != unit && p.ControlledBy != NoFaction {
 			t.Fatalf("%s controlled too", p.ID)
 		}
 	}
@@ -590,7 +590,7 @@ func TestR13_61_MoveControlsForTheTurn(t *testing.T) {
 		t.Fatal("a unit controlled this turn is free for another roller")
 	}
 	s.endTurn()
-	if s.Piece(unit).Control != NoFaction {
+	if s.Piece(unit).ControlledBy != NoFaction {
 		t.Fatal("the control outlived the turn")
 	}
 }

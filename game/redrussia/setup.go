@@ -524,6 +524,11 @@ func (s *State) placeOK(p *Piece, where string) error {
 			return refuse("18.1", "an area holding White units may hold one Western Allied land unit at most")
 		}
 	}
+	if p.Kind == KindUnit && p.Faction.White() {
+		if err := s.stackingOK([]*Piece{p}, where); err != nil {
+			return err // 18.1 Ruling: placements too (two Allied land units already there)
+		}
+	}
 	if p.Kind == KindLeader {
 		if rival := rivalOf(p.ID); rival != "" {
 			if q := s.Piece(rival); q != nil && q.Status == OnMap && q.Where == where {

@@ -113,9 +113,13 @@ type Piece struct {
 	// and Placer the faction that places it.
 	Place  string  `json:"place,omitempty"`
 	Placer Faction `json:"placer,omitempty"`
-	// Control is, for a Western Allied piece, the faction that may move
-	// and fight with it this turn (13.61 Move), until the turn ends.
-	Control Faction `json:"control,omitempty"`
+	// ControlledBy is, for a Western Allied piece, the White faction (or
+	// Polish major) that may move and fight with it this turn (13.61,
+	// 13.63): set by the political phase, cleared at the end of the turn.
+	ControlledBy Faction `json:"controlled_by,omitempty"`
+	// Blockades is, for a fleet at sea, the enemy port of its sea zone it
+	// blockades (8.92 Ruling).
+	Blockades string `json:"blockades,omitempty"`
 }
 
 // AreaState is an area's changing part.
@@ -172,6 +176,14 @@ type FactionState struct {
 	ORIOnce     int        `json:"ori_once,omitempty"`
 	MoscowLevel int        `json:"moscow_level,omitempty"`
 	Battles     BattleMark `json:"battles,omitempty"`
+	// Foothold is, for a limited minor, the areas in which it had units
+	// when it was activated: with the areas it controls, the only areas
+	// its units may enter (12.11). Set by its activation.
+	Foothold []string `json:"foothold,omitempty"`
+	// RailLeft is the rail allowance left (7.6, 19.1): without 19.1 Red's
+	// one rail move, set at each of its action phases; with 19.1 the rail
+	// points fixed at the start of the turn, one per unit. Cards add to it.
+	RailLeft int `json:"rail_left,omitempty"`
 }
 
 // Player is one person or computer at the table, commanding one or more
@@ -235,6 +247,27 @@ type State struct {
 	Settled []string `json:"settled,omitempty"`
 	// Allied is the foreign intervention result being carried out (13.61).
 	Allied *AlliedTask `json:"allied,omitempty"`
+	// Moved are the units, leaders and fleets that have moved in the
+	// active faction's action phase (7.0 Ruling: once each).
+	Moved []string `json:"moved,omitempty"`
+	// SeaUses are the sea lifts and searches used in this action phase:
+	// "<fleet>/unit", "<fleet>/leader" (7.5, 7.7), "caspian/unit",
+	// "caspian/leader" (7.7), "search/<fleet>" (8.92).
+	SeaUses []string `json:"sea_uses,omitempty"`
+	// TrotskyDistracted is the turn in which Trotsky was in the same area
+	// as Stalin or Lenin during the Red action phase: his battle rating is
+	// 2 for the rest of that turn (10.83; see TrotskyRatingReduced).
+	TrotskyDistracted int `json:"trotsky_distracted,omitempty"`
+	// Entries are the routes by which units entered areas this turn, for
+	// the retreat limits of 8.4(3) and 7.8 (reset at the start of each
+	// turn).
+	Entries []Entry `json:"entries,omitempty"`
+	// Sortie is a fleet's move waiting for the enemy's search decision
+	// (8.92).
+	Sortie *Sortie `json:"sortie,omitempty"`
+	// Displaced are aircraft waiting for their side's retreat choice
+	// (8.93).
+	Displaced *Displaced `json:"displaced,omitempty"`
 	// Outcome is the game's result once it is over (16.0, 16.1, 1.2).
 	Outcome *Outcome  `json:"outcome,omitempty"`
 	Pending Pending   `json:"pending"`
@@ -261,6 +294,21 @@ func (s *State) Clone() *State {
 		c.Players[i] = p
 	}
 	c.Factions = slices.Clone(s.Factions)
+	for i := range c.Factions {
+		c.Factions[i].Foothold = slices.Clone(s.Factions[i].Foothold)
+	}
+	c.Moved = slices.Clone(s.Moved)
+	c.Entries = slices.Clone(s.Entries)
+	if s.Sortie != nil {
+		so := *s.Sortie
+		c.Sortie = &so
+	}
+	if s.Displaced != nil {
+		d := *s.Displaced
+		d.Pieces = slices.Clone(d.Pieces)
+		c.Displaced = &d
+	}
+	c.SeaUses = slices.Clone(s.SeaUses)
 	c.Areas = slices.Clone(s.Areas)
 	c.Pieces = slices.Clone(s.Pieces)
 	c.Initiative = slices.Clone(s.Initiative)
@@ -381,3 +429,12 @@ func (s *State) OutOfPlay(code string) bool {
 }
 
 func (s *State) emit(e Event) { s.out = append(s.out, e) }
+
+// Entry is units of a side entering an area this turn: From is the area
+// they came from along a route, or the sea leg's "sea:<zone>", the holding
+// box "box:<id>" or the fleet "fleet:<id>" they came from.
+type Entry struct {
+	Side Faction `json:"side"`
+	Area string  `json:"area"`
+	From string  `json:"from"`
+}

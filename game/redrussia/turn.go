@@ -12,6 +12,7 @@ import (
 func (s *State) beginTurn(t int) {
 	s.Turn = t
 	s.Phase, s.Step = NoPhase, StepNone // the turn's start comes before its phases
+	s.Entries = nil
 	s.emit(Event{Kind: EvTurn, Rule: "4.0", N: t})
 	if t == 3 {
 		s.ironCrossReturns()
@@ -23,6 +24,7 @@ func (s *State) beginTurn(t int) {
 // (17.5 Ruling: after the turn-start steps) and the card phase begins.
 func (s *State) startPhases() {
 	s.noteTurnStart()
+	s.fixRailCapacity()
 	if s.Turn == 1 {
 		s.beginPurchase() // the deal was turn 1's card phase (4.1)
 		return

@@ -13,7 +13,7 @@ func (s *State) endTurn() {
 		}
 	}
 	for i := range s.Pieces {
-		s.Pieces[i].Control = NoFaction
+		s.Pieces[i].ControlledBy = NoFaction
 	}
 	for i := range s.Areas {
 		s.Areas[i].Raid = false

@@ -231,8 +231,8 @@ func (s *State) defeat(f Faction) {
 			p.Status, p.Where, p.Faction = InPool, "", NoFaction
 		case p.Faction == f && p.Kind != KindGold:
 			p.Status, p.Where, p.Arrive = Removed, "", 0
-		case p.Control == f:
-			p.Control = NoFaction
+		case p.ControlledBy == f:
+			p.ControlledBy = NoFaction
 		}
 	}
 	for i, a := range s.data.Map.Areas {

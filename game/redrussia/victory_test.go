@@ -167,7 +167,7 @@ func TestR16_2_AutomaticDefeat(t *testing.T) {
 	s.Turn = 3
 	own := controlled(t, s, South)
 	red := controlled(t, s, Red)
-	par := put(t, s, NoFaction, PARTISAN, 1, red)[0].ID
+	par := putN(t, s, NoFaction, PARTISAN, 1, red)[0].ID
 	s.Piece(par).Faction = South
 	s.Area(red).Control = South // a Red home the South holds
 	s.Piece(GoldID).Faction = South
@@ -238,9 +238,9 @@ func TestR4_0_TurnEnd(t *testing.T) {
 		}
 	}
 	s.Area("GULA").Control = Anarchist
-	makhnovist := put(t, s, Anarchist, INF, 1, away)[0].ID
+	makhnovist := putN(t, s, Anarchist, INF, 1, away)[0].ID
 	ally := s.alliedUnitsInPlay()[0]
-	ally.Control = South
+	ally.ControlledBy = South
 	s.Area("OREL").Raid = true
 	for i := range s.Areas {
 		if s.Areas[i].Home == Baltic {
@@ -255,7 +255,7 @@ func TestR4_0_TurnEnd(t *testing.T) {
 	if w := s.Piece(makhnovist).Where; s.Area(w).Control != Anarchist {
 		t.Fatalf("the limited Anarchists' unit stayed in %s (12.2)", w)
 	}
-	if ally.Control != NoFaction || s.Area("OREL").Raid {
+	if ally.ControlledBy != NoFaction || s.Area("OREL").Raid {
 		t.Fatal("the Allied control or the raid marker outlived the turn")
 	}
 	if !s.F(Baltic).Conquered {

@@ -135,7 +135,7 @@ func (s *State) loseWinterStep(p *Piece, rule string) {
 		return
 	}
 	where := p.Where
-	p.Status, p.Where, p.Reduced, p.Control = Eliminated, "", false, NoFaction
+	p.Status, p.Where, p.Reduced, p.ControlledBy = Eliminated, "", false, NoFaction
 	s.emit(Event{Kind: EvLoss, Rule: rule, Faction: p.Faction, Piece: p.ID, Where: where, Text: "eliminated"})
 	aboard := FleetPrefix + p.ID
 	for i := range s.Pieces {

@@ -36,10 +36,10 @@ func areaWorth(t testing.TB, s *State, f Faction, m int) string {
 func TestR5_5_AttritionOutsideOwnArea(t *testing.T) {
 	s := atWinter(t, 61)
 	area := areaWorth(t, s, South, 1)
-	reds := put(t, s, Red, INF, 2, area)
+	reds := putN(t, s, Red, INF, 2, area)
 	reds[1].Reduced = true
 	other := areaWorth(t, s, Siberian, 1)
-	safe := put(t, s, Red, INF, 1, other)[0]
+	safe := putN(t, s, Red, INF, 1, other)[0]
 	s.beginAttrition()
 	if !reds[0].Reduced || reds[1].Status != Eliminated {
 		t.Fatalf("%s reduced %v, %s %v", reds[0].ID, reds[0].Reduced, reds[1].ID, reds[1].Status)
@@ -55,8 +55,8 @@ func TestR5_5_AttritionOutsideOwnArea(t *testing.T) {
 func TestR5_5_AttritionInOwnAreaChosen(t *testing.T) {
 	s := atWinter(t, 62)
 	area := areaWorth(t, s, Red, 1)
-	units := put(t, s, Red, INF, 4, area) // limit 2
-	put(t, s, NoFaction, PARTISAN, 1, area)[0].Faction = Red
+	units := putN(t, s, Red, INF, 4, area) // limit 2
+	putN(t, s, NoFaction, PARTISAN, 1, area)[0].Faction = Red
 	s.beginAttrition()
 	if s.Pending.Kind != DecideAttrition || s.Pending.Faction != Red {
 		t.Fatalf("pending %v", s.Pending)
@@ -80,7 +80,7 @@ func TestR5_5_AttritionInOwnAreaChosen(t *testing.T) {
 // no more than the faction has; the units not maintained lose a step.
 func TestR5_6_Maintenance(t *testing.T) {
 	s := atWinter(t, 63)
-	units := put(t, s, South, INF, 3, controlled(t, s, South))
+	units := putN(t, s, South, INF, 3, controlled(t, s, South))
 	s.F(South).Money, s.F(South).Manpower = 5, 2
 	s.beginAttrition()
 	if s.Pending.Kind != DecideMaintain || s.Pending.Faction != South {
@@ -124,15 +124,15 @@ func TestR6_3_Collection(t *testing.T) {
 	if m, p := s.Yield(Red, "OREL"); m != orel.Money || p != orel.Manpower {
 		t.Fatalf("Orel yields %d/%d", m, p)
 	}
-	put(t, s, South, INF, 1, "OREL")
+	putN(t, s, South, INF, 1, "OREL")
 	if m, p := s.Yield(Red, "OREL"); m != 0 || p != 0 {
 		t.Fatalf("one enemy corps against none: %d/%d", m, p)
 	}
-	put(t, s, Red, CAV, 1, "OREL")
+	putN(t, s, Red, CAV, 1, "OREL")
 	if m, _ := s.Yield(Red, "OREL"); m != orel.Money {
 		t.Fatal("one against one yields nothing")
 	}
-	par := put(t, s, NoFaction, PARTISAN, 1, "OREL")[0]
+	par := putN(t, s, NoFaction, PARTISAN, 1, "OREL")[0]
 	par.Faction = South
 	if m, p := s.Yield(Red, "OREL"); m != orel.Money-1 || p != max(orel.Manpower-1, 0) {
 		t.Fatalf("with a partisan: %d/%d", m, p)
@@ -211,7 +211,7 @@ func TestR6_6_WhiteInAnotherWhitesHome(t *testing.T) {
 func TestR4_7_WinterPhasesInOrder(t *testing.T) {
 	s := atWinter(t, 67)
 	for _, f := range s.Majors() {
-		put(t, s, f, INF, 1, controlled(t, s, f))
+		putN(t, s, f, INF, 1, controlled(t, s, f))
 	}
 	s.beginVictory()
 	if s.Phase != MaintenancePhase || s.Pending.Kind != DecideMaintain {
