@@ -379,3 +379,47 @@ var (
 	rrMap     *redrussia.Map
 	rrMapErr  error
 )
+
+// RedRussiaData is Red Russia's map and components joined, once.
+func RedRussiaData() (*redrussia.Data, error) {
+	rrDataOnce.Do(func() {
+		m, err := RedRussiaMap()
+		if err != nil {
+			rrDataErr = err
+			return
+		}
+		c, err := RedRussiaComponents()
+		if err != nil {
+			rrDataErr = err
+			return
+		}
+		rrData, rrDataErr = redrussia.NewData(m, c)
+	})
+	return rrData, rrDataErr
+}
+
+var (
+	rrDataOnce sync.Once
+	rrData     *redrussia.Data
+	rrDataErr  error
+)
+
+// OpenRedRussia reads an embedded scenario of Red Russia by id.
+func OpenRedRussia(id string) (*redrussia.File, error) {
+	data, err := files.ReadFile(id + ".json")
+	if err != nil || GameOf(id) != redrussia.GameID {
+		return nil, fmt.Errorf("unknown scenario %q of Red Russia (known: %s)", id, strings.Join(IDsOf(redrussia.GameID), ", "))
+	}
+	d, err := RedRussiaData()
+	if err != nil {
+		return nil, err
+	}
+	f, err := redrussia.Parse(data, d)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", id, err)
+	}
+	if f.Header.Scenario != id {
+		return nil, fmt.Errorf("scenario %s: the file calls itself %q", id, f.Header.Scenario)
+	}
+	return f, nil
+}
