@@ -206,10 +206,28 @@ type State struct {
 	// Active is the faction whose action phase it is (4.5).
 	Active Faction `json:"active,omitempty"`
 	// GoldTurn is the turn the Gold was last drawn on (15.1).
-	GoldTurn int       `json:"gold_turn,omitempty"`
-	Pending  Pending   `json:"pending"`
-	Rand     dice.Rand `json:"rand"`
-	Actions  int       `json:"actions"` // actions applied so far
+	GoldTurn int `json:"gold_turn,omitempty"`
+	// The combat step: the battles declared (8.2) and the battle or siege
+	// being fought (fight.go).
+	Battles []Battle `json:"battles,omitempty"`
+	Fight   *Fight   `json:"fight,omitempty"`
+	// Besieged are the areas besieged in this siege step (9.2: one siege
+	// an area an action phase).
+	Besieged []string `json:"besieged,omitempty"`
+	// Entered records, for the turn, each route a unit entered an area by
+	// (written by movement, 7.0; read by 8.4(3), 8.5 and 9.3).
+	Entered []Entry `json:"entered,omitempty"`
+	// TrotskyReduced: Trotsky shared an area with Stalin or Lenin in this
+	// game turn: rating 2 in battles and sieges (10.83; set by movement).
+	TrotskyReduced bool `json:"trotsky_reduced,omitempty"`
+	// ORIMods are the battle results of 17.5 recorded this turn; the
+	// political phase reads them through BattleORIMod.
+	ORIMods []ORIMod `json:"ori_mods,omitempty"`
+	// SpecialVP are the VP events of 10.81 (Lenin) and 10.91 (Denikin).
+	SpecialVP []SpecialVP `json:"special_vp,omitempty"`
+	Pending   Pending     `json:"pending"`
+	Rand      dice.Rand   `json:"rand"`
+	Actions   int         `json:"actions"` // actions applied so far
 
 	data *Data
 	out  []Event
@@ -244,6 +262,18 @@ func (s *State) Clone() *State {
 		st.Cup = slices.Clone(s.Setup.Cup)
 		c.Setup = &st
 	}
+	c.Battles = slices.Clone(s.Battles)
+	for i := range c.Battles {
+		c.Battles[i].Units = slices.Clone(s.Battles[i].Units)
+		c.Battles[i].Leaders = slices.Clone(s.Battles[i].Leaders)
+	}
+	if s.Fight != nil {
+		c.Fight = s.Fight.clone()
+	}
+	c.Entered = slices.Clone(s.Entered)
+	c.Besieged = slices.Clone(s.Besieged)
+	c.ORIMods = slices.Clone(s.ORIMods)
+	c.SpecialVP = slices.Clone(s.SpecialVP)
 	c.Pending = s.Pending.clone()
 	c.out = nil
 	return &c

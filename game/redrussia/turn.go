@@ -11,6 +11,7 @@ import (
 // beginTurn starts turn t (4.0 "Turn start").
 func (s *State) beginTurn(t int) {
 	s.Turn = t
+	s.Entered, s.TrotskyReduced = nil, false // "this turn" (7.0, 10.83 Ruling)
 	s.emit(Event{Kind: EvTurn, Rule: "4.0", N: t})
 	if t == 3 {
 		s.ironCrossReturns()
