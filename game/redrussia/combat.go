@@ -17,9 +17,12 @@ const (
 	LevelProbe                 // 1 money, 1 round
 	LevelAssault               // 3 money, 2 rounds
 	LevelInvasion              // 5 money, rounds until the attacker stops
+	// Hidden is the level a seat's view shows for a battle whose level it
+	// may not see (B.2).
+	Hidden
 )
 
-var levelNames = []string{"free", "probe", "assault", "invasion"}
+var levelNames = []string{"free", "probe", "assault", "invasion", "hidden"}
 
 func (l Level) String() string               { return enum.Name(l, levelNames) }
 func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
@@ -34,10 +37,6 @@ var (
 	levelCost   = []int{0, 1, 3, 5}
 	levelRounds = []int{2, 1, 2, 0}
 )
-
-// Hidden is the level a seat's view shows for a battle whose level it may
-// not see (B.2).
-const Hidden Level = 255
 
 // Battle is a declared battle (8.2): its area, its secret level, the
 // attacking units and leaders, and whether it attacks a neutral minor.
