@@ -106,3 +106,153 @@ func TestR13_1_UkraineNeverJoinsRed(t *testing.T) {
 		t.Fatalf("pending %v after the only battle", s.Pending)
 	}
 }
+
+// TestR8_4_NoRetreatWhenOutCavalried: the attacker's cavalry outnumbers
+// the defender's: no retreat before combat is offered; a defence of
+// cavalry alone may always retreat.
+func TestR8_4_NoRetreatWhenOutCavalried(t *testing.T) {
+	s := battleKit(t, Red, 6)
+	put(t, s, "red-cav-2-2#1", "SIMB")
+	put(t, s, "sib-inf-3-2#1", "SIMB")
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: "SIMB", N: 1, Pieces: []string{"red-cav-2-2#1"}})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+	if s.Fight != nil && s.Fight.Stage == StageRetreatBefore {
+		t.Fatal("the Siberian infantry is offered a retreat with Red's cavalry outnumbering it")
+	}
+	s = battleKit(t, Red, 6)
+	put(t, s, "red-cav-2-2#1", "SIMB")
+	put(t, s, "red-cav-3-2#1", "SIMB")
+	put(t, s, "sib-cav-3-2#1", "SIMB")
+	s.Area("SIMB").Control = Siberian
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: "SIMB", N: 1, Pieces: []string{"red-cav-2-2#1", "red-cav-3-2#1"}})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+	if s.Pending.Kind != DecideRetreat || s.Fight.Stage != StageRetreatBefore {
+		t.Fatalf("pending %v: a defence of cavalry alone may retreat", s.Pending)
+	}
+}
+
+// TestR8_4_RetreatRestrictions: before combat only along easy routes,
+// never into a hostile area, never by the route an attacker came in by;
+// the retreating unit avoids the battle, the level is still paid.
+func TestR8_4_RetreatRestrictions(t *testing.T) {
+	s := battleKit(t, Siberian, 7)
+	// Kazan (Red): easy to Nizhny, Penza and Simbirsk; difficult to Vyatka,
+	// Perm and Ufa.
+	put(t, s, "sib-inf-3-2#1", "KAZA")
+	put(t, s, "red-inf-2-2#1", "KAZA")
+	s.Area("SIMB").Control = Siberian
+	s.Entered = []Entry{{Piece: "sib-inf-3-2#1", Area: "KAZA", From: "NIZH", Grade: Easy}}
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Siberian, Where: "KAZA", N: int(LevelProbe), Pieces: []string{"sib-inf-3-2#1"}})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Siberian})
+	var to []string
+	for _, a := range s.Legal() {
+		if a.Type == ActRetreat {
+			to = append(to, a.Where)
+		}
+	}
+	if !slices.Equal(to, []string{"PENZ"}) {
+		t.Fatalf("retreats offered %v, want only Penza (Nizhny: the enemy's route; Simbirsk: hostile; others: difficult)", to)
+	}
+	refused(t, s, Action{Type: ActRetreat, Faction: Red, Piece: "red-inf-2-2#1", Where: "VYAT"}, "8.4")
+	refused(t, s, Action{Type: ActRetreat, Faction: Red, Piece: "red-inf-2-2#1", Where: "SIMB"}, "8.4")
+	ev := mustApply(t, s, Action{Type: ActRetreat, Faction: Red, Piece: "red-inf-2-2#1", Where: "PENZ"})
+	if s.Piece("red-inf-2-2#1").Where != "PENZ" || !has(ev, EvRevealed, "probe") || s.F(Siberian).Money != 19 || s.Fight != nil {
+		t.Fatalf("after the retreat: %s, money %d, events %v", s.Piece("red-inf-2-2#1").Where, s.F(Siberian).Money, ev)
+	}
+	if len(s.ORIMods) != 0 {
+		t.Fatal("a battle with no round fought counts for the ORI (8.8)")
+	}
+}
+
+// TestR8_6_LossAllotment: the rulebook's example: 3 hits on units of
+// defense 2, 2 and 1: two on a defense-2 unit and one on the defense-1
+// unit; leaving a hit unallotted is refused, a second step before every
+// unit has lost one is refused, more losses than required are allowed.
+func TestR8_6_LossAllotment(t *testing.T) {
+	s := battleKit(t, Red, 8)
+	a := put(t, s, "sib-inf-3-2#1", "SIMB")
+	b := put(t, s, "sib-cav-3-2#1", "SIMB")
+	c := put(t, s, "sib-inf-2-2#1", "SIMB")
+	s.Piece(c).Reduced = true // defense 1
+	units := []string{a, b, c}
+	if err := s.CheckAllotment(units, 3, nil, []string{a, c}); err != nil {
+		t.Fatalf("the rulebook's allotment refused: %v", err)
+	}
+	for _, bad := range [][]string{{a}, {c}, {a, a}} {
+		if err := s.CheckAllotment(units, 3, nil, bad); err == nil || err.(*Refusal).Rule != "8.6" {
+			t.Fatalf("%v accepted for 3 hits: %v", bad, err)
+		}
+	}
+	if err := s.CheckAllotment(units, 3, nil, []string{a, b, c}); err != nil {
+		t.Fatalf("extra losses refused: %v", err)
+	}
+	// 6 hits: every unit one step (5 hits), then nothing costs 1 more
+	// but the reduced defense-1 second steps: a second step on a.
+	if err := s.CheckAllotment(units, 6, nil, []string{a, b, c, a}); err != nil {
+		t.Fatalf("one step each, then a second: %v", err)
+	}
+	opts := s.AllotOptions(units, 3, nil)
+	if len(opts) != 2 {
+		t.Fatalf("options for 3 hits %v, want {a,c} and {b,c}", opts)
+	}
+	// A unit that lost a step to the aircraft this round has had its one.
+	if err := s.CheckAllotment(units, 2, []string{a}, []string{b}); err != nil {
+		t.Fatalf("after an air loss: %v", err)
+	}
+	if err := s.CheckAllotment(units, 1, []string{a}, []string{a}); err == nil {
+		t.Fatal("a second step before the others lost one")
+	}
+}
+
+// TestR8_6_LossesInABattle: seeded Probes: each side rolls its attack
+// values (the defender with its fortification: Simbirsk is Siberian, fort
+// 1), each 6 is a hit, and the steps Red loses are what 8.6 makes of the
+// Siberian 6s on two full 2-defense units (2 hits a first step, 1 a
+// second once both have lost one).
+func TestR8_6_LossesInABattle(t *testing.T) {
+	want := []int{0, 0, 1, 1, 2, 3, 4, 4, 4, 4, 4, 4}
+	tried := 0
+	for seed := uint64(1); seed < 30; seed++ {
+		s := battleKit(t, Red, seed)
+		put(t, s, "red-inf-4-2#1", "SIMB")
+		put(t, s, "red-inf-3-2#1", "SIMB")
+		put(t, s, "sib-inf-3-2#1", "SIMB")
+		put(t, s, "sib-inf-3-2#2", "SIMB")
+		s.Area("SIMB").Control = Siberian
+		mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: "SIMB", N: int(LevelProbe), Pieces: []string{"red-inf-4-2#1", "red-inf-3-2#1"}})
+		mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+		ev := mustApply(t, s, Action{Type: ActStand, Faction: Siberian})
+		ev = append(ev, finishFight(t, s)...)
+		for _, f := range []Faction{Red, Siberian} {
+			hits, faces := rollsOf(ev, f)
+			if n := map[Faction]int{Red: 7, Siberian: 7}[f]; len(faces) != n {
+				t.Fatalf("seed %d: %s rolled %d dice, want %d", seed, f, len(faces), n)
+			}
+			sixes := 0
+			for _, d := range faces {
+				if d == 6 {
+					sixes++
+				}
+			}
+			if hits != sixes {
+				t.Fatalf("seed %d: %s scored %d hits with %d sixes", seed, f, hits, sixes)
+			}
+		}
+		sibHits, _ := rollsOf(ev, Siberian)
+		lost := 0
+		for _, e := range ev {
+			if (e.Kind == EvStepLost || e.Kind == EvEliminated) && e.Faction == Red && e.Rule == "8.6" {
+				lost++
+			}
+		}
+		if lost != want[sibHits] {
+			t.Fatalf("seed %d: Red lost %d steps to %d hits, want %d", seed, lost, sibHits, want[sibHits])
+		}
+		if sibHits >= 2 {
+			tried++
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no seed scored hits")
+	}
+}
