@@ -256,3 +256,66 @@ func TestR8_6_LossesInABattle(t *testing.T) {
 		t.Fatal("no seed scored hits")
 	}
 }
+
+// redAttacksKazan: a Red Assault on Siberian infantry in Kazan with a
+// big force, Kazan's neighbours set by the test.
+func redAttacksKazan(t testing.TB, seed uint64, level Level) (*State, []Event) {
+	s := battleKit(t, Red, seed)
+	force := []string{put(t, s, "red-inf-4-2#1", "KAZA"), put(t, s, "red-inf-4-2#2", "KAZA"), put(t, s, "red-inf-3-2#1", "KAZA")}
+	put(t, s, "sib-inf-3-2#1", "KAZA")
+	put(t, s, "sib-inf-3-2#2", "KAZA")
+	s.Area("KAZA").Control = Siberian
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: "KAZA", N: int(level), Pieces: force})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+	ev := mustApply(t, s, Action{Type: ActStand, Faction: Siberian})
+	for s.Pending.Kind == DecideLosses {
+		ev = append(ev, mustApply(t, s, s.Legal()[0])...)
+	}
+	return s, ev
+}
+
+// TestR8_7_ForcedRetreat: a Siberian unit that lost a step must retreat
+// (standing is refused, the unit that lost nothing may not go first),
+// and here it may go along a difficult route (Ufa).
+func TestR8_7_ForcedRetreat(t *testing.T) {
+	s, _ := seekSeed(t, func(seed uint64) (*State, []Event) { return redAttacksKazan(t, seed, LevelAssault) },
+		func(s *State, _ []Event) bool {
+			return s.Pending.Kind == DecideRetreat && s.Pending.Faction == Siberian && s.Fight.Stage == StageForced && len(s.Fight.Units[1]) == 2
+		})
+	stepped := s.Fight.Stepped[len(s.Fight.Stepped)-1]
+	other := "sib-inf-3-2#1"
+	if stepped == other {
+		other = "sib-inf-3-2#2"
+	}
+	refused(t, s, Action{Type: ActStand, Faction: Siberian}, "8.7")
+	refused(t, s, Action{Type: ActRetreat, Faction: Siberian, Piece: other, Where: "SIMB"}, "8.7")
+	mustApply(t, s, Action{Type: ActRetreat, Faction: Siberian, Piece: stepped, Where: "UFA"})
+	if p := s.Piece(stepped); p.Where != "UFA" || slices.Contains(s.Fight.Units[1], stepped) {
+		t.Fatalf("%s at %s, still fighting: %v", stepped, p.Where, s.Fight.Units[1])
+	}
+}
+
+// TestR8_7_NoRetreatEliminated: with every neighbour of Kazan Red, the
+// Siberian unit that lost a step has nowhere to go and is eliminated.
+func TestR8_7_NoRetreatEliminated(t *testing.T) {
+	_, ev := seekSeed(t, func(seed uint64) (*State, []Event) {
+		s := battleKit(t, Red, seed)
+		for _, n := range s.data.Map.Neighbours("KAZA") {
+			s.Area(n.To).Control = Red
+		}
+		force := []string{put(t, s, "red-inf-4-2#1", "KAZA"), put(t, s, "red-inf-4-2#2", "KAZA")}
+		put(t, s, "sib-inf-3-2#1", "KAZA")
+		mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: "KAZA", N: int(LevelProbe), Pieces: force})
+		ev := mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+		return s, append(ev, finishFight(t, s)...)
+	}, func(s *State, ev []Event) bool { h, _ := rollsOf(ev, Red); return h >= 2 && h < 3 })
+	found := false
+	for _, e := range ev {
+		if e.Kind == EvEliminated && e.Piece == "sib-inf-3-2#1" && e.Rule == "8.7" {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("the unit with nowhere to retreat was not eliminated under 8.7: %v", ev)
+	}
+}
