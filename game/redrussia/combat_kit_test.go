@@ -3,6 +3,7 @@ package redrussia
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"tachanka/game/dice"
@@ -12,9 +13,15 @@ import (
 // set-up, cleared of every piece, at turn 3, in faction f's combat step,
 // every major with 20 money; the tests place the pieces they need.
 
+var (
+	kitOnce sync.Once
+	kitBase *State
+)
+
 func battleKit(t testing.TB, f Faction, seed uint64) *State {
 	t.Helper()
-	s := atPurchase(t, 5)
+	kitOnce.Do(func() { kitBase = atPurchase(t, 5) })
+	s := kitBase.Clone()
 	for i := range s.Pieces {
 		if p := &s.Pieces[i]; p.Status == OnMap {
 			p.Status, p.Where = InPool, ""
