@@ -12,6 +12,9 @@ import (
 // retreatTargets are the places a unit of a side may retreat to now.
 func (s *State) retreatTargets(p *Piece, side int, before bool) []string {
 	f := s.Fight
+	if p.Type == PARTISAN {
+		return nil // 15.2: a partisan never moves
+	}
 	other := f.Units[1-side]
 	// 8.4(7), mirrored after combat (8.7 Ruling): no retreat while the
 	// other side has more cavalry, unless this side is all cavalry.
