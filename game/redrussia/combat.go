@@ -111,12 +111,6 @@ func (s *State) commands(f Faction, p *Piece) bool {
 	return false
 }
 
-// fightsIn reports a unit that may fight in an area: land units there,
-// and fleets in its port (8.92).
-func (s *State) fightsIn(p *Piece, area string) bool {
-	return p.Status == OnMap && p.Where == area && p.Kind == KindUnit
-}
-
 // free reports a force made only of minor and Western Allied units, which
 // pays nothing and fights 2 rounds (12.41, 13.63).
 func (s *State) free(units []string) bool {

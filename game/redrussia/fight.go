@@ -1,9 +1,6 @@
 package redrussia
 
-import (
-	"fmt"
-	"slices"
-)
+import "slices"
 
 // A battle (8.0) or a siege (9.0) being fought: the round machine they
 // share. Side 0 is the attacker (the besieger), side 1 the defender (in a
@@ -389,12 +386,4 @@ func doAllot(s *State, a Action) error {
 	s.allot(side, a.Pieces)
 	s.nextAllot()
 	return nil
-}
-
-// fightLabel names a fight for events.
-func (f *Fight) label() string {
-	if f.Siege {
-		return fmt.Sprintf("siege of %s", f.Area)
-	}
-	return fmt.Sprintf("battle of %s", f.Area)
 }

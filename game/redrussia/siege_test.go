@@ -103,7 +103,9 @@ func TestR9_4_PyrrhicVictory(t *testing.T) {
 		s.Piece("red-inf-2-2#1").Reduced = true
 		s.Area("VLAD").Siege, s.Area("VLAD").SiegeBy = 2, Red
 		return s, besiege(t, s, Red, "VLAD", 1, "red-inf-2-2#1")
-	}, func(s *State, ev []Event) bool { return s.Piece("red-inf-2-2#1").Status == Eliminated && has(ev, EvSiege, "Pyrrhic") })
+	}, func(s *State, ev []Event) bool {
+		return s.Piece("red-inf-2-2#1").Status == Eliminated && has(ev, EvSiege, "Pyrrhic")
+	})
 	if a := s.Area("VLAD"); a.Control != Siberian || a.Siege != 0 || a.SiegeBy != NoFaction {
 		t.Fatalf("after a Pyrrhic victory: %+v (%v)", *a, ev)
 	}
