@@ -10,7 +10,7 @@ import "slices"
 func (s *State) activateByAttack(m Faction, attacker Faction) {
 	st := s.F(m)
 	if st.Status != Neutral {
-		if st.Status == Limited && s.AtWar(st.Controller, attacker) {
+		if st.Status == Limited && s.AtWar(st.Controller, attacker) && !(m == Poland && s.pilsudskiGone()) {
 			st.Status = Active
 			s.emit(Event{Kind: EvActivated, Rule: "12.1", Faction: m, Text: "active for " + st.Controller.String()})
 		}
@@ -27,7 +27,16 @@ func (s *State) activateByAttack(m Faction, attacker Faction) {
 		return
 	}
 	st.Status, st.Controller = Active, to
-	s.emit(Event{Kind: EvActivated, Rule: "12.1", Faction: m, Text: "active for " + to.String()})
+	if m == Poland && s.pilsudskiGone() {
+		st.Status = Limited // 13.55: without Piłsudski Poland is only ever limited
+	}
+	s.emit(Event{Kind: EvActivated, Rule: "12.1", Faction: m, Text: st.Status.String() + " for " + to.String()})
+}
+
+// pilsudskiGone reports Piłsudski permanently removed (13.55).
+func (s *State) pilsudskiGone() bool {
+	p := s.Piece("pilsudski")
+	return p == nil || p.Status == Removed
 }
 
 // joinerFor is the major a join rule names; NoFaction: none.

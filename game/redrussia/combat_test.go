@@ -319,3 +319,114 @@ func TestR8_7_NoRetreatEliminated(t *testing.T) {
 		t.Fatalf("the unit with nowhere to retreat was not eliminated under 8.7: %v", ev)
 	}
 }
+
+// TestR8_4_RetreatBySea: in Petrograd, a port, Red's full infantry may
+// board Red's full fleet and put to sea with it; cavalry may not (8.4(8)),
+// nor a full unit onto a reduced fleet (8.92).
+func TestR8_4_RetreatBySea(t *testing.T) {
+	s := battleKit(t, NorthAsian, 11)
+	inf := put(t, s, "red-inf-4-2#1", "PETR")
+	cav := put(t, s, "red-cav-2-2#1", "PETR")
+	fl := put(t, s, "red-fleet-baltic#1", "PETR")
+	force := []string{put(t, s, "nas-inf-3-2#1", "PETR"), put(t, s, "nas-cav-3-2#1", "PETR")}
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: NorthAsian, Where: "PETR", N: int(LevelProbe), Pieces: force})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: NorthAsian})
+	var bySea []string
+	for _, a := range s.Legal() {
+		if a.Type == ActRetreat && a.Where == FleetPrefix+fl {
+			bySea = append(bySea, a.Piece)
+		}
+	}
+	if !slices.Equal(bySea, []string{inf}) {
+		t.Fatalf("by sea: %v, want the infantry only", bySea)
+	}
+	refused(t, s, Action{Type: ActRetreat, Faction: Red, Piece: cav, Where: FleetPrefix + fl}, "8.4")
+	mustApply(t, s, Action{Type: ActRetreat, Faction: Red, Piece: inf, Where: FleetPrefix + fl})
+	if s.Piece(inf).Where != FleetPrefix+fl || s.Piece(fl).Where != SeaPrefix+"baltic" || slices.Contains(s.Fight.Units[1], fl) {
+		t.Fatalf("infantry %s, fleet %s", s.Piece(inf).Where, s.Piece(fl).Where)
+	}
+	s = battleKit(t, NorthAsian, 11)
+	put(t, s, inf, "PETR")
+	put(t, s, fl, "PETR")
+	s.Piece(fl).Reduced = true
+	put(t, s, "nas-inf-3-2#1", "PETR")
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: NorthAsian, Where: "PETR", N: int(LevelProbe), Pieces: []string{"nas-inf-3-2#1"}})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: NorthAsian})
+	for _, a := range s.Legal() {
+		if a.Piece == inf && a.Where == FleetPrefix+fl {
+			t.Fatal("a full unit boards a reduced fleet")
+		}
+	}
+}
+
+// TestR12_6_MinorRetreatWithinReach: a Ukrainian unit (one area from its
+// home areas, 13.1) is not offered a retreat two areas away.
+func TestR12_6_MinorRetreatWithinReach(t *testing.T) {
+	s := battleKit(t, Red, 12)
+	s.F(Ukraine).Status, s.F(Ukraine).Controller = Active, South
+	var homes []string
+	for i, a := range s.data.Map.Areas {
+		if s.Areas[i].Home == Ukraine {
+			homes = append(homes, a.Code)
+		}
+	}
+	// An area one from home with a neighbour two from home.
+	from, far := "", ""
+	for _, a := range s.data.Map.Areas {
+		if s.distance(homes, a.Code) != 1 {
+			continue
+		}
+		for _, n := range s.data.Map.Neighbours(a.Code) {
+			if s.distance(homes, n.To) == 2 && s.data.Map.Area(n.To).Territory == a.Territory {
+				from, far = a.Code, n.To
+			}
+		}
+	}
+	if from == "" {
+		t.Skip("no such areas on the map")
+	}
+	u := put(t, s, "ukr-inf-2-2#1", from)
+	put(t, s, "red-inf-2-2#1", from)
+	for _, n := range s.data.Map.Neighbours(from) {
+		s.Area(n.To).Control = NoFaction
+	}
+	s.Fight = &Fight{Area: from, Attacker: Red, Units: [2][]string{{"red-inf-2-2#1"}, {u}}}
+	if err := s.retreatBarred(s.Piece(u), 1, far); err == nil || err.(*Refusal).Rule != "12.6" {
+		t.Fatalf("retreat to %s, two areas from home: %v", far, err)
+	}
+	if slices.Contains(s.retreatTargets(s.Piece(u), 1, false), far) {
+		t.Fatal("offered anyway")
+	}
+}
+
+// TestR10_5_LoneLeaderMetByRetreat: a Red unit retreating into Penza,
+// where Kolchak stands alone, makes him roll for capture (10.5(2)); a
+// friendly leader there is not checked.
+func TestR10_5_LoneLeaderMetByRetreat(t *testing.T) {
+	for _, lead := range []string{"frunze", "kolchak"} {
+		s := battleKit(t, Siberian, 13)
+		for _, n := range s.data.Map.Neighbours("KAZA") {
+			s.Area(n.To).Control = Siberian
+		}
+		s.Area("PENZ").Control = NoFaction
+		put(t, s, "red-inf-2-2#1", "KAZA")
+		put(t, s, "sib-inf-3-2#1", "KAZA")
+		put(t, s, lead, "PENZ")
+		mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Siberian, Where: "KAZA", N: int(LevelProbe), Pieces: []string{"sib-inf-3-2#1"}})
+		mustApply(t, s, Action{Type: ActEndCombat, Faction: Siberian})
+		ev := mustApply(t, s, Action{Type: ActRetreat, Faction: Red, Piece: "red-inf-2-2#1", Where: "PENZ"})
+		checked := false
+		for _, e := range ev {
+			if e.Kind == EvLeader && e.Rule == "10.5" && e.Piece == lead {
+				checked = true
+				want := map[string]Status{"escaped": OnTrack, "captured and shot": Removed}[e.Text]
+				if s.Piece(lead).Status != want {
+					t.Fatalf("%s %s: %v", lead, e.Text, s.Piece(lead).Status)
+				}
+			}
+		}
+		if checked != (lead == "kolchak") {
+			t.Fatalf("%s checked: %v", lead, checked)
+		}
+	}
+}

@@ -160,6 +160,12 @@ func (s *State) leaderDies(p *Piece, side int, rule, how string) {
 	if side == 0 {
 		enemy = s.Fight.Defender
 	}
+	if side < 0 { // a lone leader met by a retreating enemy (10.5(2))
+		enemy = NoFaction
+		if s.AtWar(p.Faction, s.Fight.Attacker) {
+			enemy = s.Fight.Attacker
+		}
+	}
 	switch s.special(p.ID) {
 	case SpecialLenin:
 		men, money := s.Rand.D6(), s.Rand.D6()

@@ -5,9 +5,11 @@ import (
 	"strings"
 )
 
-// Retreats (8.4 before combat, 8.7 after each round). Retreat by sea with
-// a land unit aboard a friendly fleet (8.4, 8.92) is not offered yet; a
-// fleet retreats to its port's sea zone.
+// Retreats (8.4 before combat, 8.7 after each round): into an adjacent
+// area, or by sea: a land unit boards a friendly fleet in the port
+// ("fleet:<id>") and the fleet puts to sea with it (8.4, 8.92); a fleet
+// alone retreats to its port's sea zone. Blockades (8.4(4)) are the
+// navy's; they are not checked here yet.
 
 // retreatTargets are the places a unit of a side may retreat to now.
 func (s *State) retreatTargets(p *Piece, side int, before bool) []string {
@@ -29,7 +31,7 @@ func (s *State) retreatTargets(p *Piece, side int, before bool) []string {
 		}
 		return []string{SeaPrefix + a.Port}
 	}
-	var out []string
+	out := s.seaRetreats(p, side)
 	for _, n := range s.data.Map.Neighbours(f.Area) {
 		if before && n.Grade != Easy { // 8.4(2)
 			continue
@@ -39,6 +41,44 @@ func (s *State) retreatTargets(p *Piece, side int, before bool) []string {
 		}
 	}
 	return out
+}
+
+// seaRetreats are the friendly fleets in the port a land unit may board
+// to retreat by sea (8.4(5), (8); 8.92 boarding): of its own faction (or
+// its controller's, never an Allied fleet for others' units, 18.1), with
+// nothing aboard, with at least as many steps as the unit.
+func (s *State) seaRetreats(p *Piece, side int) []string {
+	a := s.data.Map.Area(s.Fight.Area)
+	if a.Port == "" || a.Port == CaspianPort || p.Type != INF {
+		return nil // 8.4(8): cavalry, aircraft and tanks never retreat by sea
+	}
+	var out []string
+	for _, fl := range s.UnitsAt(s.Fight.Area, NoFaction) {
+		if fl.Type != FLEET || len(s.PiecesAt(FleetPrefix+fl.ID)) > 0 {
+			continue
+		}
+		if fl.Faction != p.Faction && !(p.Faction.Minor() && s.F(p.Faction).Controller == fl.Faction && s.F(p.Faction).Status != Neutral) {
+			continue
+		}
+		if steps(p) > steps(fl) || s.limitedOut(p) {
+			continue
+		}
+		out = append(out, FleetPrefix+fl.ID)
+	}
+	return out
+}
+
+// steps are a unit's steps left.
+func steps(p *Piece) int {
+	if p.Reduced {
+		return 1
+	}
+	return 2
+}
+
+// limitedOut: a limited minor's unit never leaves its areas (12.11).
+func (s *State) limitedOut(p *Piece) bool {
+	return p.Faction.Minor() && s.F(p.Faction).Status == Limited && p.Faction != Poland
 }
 
 // retreatBarred says why a unit may not retreat into an area, nil if it
@@ -87,11 +127,69 @@ func (s *State) retreatBarred(p *Piece, side int, to string) error {
 	if err := s.stackBarred(p, to); err != nil {
 		return err
 	}
-	// 12.11: a limited minor's units end their retreat in its areas.
-	if p.Faction.Minor() && s.F(p.Faction).Status == Limited && st.Control != p.Faction {
+	// 12.11: a limited minor's units end their retreat in its areas
+	// (Poland: 13.56's reach instead).
+	if s.limitedOut(p) && st.Control != p.Faction {
 		return refuse("12.11", "a limited minor retreats only into areas it controls")
 	}
+	return s.beyondReach(p, to)
+}
+
+// beyondReach is 12.6 and 13.1-13.56 for a minor's unit entering an area:
+// never out of its territory; never farther than its reach from its home
+// areas (Poland active: no limit; limited: one area, 13.56).
+func (s *State) beyondReach(p *Piece, to string) error {
+	m := p.Faction
+	if !m.Minor() {
+		return nil
+	}
+	def := s.data.Tables.Faction(m)
+	reach := def.Reach
+	if m == Poland {
+		if s.F(m).Status == Active {
+			return nil
+		}
+		reach = 1
+	}
+	var homes []string
+	for i, a := range s.data.Map.Areas {
+		if s.Areas[i].Home == m {
+			homes = append(homes, a.Code)
+		}
+	}
+	if len(homes) == 0 {
+		return nil
+	}
+	if s.data.Map.Area(to).Territory != s.data.Map.Area(homes[0]).Territory {
+		return refuse("12.6", "%s units never leave their territory", m)
+	}
+	if reach > 0 && s.distance(homes, to) > reach {
+		return refuse("12.6", "%s units go no farther than %d area(s) from their home areas", m, reach)
+	}
 	return nil
+}
+
+// distance counts the routes from the nearest of some areas to another.
+func (s *State) distance(from []string, to string) int {
+	dist := map[string]int{}
+	queue := slices.Clone(from)
+	for _, a := range from {
+		dist[a] = 0
+	}
+	for len(queue) > 0 {
+		a := queue[0]
+		queue = queue[1:]
+		if a == to {
+			return dist[a]
+		}
+		for _, n := range s.data.Map.Neighbours(a) {
+			if _, ok := dist[n.To]; !ok {
+				dist[n.To] = dist[a] + 1
+				queue = append(queue, n.To)
+			}
+		}
+	}
+	return len(s.data.Map.Areas)
 }
 
 // stackBarred is 18.1 for a unit ending its retreat in an area: no White
@@ -141,9 +239,18 @@ func (s *State) retreat(side int, p *Piece, to, rule string) {
 	f.Units[side] = without(f.Units[side], p.ID)
 	f.Gone = append(f.Gone, Went{Piece: p.ID, To: to, Side: side})
 	s.emit(Event{Kind: EvRetreated, Rule: rule, Faction: p.Faction, Piece: p.ID, Where: to})
-	if strings.HasPrefix(to, SeaPrefix) {
+	if strings.HasPrefix(to, FleetPrefix) {
+		fl := s.Piece(strings.TrimPrefix(to, FleetPrefix))
+		fl.Where = SeaPrefix + s.data.Map.Area(f.Area).Port
+		if k := f.sideOf(fl.ID); k >= 0 {
+			f.Units[k] = without(f.Units[k], fl.ID)
+		}
+		s.emit(Event{Kind: EvRetreated, Rule: "8.4", Faction: fl.Faction, Piece: fl.ID, Where: fl.Where, Text: "by sea with " + p.ID})
+	}
+	if strings.HasPrefix(to, SeaPrefix) || strings.HasPrefix(to, FleetPrefix) {
 		return
 	}
+	s.loneLeadersMet(p, to)
 	if s.sideUnitsIn(from, p.Faction) > 0 {
 		return
 	}
@@ -152,6 +259,16 @@ func (s *State) retreat(side int, p *Piece, to, rule string) {
 			l.Where = to
 			f.Leaders[side] = without(f.Leaders[side], l.ID)
 			s.emit(Event{Kind: EvRetreated, Rule: "10.5", Faction: l.Faction, Piece: l.ID, Where: to})
+		}
+	}
+}
+
+// loneLeadersMet is 10.5(2): enemy leaders alone in the area a unit
+// retreats into are checked for capture (10.5 Ruling: by retreat too).
+func (s *State) loneLeadersMet(p *Piece, to string) {
+	for _, l := range s.PiecesAt(to) {
+		if l.Kind == KindLeader && s.AtWar(l.Faction, p.Faction) && s.sideUnitsIn(to, l.Faction) == 0 {
+			s.captureCheck(l, -1)
 		}
 	}
 }
