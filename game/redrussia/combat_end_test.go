@@ -197,3 +197,46 @@ func TestR8_8_AircraftAloneLeave(t *testing.T) {
 		t.Fatalf("the aircraft left alone stayed: %v", ev)
 	}
 }
+
+// TestR10_81_LeninKilled: Lenin killed in a White's battle costs Red 1d6
+// manpower and 1d6 money and gives that White 1 VP; Denikin killed in
+// combat gives Red 1 VP (10.91).
+func TestR10_81_LeninKilled(t *testing.T) {
+	s := battleKit(t, South, 14)
+	put(t, s, "lenin", "KAZA")
+	put(t, s, "denikin", "KAZA")
+	s.Fight = &Fight{Area: "KAZA", Attacker: South, Defender: Red}
+	s.F(Red).Money, s.F(Red).Manpower = 20, 20
+	s.leaderDies(s.Piece("lenin"), 1, "10.4", "killed")
+	ev := s.out
+	if s.Piece("lenin").Status != Removed || s.F(Red).Money > 19 || s.F(Red).Money < 14 || s.F(Red).Manpower > 19 || s.F(Red).Manpower < 14 {
+		t.Fatalf("Lenin %v, Red money %d manpower %d", s.Piece("lenin").Status, s.F(Red).Money, s.F(Red).Manpower)
+	}
+	if len(s.SpecialVP) != 1 || s.SpecialVP[0] != (SpecialVP{Turn: 3, Faction: South, Rule: "10.81", N: 1, Text: "Lenin killed"}) || !has(ev, EvVP, "Lenin") {
+		t.Fatalf("special VP %v", s.SpecialVP)
+	}
+	s.leaderDies(s.Piece("denikin"), 0, "10.5", "captured and shot")
+	if v := s.SpecialVP[1]; v.Faction != Red || v.Rule != "10.91" || v.N != 1 {
+		t.Fatalf("Denikin's VP %v", v)
+	}
+}
+
+// TestR12_41_AlliedOnlyAttackIsFree: a force of Western Allied units the
+// South controls this turn attacks for nothing, for 2 rounds, level free;
+// a paid level is refused; no ORI modifier follows.
+func TestR12_41_AlliedOnlyAttackIsFree(t *testing.T) {
+	s := battleKit(t, South, 15)
+	s.F(Allies).Status, s.F(Allies).Controller = Limited, South
+	force := []string{put(t, s, "all-inf-3-2-british#1", "KAZA"), put(t, s, "all-inf-2-2-french#1", "KAZA")}
+	put(t, s, "red-inf-4-2#1", "KAZA")
+	refused(t, s, Action{Type: ActDeclareBattle, Faction: South, Where: "KAZA", N: int(LevelAssault), Pieces: force}, "12.41")
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: South, Where: "KAZA", N: int(LevelFree), Pieces: force})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: South})
+	if s.Fight == nil || s.Fight.Rounds != 2 || !s.Fight.Free {
+		t.Fatalf("fight %+v", s.Fight)
+	}
+	finishFight(t, s)
+	if s.F(South).Money != 20 || len(s.ORIMods) != 0 {
+		t.Fatalf("money %d, ORI %v", s.F(South).Money, s.ORIMods)
+	}
+}

@@ -122,6 +122,5 @@ func (s *State) defenceHoldsArea() bool {
 		return (st.Status == Neutral && containsFaction(f.Defenders, ctrl)) ||
 			(st.Status != Neutral && st.Controller == f.Defender && f.Defender != NoFaction)
 	}
-	return ctrl == f.Defender && containsFaction(f.Defenders, ctrl) ||
-		ctrl == f.Defender && slices.ContainsFunc(f.Defenders, func(g Faction) bool { return g != Allies })
+	return ctrl == f.Defender && slices.ContainsFunc(f.Defenders, func(g Faction) bool { return g != Allies })
 }

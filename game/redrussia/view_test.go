@@ -2,8 +2,27 @@ package redrussia
 
 import (
 	"encoding/json"
+	"reflect"
 	"testing"
 )
+
+// roundTrip saves and loads a state and checks that the loaded game
+// offers the same actions.
+func roundTrip(t testing.TB, s *State) {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	back.Attach(s.Data())
+	if !reflect.DeepEqual(back.Legal(), s.Legal()) {
+		t.Fatalf("a saved and loaded fight offers %v, not %v", back.Legal(), s.Legal())
+	}
+}
 
 // TestB2_ViewHidesPrivateInformation: a seat sees its own hand, the other
 // hands as as many unknown cards, the deck and discards face down, no
@@ -79,6 +98,9 @@ func TestR8_0_RandomBattlesAndSieges(t *testing.T) {
 					if _, err := Apply(s.Clone(), a); err != nil {
 						t.Fatalf("seed %d: Legal lists %v, Apply refuses: %v", seed, a, err)
 					}
+				}
+				if s.Fight != nil && s.Actions%7 == 0 {
+					roundTrip(t, s)
 				}
 				if s.Fight != nil && s.Fight.Round > 0 {
 					if s.Fight.Siege {
