@@ -254,6 +254,7 @@ func (s *State) nextForced() {
 		due := s.forcedDue(side)
 		for _, id := range due {
 			if len(s.retreatTargets(s.Piece(id), side, false)) == 0 {
+				f.Lost[side]++ // a step lost by failing to retreat (10.4 Ruling)
 				s.eliminate(side, s.Piece(id), "8.7")
 			}
 		}
@@ -346,6 +347,7 @@ func (s *State) endRound() {
 				if to := s.retreatTargets(s.Piece(id), side, false); len(to) > 0 {
 					s.retreat(side, s.Piece(id), to[0], "8.8")
 				} else {
+					f.Lost[side]++
 					s.eliminate(side, s.Piece(id), "8.8")
 				}
 			}

@@ -153,7 +153,10 @@ func (s *State) siegeFalls() bool {
 // fall: the besieger wins the area; a White retaking another White's
 // home area (6.6) or a major taking a minor's home area from another
 // major (12.3) chooses to keep it or give it back; Red taking Reval from
-// the North/Asian gives it to the Baltic States (13.2).
+// the North/Asian gives it to the Baltic States (13.2). Decision (9.1 and
+// 13.63 are silent for minors): an area taken by a force of minor units
+// alone goes, like one taken with Allied units, to the major commanding
+// them.
 func (s *State) fall() {
 	f := s.Fight
 	ar := s.Area(f.Area)
