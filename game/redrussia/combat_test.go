@@ -430,3 +430,27 @@ func TestR10_5_LoneLeaderMetByRetreat(t *testing.T) {
 		}
 	}
 }
+
+// TestR8_92_FleetRetreatsToSea: a fleet in port defends like any unit; when
+// it loses a step its only retreat is its sea zone, never another port,
+// even with the enemy's cavalry in the area.
+func TestR8_92_FleetRetreatsToSea(t *testing.T) {
+	s, _ := seekSeed(t, func(seed uint64) (*State, []Event) {
+		s := battleKit(t, NorthAsian, seed)
+		put(t, s, "red-fleet-baltic#1", "PETR")
+		force := []string{put(t, s, "nas-inf-3-2#1", "PETR"), put(t, s, "nas-inf-2-2#1", "PETR"), put(t, s, "nas-cav-3-2#1", "PETR")}
+		mustApply(t, s, Action{Type: ActDeclareBattle, Faction: NorthAsian, Where: "PETR", N: int(LevelAssault), Pieces: force})
+		mustApply(t, s, Action{Type: ActEndCombat, Faction: NorthAsian})
+		for s.Fight != nil && !(s.Pending.Kind == DecideRetreat && s.Fight.Stage == StageForced && s.Pending.Faction == Red) {
+			mustApply(t, s, s.Legal()[0])
+		}
+		return s, nil
+	}, func(s *State, _ []Event) bool { return s.Fight != nil })
+	var to []string
+	for _, a := range s.Legal() {
+		to = append(to, a.Where)
+	}
+	if !slices.Equal(to, []string{SeaPrefix + "baltic"}) {
+		t.Fatalf("the fleet's retreats %v", to)
+	}
+}

@@ -17,12 +17,6 @@ func (s *State) retreatTargets(p *Piece, side int, before bool) []string {
 	if p.Type == PARTISAN {
 		return nil // 15.2: a partisan never moves
 	}
-	other := f.Units[1-side]
-	// 8.4(7), mirrored after combat (8.7 Ruling): no retreat while the
-	// other side has more cavalry, unless this side is all cavalry.
-	if !s.onlyType(f.Units[side], CAV) && s.countType(other, CAV) > s.countType(f.Units[side], CAV) {
-		return nil
-	}
 	if p.Type == FLEET {
 		// 8.92: a fleet retreats to the adjacent sea zone only.
 		a := s.data.Map.Area(f.Area)
@@ -30,6 +24,14 @@ func (s *State) retreatTargets(p *Piece, side int, before bool) []string {
 			return nil
 		}
 		return []string{SeaPrefix + a.Port}
+	}
+	other := f.Units[1-side]
+	// Decision: cavalry does not pursue a fleet putting to sea, so 8.4(7)
+	// applies to the others only.
+	// 8.4(7), mirrored after combat (8.7 Ruling): no retreat while the
+	// other side has more cavalry, unless this side is all cavalry.
+	if !s.onlyType(f.Units[side], CAV) && s.countType(other, CAV) > s.countType(f.Units[side], CAV) {
+		return nil
 	}
 	out := s.seaRetreats(p, side)
 	for _, n := range s.data.Map.Neighbours(f.Area) {
