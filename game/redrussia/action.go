@@ -11,28 +11,35 @@ import (
 type Decision uint8
 
 const (
-	DecideNone      Decision = iota
-	DecideCzech              // 3.0 step 4: the Siberian player uses option 19.3 or not
-	DecidePlace              // 3.0 steps 8, 10, 11: place one piece
-	DecideReduce             // 3.0 step 9: flip one unit of Pending.Of
-	DecideDiscard            // 4.1: discard (any cards), then draw
-	DecidePurchase           // 4.2: buy, repair, draw on the Gold, or end purchases
-	DecideLenin              // 4.4: Red announces Lenin's initiative modifier (10.81)
-	DecideMove               // 7.0: a move of the active faction, or the end of its movement step
-	DecideBattles            // 8.2: the active faction declares its battles, or none
-	DecideSiege              // 9.1: a siege of the active faction, or the end of its siege step
-	DecideForeign            // 4.32: a White faction rolls on the foreign intervention table or not (13.62)
-	DecideAllied             // 13.61: the roller carries out a Remove, Add or Move result
-	DecideMinorRoll          // 4.33: a major names a minor and rolls, or does not (12.1)
-	DecideAttrition          // 5.5: a faction over its limit in an area it controls names the units that lose a step
-	DecideMaintain           // 5.6: a faction names the units it does not maintain
-	DecidePoland             // 4.0, 13.54: an eliminated player takes Poland as a major or not
-	DecideSortie             // 8.92: the enemy searches a moving fleet or not (State.Sortie)
-	DecideBlockade           // 8.92: fight on at a blockaded port, or turn back / lift the blockade (State.Sortie)
-	DecideAir                // 8.93: where displaced aircraft retreat (State.Displaced)
+	DecideNone          Decision = iota
+	DecideCzech                  // 3.0 step 4: the Siberian player uses option 19.3 or not
+	DecidePlace                  // 3.0 steps 8, 10, 11: place one piece
+	DecideReduce                 // 3.0 step 9: flip one unit of Pending.Of
+	DecideDiscard                // 4.1: discard (any cards), then draw
+	DecidePurchase               // 4.2: buy, repair, draw on the Gold, or end purchases
+	DecideLenin                  // 4.4: Red announces Lenin's initiative modifier (10.81)
+	DecideMove                   // 7.0: a move of the active faction, or the end of its movement step
+	DecideBattles                // 8.2: the active faction declares its battles, or none
+	DecideSiege                  // 9.1: a siege of the active faction, or the end of its siege step
+	DecideForeign                // 4.32: a White faction rolls on the foreign intervention table or not (13.62)
+	DecideAllied                 // 13.61: the roller carries out a Remove, Add or Move result
+	DecideMinorRoll              // 4.33: a major names a minor and rolls, or does not (12.1)
+	DecideAttrition              // 5.5: a faction over its limit in an area it controls names the units that lose a step
+	DecideMaintain               // 5.6: a faction names the units it does not maintain
+	DecidePoland                 // 4.0, 13.54: an eliminated player takes Poland as a major or not
+	DecideSortie                 // 8.92: the enemy searches a moving fleet or not (State.Sortie)
+	DecideBlockade               // 8.92: fight on at a blockaded port, or turn back / lift the blockade (State.Sortie)
+	DecideAir                    // 8.93: where displaced aircraft retreat (State.Displaced)
+	DecideRetreatBefore          // 8.4: the defender retreats units before combat, or stands
+	DecideLeaders                // 8.2: the defender names the leaders taking part
+	DecideCommissars             // 10.82: Red picks the infantry Stalin's commissars drive
+	DecideLosses                 // 8.6: a side allots the hits it took
+	DecideRetreat                // 8.7: a side's forced or voluntary retreats after a round
+	DecideContinue               // 8.3: the Invasion (or partisan) attacker fights another round or stops
+	DecideFallen                 // 6.6, 12.3: the winner of a siege keeps the area or gives it back
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "leaders", "commissars", "losses", "retreat", "continue", "fallen"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -49,6 +56,9 @@ type Pending struct {
 	Kind    Decision `json:"kind"`
 	Faction Faction  `json:"faction,omitempty"`
 	Of      Faction  `json:"of,omitempty"`
+	// Side is, in a battle or siege, the side that decides: 0 the
+	// attacker, 1 the defender.
+	Side int `json:"side,omitempty"`
 }
 
 func (p Pending) clone() Pending { return p }
@@ -84,9 +94,18 @@ const (
 	ActEnemySearch                     // Yes: search the moving fleet of State.Sortie (8.92)
 	ActFightOn                         // Yes: fight another round at the blockaded port of State.Sortie (8.92)
 	ActAirRetreat                      // the displaced aircraft of State.Displaced retreat to Where (8.93)
+	ActDeclareBattle                   // 8.2: a battle in Where at level N (secret), with the units and leaders Pieces; Yes: attack the neutral minor there
+	ActStand                           // 8.4, 8.7: retreat no (more) units
+	ActRetreat                         // 8.4, 8.7: Piece retreats to Where
+	ActLeaders                         // 8.2: the defender's leaders taking part are Pieces
+	ActCommissars                      // 10.82: Stalin's commissars drive the infantry Pieces (none: not used)
+	ActAllot                           // 8.6: the units in Pieces each lose a step (twice listed: two steps)
+	ActContinue                        // 8.3: Yes, fight another round of the Invasion
+	ActBesiege                         // 9.1: besiege Where for N rounds with the units and leaders Pieces
+	ActKeep                            // 6.6, 12.3: Yes keeps the fallen area, no gives it back
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat", "declare_battle", "stand", "retreat", "leaders", "commissars", "allot", "continue", "besiege", "keep"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -107,7 +126,9 @@ type Action struct {
 	N       int        `json:"n,omitempty"`
 	Cards   []int      `json:"cards,omitempty"`
 	Minor   Faction    `json:"minor,omitempty"` // the minor named (12.1)
-	// Pieces are the units named (5.5, 5.6), or a move's stack (7.0): a
+	// Pieces are the units named (5.5, 5.6), a battle's or siege's force,
+	// the leaders taking part, the steps lost (8.0, 9.0), or a move's
+	// stack (7.0): a
 	// leader and the units he commands, or one unit; the Gold may go with
 	// a unit of its owner. Path is the places a move enters in order
 	// (areas; a sea leg is "sea:<zone>" or "sea:caspian" then the port),
@@ -159,6 +180,9 @@ func (a Action) String() string {
 		if len(a.Drops) > 0 {
 			s += fmt.Sprint(" dropping ", a.Drops)
 		}
+	}
+	if a.N != 0 && a.Type != ActForeign && a.Type != ActMinorRoll && a.Type != ActPoland {
+		s += fmt.Sprint(" n=", a.N)
 	}
 	return s
 }
@@ -218,9 +242,17 @@ const (
 	EvNavalCombat                  // a round of naval combat and its hits (8.92)
 	EvBlockade                     // a blockade declared or ended (8.92)
 	EvEliminated                   // a unit eliminated
+	EvBattle                       // a battle declared (8.2), begun or ended
+	EvActivated                    // a minor joins a side (12.1)
+	EvRetreated                    // a unit or leader retreats (8.4, 8.7)
+	EvRevealed                     // an attack level revealed and paid (8.3)
+	EvRoll                         // a side's bucket of dice and its hits (8.5, 9.2, 9.3)
+	EvStepLost                     // a unit loses a step (8.6)
+	EvLeader                       // a leader wounded, killed, captured or escaped (10.4, 10.5)
+	EvSiege                        // a siege declared, its hits, its end (9.0)
 )
 
-var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control", "moved", "broke_down", "displaced", "captured", "escaped", "search", "naval_combat", "blockade", "eliminated"}
+var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control", "moved", "broke_down", "displaced", "captured", "escaped", "search", "naval_combat", "blockade", "eliminated", "battle", "activated", "retreated", "revealed", "roll", "step_lost", "leader", "siege"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

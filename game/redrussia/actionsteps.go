@@ -19,14 +19,3 @@ func doEndMovement(s *State, a Action) error {
 	s.Pending = Pending{Kind: DecideBattles, Faction: a.Faction}
 	return nil
 }
-
-func doEndCombat(s *State, a Action) error {
-	s.Step = StepSiege
-	s.Pending = Pending{Kind: DecideSiege, Faction: a.Faction}
-	return nil
-}
-
-func doEndSiege(s *State, a Action) error {
-	s.endActionPhase()
-	return nil
-}

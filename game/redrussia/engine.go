@@ -44,6 +44,15 @@ func init() {
 		ActEnemySearch:   {DecideSortie, doEnemySearch},
 		ActFightOn:       {DecideBlockade, doFightOn},
 		ActAirRetreat:    {DecideAir, doAirRetreat},
+		ActDeclareBattle: {DecideBattles, doDeclareBattle},
+		ActStand:         {DecideRetreat, doStand},
+		ActRetreat:       {DecideRetreat, doRetreat},
+		ActLeaders:       {DecideLeaders, doLeaders},
+		ActCommissars:    {DecideCommissars, doCommissars},
+		ActAllot:         {DecideLosses, doAllot},
+		ActContinue:      {DecideContinue, doContinue},
+		ActBesiege:       {DecideSiege, doBesiege},
+		ActKeep:          {DecideFallen, doKeep},
 	}
 }
 
@@ -108,8 +117,9 @@ func (s *State) Legal() []Action {
 		out = append(out, s.airChoices(f)...)
 	case DecideBattles:
 		out = append(out, Action{Type: ActEndCombat, Faction: f})
+		out = append(out, s.battleActions(f)...)
 	case DecideSiege:
-		out = append(out, Action{Type: ActEndSiege, Faction: f})
+		out = append(out, s.siegeActions(f)...)
 	case DecideForeign:
 		out = append(out, s.foreignChoices(f)...)
 	case DecideAllied:
@@ -122,6 +132,21 @@ func (s *State) Legal() []Action {
 		out = append(out, s.maintainChoices(f)...)
 	case DecidePoland:
 		out = append(out, Action{Type: ActPoland, Faction: f, Yes: true}, Action{Type: ActPoland, Faction: f})
+	case DecideRetreat:
+		out = append(out, s.retreatActions(f)...)
+	case DecideLeaders:
+		out = append(out, s.leaderActions(f)...)
+	case DecideCommissars:
+		out = append(out, s.commissarActions(f)...)
+	case DecideLosses:
+		fi := s.Fight
+		for _, steps := range s.AllotOptions(fi.Units[s.Pending.Side], fi.Hits[s.Pending.Side], fi.Stepped) {
+			out = append(out, Action{Type: ActAllot, Faction: f, Pieces: steps})
+		}
+	case DecideContinue:
+		out = append(out, Action{Type: ActContinue, Faction: f, Yes: true}, Action{Type: ActContinue, Faction: f})
+	case DecideFallen:
+		out = append(out, Action{Type: ActKeep, Faction: f, Yes: true}, Action{Type: ActKeep, Faction: f})
 	}
 	return out
 }

@@ -231,10 +231,8 @@ func (s *State) alliedAddOK(f Faction, p *Piece, where string) error {
 		return nil
 	case p.Type == FLEET && p.Kind == KindUnit && s.data.Map.Area(where).Port == "":
 		return refuse("7.43", "a fleet goes only to a port")
-	case p.Kind == KindUnit && p.Type != FLEET && s.whiteMajorUnitsIn(where) && len(s.alliedLandIn(where)) > 0:
-		return refuse("18.1", "one Allied land unit at most stacks with White units")
 	}
-	return nil
+	return s.stackingOK([]*Piece{p}, where) // 18.1
 }
 
 // alliedAdds are the Add placements open to the roller: units while any

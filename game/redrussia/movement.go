@@ -163,9 +163,14 @@ func (s *State) noteEntry(side Faction, members []*Piece, w walked) {
 	if len(w.leg.tokens) == 2 {
 		from = w.leg.tokens[0]
 	}
-	e := Entry{Side: side, Area: w.leg.to, From: from}
-	if !slices.Contains(s.Entries, e) {
-		s.Entries = append(s.Entries, e)
+	grade := Easy
+	if g, ok := s.data.Map.RouteGrade(from, w.leg.to); ok {
+		grade = g
+	}
+	for _, p := range members {
+		if e := (Entry{Piece: p.ID, Side: side, Area: w.leg.to, From: from, Grade: grade}); p.Kind == KindUnit && !slices.Contains(s.Entries, e) {
+			s.Entries = append(s.Entries, e)
+		}
 	}
 }
 

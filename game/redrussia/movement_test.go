@@ -166,7 +166,7 @@ func TestR7_0_OneMoveEachAndDrops(t *testing.T) {
 	if !hasEvent(ev, EvMoved, a.ID) {
 		t.Fatal("no moved event for the dropped unit")
 	}
-	if !slices.Contains(s.Entries, Entry{Side: Red, Area: "NOVG", From: "TVER"}) {
+	if !slices.ContainsFunc(s.Entries, func(e Entry) bool { return e.Side == Red && e.Area == "NOVG" && e.From == "TVER" && e.Piece == b.ID }) {
 		t.Fatalf("the entry into Novgorod is not noted for 8.4(3): %v", s.Entries)
 	}
 	refused(t, s, mv(Red, ps(a), "MOSC"), "7.0")

@@ -256,7 +256,7 @@ func (s *State) fleetFire(fleets []*Piece) int {
 func (s *State) takeHits(units []*Piece, hits int, rule string) {
 	costs := make([]StepCosts, len(units))
 	for i, u := range units {
-		costs[i] = s.stepCosts(u)
+		costs[i] = s.stepCostsOf(u)
 	}
 	for i, n := range AllotHits(costs, hits) {
 		for range n {
@@ -269,12 +269,13 @@ func (s *State) takeHits(units []*Piece, hits int, rule string) {
 // it has one, its second (0: none).
 type StepCosts struct{ First, Second int }
 
-// stepCosts are a unit's step costs on the side it shows (8.6).
-func (s *State) stepCosts(p *Piece) StepCosts {
-	l := s.data.Line(p.ID)
-	c := StepCosts{First: max(1, s.Values(p).Defense)}
-	if !p.Reduced && !l.Reduced.Zero() {
-		c.Second = max(1, l.Reduced.Defense)
+// stepCostsOf are a unit's step costs on the side it shows (8.6), at
+// least one hit a step.
+func (s *State) stepCostsOf(p *Piece) StepCosts {
+	first, second := s.stepCosts(p)
+	c := StepCosts{First: max(1, first)}
+	if second >= 0 {
+		c.Second = max(1, second)
 	}
 	return c
 }
@@ -368,8 +369,10 @@ func (s *State) eliminate(p *Piece, rule string) {
 	switch {
 	case p.Kind == KindLeader:
 		p.Status = Removed
-	case p.Type == FLEET || p.Type == PARTISAN:
+	case p.Type == FLEET:
 		p.Status = Removed
+	case p.Type == PARTISAN:
+		p.Status = InPool // 15.2 Ruling: back to the pool
 	default:
 		p.Status = Eliminated
 	}

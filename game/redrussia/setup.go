@@ -499,8 +499,8 @@ func (s *State) placeOK(p *Piece, where string) error {
 		if !slices.Contains(s.alliedPlaces(p), where) {
 			return refuse("20.5", "%s may not be placed in %s", p.ID, where)
 		}
-		if area != nil && p.Kind == KindUnit && p.Type != FLEET && len(s.alliedLandIn(where)) > 0 && s.whiteMajorUnitsIn(where) {
-			return refuse("18.1", "an area holding White units may hold one Western Allied land unit at most")
+		if area != nil {
+			return s.stackingOK([]*Piece{p}, where) // 18.1
 		}
 		return nil
 	}
@@ -514,20 +514,8 @@ func (s *State) placeOK(p *Piece, where string) error {
 	case p.Kind == KindUnit && p.Faction == NorthAsian && where == "REVA":
 		return refuse("3.0", "the North/Asian faction may not place units in Reval")
 	}
-	if p.Faction.White() {
-		for _, q := range s.UnitsAt(where, NoFaction) {
-			if q.Faction.White() && q.Faction != p.Faction {
-				return refuse("18.1", "%s's units may not be placed with %s's", p.Faction, q.Faction)
-			}
-		}
-		if p.Kind == KindUnit && len(s.alliedLandIn(where)) > 1 {
-			return refuse("18.1", "an area holding White units may hold one Western Allied land unit at most")
-		}
-	}
-	if p.Kind == KindUnit && p.Faction.White() {
-		if err := s.stackingOK([]*Piece{p}, where); err != nil {
-			return err // 18.1 Ruling: placements too (two Allied land units already there)
-		}
+	if err := s.stackingOK([]*Piece{p}, where); err != nil {
+		return err // 18.1, placements too
 	}
 	if p.Kind == KindLeader {
 		if rival := rivalOf(p.ID); rival != "" {
@@ -552,22 +540,6 @@ func (s *State) alliedPlaces(p *Piece) []string {
 		out = append(out, BoxPrefix+b.ID)
 	}
 	return out
-}
-
-// alliedLandIn are the Western Allied land units in an area.
-func (s *State) alliedLandIn(where string) []*Piece {
-	var out []*Piece
-	for _, p := range s.UnitsAt(where, Allies) {
-		if p.Type != FLEET {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// whiteMajorUnitsIn reports units of a White major faction in an area.
-func (s *State) whiteMajorUnitsIn(where string) bool {
-	return slices.ContainsFunc(s.UnitsAt(where, NoFaction), func(p *Piece) bool { return p.Faction.White() })
 }
 
 // rivalOf is the leader a leader may not end a move or be placed with

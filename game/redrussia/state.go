@@ -268,6 +268,13 @@ type State struct {
 	// Displaced are aircraft waiting for their side's retreat choice
 	// (8.93).
 	Displaced *Displaced `json:"displaced,omitempty"`
+	// The combat step: the battles declared (8.2) and the battle or siege
+	// being fought (fight.go).
+	Battles []Battle `json:"battles,omitempty"`
+	Fight   *Fight   `json:"fight,omitempty"`
+	// Besieged are the areas besieged in this siege step (9.2: one siege
+	// an area an action phase).
+	Besieged []string `json:"besieged,omitempty"`
 	// Outcome is the game's result once it is over (16.0, 16.1, 1.2).
 	Outcome *Outcome  `json:"outcome,omitempty"`
 	Pending Pending   `json:"pending"`
@@ -334,6 +341,15 @@ func (s *State) Clone() *State {
 		o.Factions = slices.Clone(o.Factions)
 		c.Outcome = &o
 	}
+	c.Battles = slices.Clone(s.Battles)
+	for i := range c.Battles {
+		c.Battles[i].Units = slices.Clone(s.Battles[i].Units)
+		c.Battles[i].Leaders = slices.Clone(s.Battles[i].Leaders)
+	}
+	if s.Fight != nil {
+		c.Fight = s.Fight.clone()
+	}
+	c.Besieged = slices.Clone(s.Besieged)
 	c.Pending = s.Pending.clone()
 	c.out = nil
 	return &c
@@ -433,8 +449,13 @@ func (s *State) emit(e Event) { s.out = append(s.out, e) }
 // Entry is units of a side entering an area this turn: From is the area
 // they came from along a route, or the sea leg's "sea:<zone>", the holding
 // box "box:<id>" or the fleet "fleet:<id>" they came from.
+//
+// One entry is noted for each unit, with the route's grade (Easy for a
+// landing), for 8.4(3), 8.5's and 9.3's difficult approach and 7.8.
 type Entry struct {
-	Side Faction `json:"side"`
-	Area string  `json:"area"`
-	From string  `json:"from"`
+	Piece string  `json:"piece"`
+	Side  Faction `json:"side"`
+	Area  string  `json:"area"`
+	From  string  `json:"from"`
+	Grade Grade   `json:"grade"`
 }

@@ -134,19 +134,8 @@ func (s *State) loseWinterStep(p *Piece, rule string) {
 		s.emit(Event{Kind: EvLoss, Rule: rule, Faction: p.Faction, Piece: p.ID, Where: p.Where, Text: "reduced"})
 		return
 	}
-	where := p.Where
-	p.Status, p.Where, p.Reduced, p.ControlledBy = Eliminated, "", false, NoFaction
-	s.emit(Event{Kind: EvLoss, Rule: rule, Faction: p.Faction, Piece: p.ID, Where: where, Text: "eliminated"})
-	aboard := FleetPrefix + p.ID
-	for i := range s.Pieces {
-		if q := &s.Pieces[i]; q.Status == OnMap && q.Where == aboard {
-			q.Status, q.Where, q.Reduced = Eliminated, "", false
-			if q.Kind == KindLeader {
-				q.Status = InPool
-			}
-			s.emit(Event{Kind: EvLoss, Rule: rule, Faction: q.Faction, Piece: q.ID, Text: "lost with its fleet"})
-		}
-	}
+	s.emit(Event{Kind: EvLoss, Rule: rule, Faction: p.Faction, Piece: p.ID, Where: p.Where, Text: "eliminated"})
+	s.eliminate(p, rule) // with a fleet, what it carries
 }
 
 // --- Maintenance (5.6) ---
