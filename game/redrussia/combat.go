@@ -71,29 +71,6 @@ func (s *State) Committed() int {
 	return n
 }
 
-// camp is a faction's side of the war: 1 Red, 2 White, 0 nobody's (a
-// neutral minor). Controlled minors are their controller's; the Western
-// Allies are White (at war with Red only); a Polish major is White.
-func (s *State) camp(f Faction) int {
-	switch {
-	case f == Red:
-		return 1
-	case f.White() || (f == Poland && s.F(Poland).Status == MajorPoland):
-		return 2
-	case f == Allies:
-		return 2
-	case f.Minor() && s.F(f).Status != Neutral:
-		return s.camp(s.F(f).Controller)
-	}
-	return 0
-}
-
-// AtWar reports two factions at war (Terms "Side; enemy; at war").
-func (s *State) AtWar(a, b Faction) bool {
-	ca, cb := s.camp(a), s.camp(b)
-	return ca != 0 && cb != 0 && ca != cb
-}
-
 // commands reports a unit the active faction f may fight with: its own,
 // its controlled minors', the Western Allies it controls this turn (8.1,
 // 13.63); partisans never attack (15.2).

@@ -199,13 +199,11 @@ func (s *State) distance(from []string, to string) int {
 func (s *State) stackBarred(p *Piece, to string) error { return s.stackingOK([]*Piece{p}, to) }
 
 // whiteOwner is the White faction a faction's units count as for 18.1
-// (a White, or a minor a White controls); NoFaction otherwise.
+// (a White, a Polish major, the Allies, or a minor one of them controls);
+// NoFaction otherwise.
 func (s *State) whiteOwner(f Faction) Faction {
-	switch {
-	case f.White() || f == Allies:
-		return f
-	case f.Minor() && s.F(f).Status != Neutral && s.F(f).Controller.White():
-		return s.F(f).Controller
+	if side := s.sideOf(f); s.whiteLike(side) {
+		return side
 	}
 	return NoFaction
 }

@@ -44,6 +44,23 @@ func (s *State) atWar(a, b Faction) bool {
 	return redA != redB
 }
 
+// AtWar reports two factions at war (Terms "Side; enemy; at war"): their
+// sides are.
+func (s *State) AtWar(a, b Faction) bool { return s.atWar(s.sideOf(a), s.sideOf(b)) }
+
+// camp is a faction's camp: 1 Red's, 2 the White camp's (the Whites, a
+// Polish major, the Western Allies, the minors they control), 0 nobody's
+// (a neutral minor).
+func (s *State) camp(f Faction) int {
+	switch side := s.sideOf(f); {
+	case side == NoFaction:
+		return 0
+	case side == Red:
+		return 1
+	}
+	return 2
+}
+
 // whiteLike reports a side of the White camp (a White major, a Polish
 // major, the Western Allies).
 func (s *State) whiteLike(side Faction) bool { return s.whiteSide(side) || side == Allies }

@@ -253,10 +253,10 @@ func (s *State) Yield(f Faction, area string) (money, manpower int) {
 		if !p.Type.Corps() {
 			continue
 		}
-		switch side := s.fightsFor(p); {
+		switch side := s.sideOf(p.Faction); {
 		case side == f || (f.White() || f == Poland) && side == Allies:
 			friends++
-		case sidesAtWar(f, side):
+		case s.atWar(f, side):
 			enemies++
 		}
 	}
@@ -277,27 +277,4 @@ func (s *State) Yield(f Faction, area string) (money, manpower int) {
 		manpower--
 	}
 	return max(money, 0), max(manpower, 0)
-}
-
-// fightsFor is the faction a piece fights for: its own, a controlled
-// minor's controller, nobody for a neutral minor's units (at war with
-// nobody, Terms).
-func (s *State) fightsFor(p *Piece) Faction {
-	if !p.Faction.Minor() {
-		return p.Faction
-	}
-	switch st := s.F(p.Faction); st.Status {
-	case Limited, Active:
-		return st.Controller
-	case MajorPoland:
-		return Poland
-	}
-	return NoFaction
-}
-
-// sidesAtWar reports two sides at war (Terms): Red and every White (a Polish
-// major included) and the Western Allies; neutral minors with nobody.
-func sidesAtWar(a, b Faction) bool {
-	white := func(f Faction) bool { return f.White() || f == Poland || f == Allies }
-	return a == Red && white(b) || b == Red && white(a)
 }
