@@ -30,9 +30,11 @@ const (
 	DecideSortie             // 8.92: the enemy searches a moving fleet or not (State.Sortie)
 	DecideBlockade           // 8.92: fight on at a blockaded port, or turn back / lift the blockade (State.Sortie)
 	DecideAir                // 8.93: where displaced aircraft retreat (State.Displaced)
+	DecideCard               // 14.2: the player with priority in a card window plays a card or passes (State.Window)
+	DecideCardTarget         // 14.6: the target of a played card's effect (State.Resolving)
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "card", "card_target"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -84,9 +86,12 @@ const (
 	ActEnemySearch                     // Yes: search the moving fleet of State.Sortie (8.92)
 	ActFightOn                         // Yes: fight another round at the blockaded port of State.Sortie (8.92)
 	ActAirRetreat                      // the displaced aircraft of State.Displaced retreat to Where (8.93)
+	ActPlayCard                        // play the card N for Faction, one of the deciding player's factions (14.2)
+	ActPass                            // pass priority in a card window (14.2(c))
+	ActCardTarget                      // the target of the resolving effect: the area Where or the piece Piece (14.6)
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat", "play_card", "pass", "card_target"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -141,6 +146,9 @@ func (a Action) String() string {
 	}
 	if len(a.Cards) > 0 {
 		s += fmt.Sprint(" ", a.Cards)
+	}
+	if a.Type == ActPlayCard {
+		s += fmt.Sprint(" card ", a.N)
 	}
 	if a.Type == ActForeign || a.Type == ActMinorRoll || a.Type == ActPoland {
 		s += fmt.Sprint(" ", a.Yes, " ", a.N)
@@ -218,9 +226,11 @@ const (
 	EvNavalCombat                  // a round of naval combat and its hits (8.92)
 	EvBlockade                     // a blockade declared or ended (8.92)
 	EvEliminated                   // a unit eliminated
+	EvCardPlayed                   // a card played: N its id, Text its title (14.6)
+	EvCardEffect                   // an effect of a played card (14.6)
 )
 
-var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control", "moved", "broke_down", "displaced", "captured", "escaped", "search", "naval_combat", "blockade", "eliminated"}
+var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control", "moved", "broke_down", "displaced", "captured", "escaped", "search", "naval_combat", "blockade", "eliminated", "card_played", "card_effect"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

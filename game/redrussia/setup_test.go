@@ -69,7 +69,7 @@ func playRandom(t testing.TB, s *State, seed uint64, keep func(*State) bool) {
 	t.Helper()
 	r := dice.New(seed)
 	for k := 0; keep(s) && !s.Over(); k++ {
-		if k > 5000 {
+		if k > 20000 {
 			t.Fatalf("no end after %d actions (%v)", k, s.Pending)
 		}
 		legal := s.Legal()

@@ -192,6 +192,8 @@ type Player struct {
 	Factions []Faction `json:"factions"`
 	Hand     []int     `json:"hand,omitempty"`
 	Out      bool      `json:"out,omitempty"` // every faction of his defeated
+	// Stops are the card windows he is asked at (B.3, windows.go).
+	Stops Stops `json:"stops,omitempty"`
 }
 
 // Options are the rules chosen at set-up (3.0 steps 2 and 4).
@@ -270,6 +272,12 @@ type State struct {
 	Displaced *Displaced `json:"displaced,omitempty"`
 	// Outcome is the game's result once it is over (16.0, 16.1, 1.2).
 	Outcome *Outcome  `json:"outcome,omitempty"`
+	// Window is the card window open (14.2, windows.go); Resolving the
+	// card whose effects are being carried out (play.go); InForce the
+	// effects that last (14.2(e), cardeffects_force.go).
+	Window    *CardWindow  `json:"window,omitempty"`
+	Resolving *Resolution  `json:"resolving,omitempty"`
+	InForce   []InForce    `json:"in_force,omitempty"`
 	Pending Pending   `json:"pending"`
 	Rand    dice.Rand `json:"rand"`
 	Actions int       `json:"actions"` // actions applied so far
@@ -334,6 +342,16 @@ func (s *State) Clone() *State {
 		o.Factions = slices.Clone(o.Factions)
 		c.Outcome = &o
 	}
+	if s.Window != nil {
+		w := *s.Window
+		w.Order = slices.Clone(w.Order)
+		c.Window = &w
+	}
+	if s.Resolving != nil {
+		r := *s.Resolving
+		c.Resolving = &r
+	}
+	c.InForce = slices.Clone(s.InForce)
 	c.Pending = s.Pending.clone()
 	c.out = nil
 	return &c

@@ -20,6 +20,7 @@ func (s *State) endTurn() {
 	}
 	s.conquestAndLiberation()
 	s.AlliedWithdrawal = false
+	s.expire(UntilTurnEnd) // 14.2(e)
 	if s.Turn >= s.lastTurn() && s.Outcome == nil {
 		s.finalResult("16.1") // the victory phase of the last turn has already done so
 		return
