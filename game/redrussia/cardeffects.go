@@ -116,6 +116,14 @@ func (s *State) applyEffect(r *Resolution, e *Effect) {
 			status = Limited
 		}
 		s.setMinor(e.Minor, status, r.Faction, "13.4")
+	case WoundLeaderRoll:
+		p := s.Piece(e.Leader)
+		die := s.Rand.D6()
+		s.effectEvent(r, e, f, die, "assassination roll")
+		if p != nil && p.Status == OnMap && die <= e.Amount {
+			p.Status, p.Where = InPool, "" // 10.4: wounded, to the pool of unused leaders
+			s.emit(Event{Kind: EvCardEffect, Rule: "10.4", Faction: p.Faction, Piece: p.ID, Text: "wounded"})
+		}
 	case FleetLosesStep:
 		s.fleetLosesStep(r, e, f)
 	case RailMoves:
@@ -225,5 +233,10 @@ func (s *State) fleetLosesStep(r *Resolution, e *Effect, f Faction) {
 // curzonIntervenes (13.53): the minor becomes neutral and keeps the areas
 // it controls; its units stay where they are.
 func (s *State) curzonIntervenes(m Faction) {
+	for i := range s.Areas {
+		if s.Areas[i].Control == m {
+			s.Areas[i].Home = m // 13.53 Ruling: Polish home areas for the rest of the game
+		}
+	}
 	s.setMinor(m, Neutral, NoFaction, "13.53")
 }

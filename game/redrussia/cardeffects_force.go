@@ -16,6 +16,7 @@ const (
 	UntilBattleEnd Expiry = iota // played into a battle or siege: that battle or siege only (14.2(e))
 	UntilActionEnd               // "this action phase": the active faction's action phase
 	UntilTurnEnd                 // "this turn"
+	UntilTriggered               // until it triggers or is cancelled ("On to Berlin!", "Greater Poland", 13.52)
 )
 
 // InForce is one lasting effect.
@@ -33,6 +34,8 @@ type InForce struct {
 func (s *State) keep(r *Resolution, e *Effect) {
 	until := UntilActionEnd
 	switch {
+	case e.Kind == GreaterPoland || e.Kind == MinorActiveWhenAttacked:
+		until = UntilTriggered
 	case e.Scope == TurnScope:
 		until = UntilTurnEnd
 	case e.Scope == ActionScope:

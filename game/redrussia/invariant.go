@@ -123,7 +123,7 @@ func (s *State) CheckInvariants() error {
 		for _, x := range []struct {
 			where string
 			ids   []int
-		}{{"the deck", s.Deck}, {"the discard pile", s.Discard}, {"the removed cards", s.Gone}} {
+		}{{"the deck", s.Deck}, {"the discard pile", s.Discard}, {"the removed cards", s.Gone}, {"the cards in force", s.FaceUp}} {
 			if err := note(x.where, x.ids); err != nil {
 				return err
 			}

@@ -150,6 +150,7 @@ func doMove(s *State, a Action) error {
 			s.emit(Event{Kind: EvMoved, Rule: "7.0", Faction: a.Faction, Piece: p.ID, Where: p.Where, Text: path})
 		}
 	}
+	s.greaterPolandMove(a.Faction, a.Path)
 	return nil
 }
 

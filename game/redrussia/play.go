@@ -113,7 +113,9 @@ func doPlayCard(s *State, a Action) error {
 	c := s.data.Cards.Card(a.N)
 	h := &s.Players[pl].Hand
 	*h = slices.DeleteFunc(*h, func(id int) bool { return id == a.N })
-	if c.Remove {
+	if c.Has(GreaterPoland) {
+		s.FaceUp = append(s.FaceUp, a.N) // 13.52 Ruling: before its player while in force
+	} else if c.Remove {
 		s.Gone = append(s.Gone, a.N) // 14.72
 	} else {
 		s.Discard = append(s.Discard, a.N) // 14.6
@@ -131,6 +133,16 @@ func (s *State) resolve() {
 	c := s.data.Cards.Card(r.Card)
 	for r.Effect < len(c.Effects) {
 		e := &c.Effects[r.Effect]
+		if s.Preventing { // 19.2's attempts, after the famine areas
+			if r.Left > 0 && len(famineTries(s, r, e)) > 0 {
+				s.Pending = Pending{Kind: DecideCardTarget, Faction: Red}
+				return
+			}
+			s.strikeFamine()
+			r.Effect++
+			r.Started, r.Left = false, 0
+			continue
+		}
 		if e.Window != NoWindow && e.Window != r.Window {
 			r.Effect++
 			continue
@@ -144,7 +156,10 @@ func (s *State) resolve() {
 				return
 			}
 			if ch.finish != nil {
-				ch.finish(s, r, e)
+				if ch.finish(s, r, e); s.Preventing {
+					r.Left = faminePrevention(s, e)
+					continue
+				}
 			}
 		} else {
 			s.applyEffect(r, e)
@@ -174,6 +189,8 @@ type chooser struct {
 	count   func(s *State, e *Effect) int
 	targets func(s *State, r *Resolution, e *Effect) []Action
 	chooser func(s *State, r *Resolution, e *Effect) Faction
+	// upTo: the chooser may stop before count (a target with N -1).
+	upTo bool
 	apply   func(s *State, r *Resolution, e *Effect, a Action)
 	finish  func(s *State, r *Resolution, e *Effect)
 }
@@ -189,7 +206,11 @@ func countOf(s *State, e *Effect) int { return e.Count }
 func (s *State) targetChoices() []Action {
 	r := s.Resolving
 	e := &s.data.Cards.Card(r.Card).Effects[r.Effect]
-	out := choosers[e.Kind].targets(s, r, e)
+	ch := s.currentChooser(e)
+	out := ch.targets(s, r, e)
+	if ch.upTo {
+		out = append(out, Action{N: -1})
+	}
 	for i := range out {
 		out[i].Type, out[i].Faction = ActCardTarget, s.Pending.Faction
 	}
@@ -203,10 +224,23 @@ func doCardTarget(s *State, a Action) error {
 	if !ok {
 		return refuse(effectRule(e.Kind), "%s is not a target of %s", targetName(a), e.Kind)
 	}
-	choosers[e.Kind].apply(s, r, e, a)
-	r.Left--
+	if a.N == -1 {
+		r.Left = 0
+	} else {
+		s.currentChooser(e).apply(s, r, e, a)
+		r.Left--
+	}
 	s.resolve()
 	return nil
+}
+
+// currentChooser is the chooser of the effect under way (19.2's
+// prevention attempts while they last).
+func (s *State) currentChooser(e *Effect) *chooser {
+	if s.Preventing {
+		return choosers[famineAttempt]
+	}
+	return choosers[e.Kind]
 }
 
 func targetName(a Action) string {

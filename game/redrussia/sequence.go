@@ -45,6 +45,7 @@ func (s *State) nextActionPhase() {
 // step) and hands on to the next.
 func (s *State) endActionPhase() {
 	s.Queue = s.Queue[1:]
+	s.unmetObligations()
 	s.expire(UntilActionEnd) // 14.2(e)
 	s.Active = NoFaction
 	s.nextActionPhase()

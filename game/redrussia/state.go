@@ -278,6 +278,14 @@ type State struct {
 	Window    *CardWindow  `json:"window,omitempty"`
 	Resolving *Resolution  `json:"resolving,omitempty"`
 	InForce   []InForce    `json:"in_force,omitempty"`
+	// FamineNamed are this turn's famine areas, FamineTried those where
+	// Red has tried prevention, Preventing while it may (19.2, famine.go).
+	FamineNamed []string `json:"famine_named,omitempty"`
+	FamineTried []string `json:"famine_tried,omitempty"`
+	Preventing  bool     `json:"preventing,omitempty"`
+	// FaceUp are the played cards that stay before their player while in
+	// force ("Greater Poland", 13.52 Ruling).
+	FaceUp []int `json:"face_up,omitempty"`
 	Pending Pending   `json:"pending"`
 	Rand    dice.Rand `json:"rand"`
 	Actions int       `json:"actions"` // actions applied so far
@@ -352,6 +360,9 @@ func (s *State) Clone() *State {
 		c.Resolving = &r
 	}
 	c.InForce = slices.Clone(s.InForce)
+	c.FamineNamed = slices.Clone(s.FamineNamed)
+	c.FaceUp = slices.Clone(s.FaceUp)
+	c.FamineTried = slices.Clone(s.FamineTried)
 	c.Pending = s.Pending.clone()
 	c.out = nil
 	return &c

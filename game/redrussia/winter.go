@@ -294,6 +294,9 @@ func (s *State) Yield(f Faction, area string) (money, manpower int) {
 	}
 	a := s.data.Map.Area(area)
 	money, manpower = a.Money-partisans, a.Manpower-partisans
+	if f == Red && slices.Contains(s.FamineNamed, area) {
+		manpower = 0 // 19.2: no manpower from a famine area this turn
+	}
 	home := st.Home
 	switch {
 	case f == Red && (home.White() || home.Minor()):
