@@ -25,6 +25,7 @@ func atForeign(t testing.TB, seed uint64) *State {
 	for s.Pending.Kind == DecidePurchase {
 		mustApply(t, s, Action{Type: ActEndPurchase, Faction: s.Pending.Faction})
 	}
+	passWindows(t, s)
 	if s.Pending.Kind != DecideForeign {
 		t.Fatalf("after the purchases: %v", s.Pending)
 	}

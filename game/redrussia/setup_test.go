@@ -404,6 +404,7 @@ func TestR3_0_Step12_TheDeal(t *testing.T) {
 		if len(s.Deck)+total+len(s.Gone) != 54 {
 			t.Errorf("%d players: %d in the deck, %d dealt, %d gone: not 54", n, len(s.Deck), total, len(s.Gone))
 		}
+		passWindows(t, s) // the purchase phase's start-of-phase window (14.2(a))
 		if s.Turn != 1 || s.Phase != PurchasePhase || s.Pending.Kind != DecidePurchase || s.Pending.Faction != NorthAsian {
 			t.Errorf("%d players: after the deal %d %v %v", n, s.Turn, s.Phase, s.Pending)
 		}
