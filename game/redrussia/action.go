@@ -11,27 +11,27 @@ import (
 type Decision uint8
 
 const (
-	DecideNone      Decision = iota
-	DecideCzech              // 3.0 step 4: the Siberian player uses option 19.3 or not
-	DecidePlace              // 3.0 steps 8, 10, 11: place one piece
-	DecideReduce             // 3.0 step 9: flip one unit of Pending.Of
-	DecideDiscard            // 4.1: discard (any cards), then draw
-	DecidePurchase           // 4.2: buy, repair, draw on the Gold, or end purchases
-	DecideLenin              // 4.4: Red announces Lenin's initiative modifier (10.81)
-	DecideMove               // 7.0: a move of the active faction, or the end of its movement step
-	DecideBattles            // 8.2: the active faction declares its battles, or none
-	DecideSiege              // 9.1: a siege of the active faction, or the end of its siege step
-	DecideForeign            // 4.32: a White faction rolls on the foreign intervention table or not (13.62)
-	DecideAllied             // 13.61: the roller carries out a Remove, Add or Move result
-	DecideMinorRoll          // 4.33: a major names a minor and rolls, or does not (12.1)
-	DecideAttrition          // 5.5: a faction over its limit in an area it controls names the units that lose a step
-	DecideMaintain           // 5.6: a faction names the units it does not maintain
-	DecidePoland             // 4.0, 13.54: an eliminated player takes Poland as a major or not
-	DecideSortie             // 8.92: the enemy searches a moving fleet or not (State.Sortie)
-	DecideBlockade           // 8.92: fight on at a blockaded port, or turn back / lift the blockade (State.Sortie)
-	DecideAir                // 8.93: where displaced aircraft retreat (State.Displaced)
-	DecideCard               // 14.2: the player with priority in a card window plays a card or passes (State.Window)
-	DecideCardTarget         // 14.6: the target of a played card's effect (State.Resolving)
+	DecideNone       Decision = iota
+	DecideCzech               // 3.0 step 4: the Siberian player uses option 19.3 or not
+	DecidePlace               // 3.0 steps 8, 10, 11: place one piece
+	DecideReduce              // 3.0 step 9: flip one unit of Pending.Of
+	DecideDiscard             // 4.1: discard (any cards), then draw
+	DecidePurchase            // 4.2: buy, repair, draw on the Gold, or end purchases
+	DecideLenin               // 4.4: Red announces Lenin's initiative modifier (10.81)
+	DecideMove                // 7.0: a move of the active faction, or the end of its movement step
+	DecideBattles             // 8.2: the active faction declares its battles, or none
+	DecideSiege               // 9.1: a siege of the active faction, or the end of its siege step
+	DecideForeign             // 4.32: a White faction rolls on the foreign intervention table or not (13.62)
+	DecideAllied              // 13.61: the roller carries out a Remove, Add or Move result
+	DecideMinorRoll           // 4.33: a major names a minor and rolls, or does not (12.1)
+	DecideAttrition           // 5.5: a faction over its limit in an area it controls names the units that lose a step
+	DecideMaintain            // 5.6: a faction names the units it does not maintain
+	DecidePoland              // 4.0, 13.54: an eliminated player takes Poland as a major or not
+	DecideSortie              // 8.92: the enemy searches a moving fleet or not (State.Sortie)
+	DecideBlockade            // 8.92: fight on at a blockaded port, or turn back / lift the blockade (State.Sortie)
+	DecideAir                 // 8.93: where displaced aircraft retreat (State.Displaced)
+	DecideCard                // 14.2: the player with priority in a card window plays a card or passes (State.Window)
+	DecideCardTarget          // 14.6: the target of a played card's effect (State.Resolving)
 )
 
 var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "card", "card_target"}

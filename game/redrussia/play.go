@@ -190,9 +190,9 @@ type chooser struct {
 	targets func(s *State, r *Resolution, e *Effect) []Action
 	chooser func(s *State, r *Resolution, e *Effect) Faction
 	// upTo: the chooser may stop before count (a target with N -1).
-	upTo bool
-	apply   func(s *State, r *Resolution, e *Effect, a Action)
-	finish  func(s *State, r *Resolution, e *Effect)
+	upTo   bool
+	apply  func(s *State, r *Resolution, e *Effect, a Action)
+	finish func(s *State, r *Resolution, e *Effect)
 }
 
 // choosers are filled by the effect files.

@@ -271,13 +271,13 @@ type State struct {
 	// (8.93).
 	Displaced *Displaced `json:"displaced,omitempty"`
 	// Outcome is the game's result once it is over (16.0, 16.1, 1.2).
-	Outcome *Outcome  `json:"outcome,omitempty"`
+	Outcome *Outcome `json:"outcome,omitempty"`
 	// Window is the card window open (14.2, windows.go); Resolving the
 	// card whose effects are being carried out (play.go); InForce the
 	// effects that last (14.2(e), cardeffects_force.go).
-	Window    *CardWindow  `json:"window,omitempty"`
-	Resolving *Resolution  `json:"resolving,omitempty"`
-	InForce   []InForce    `json:"in_force,omitempty"`
+	Window    *CardWindow `json:"window,omitempty"`
+	Resolving *Resolution `json:"resolving,omitempty"`
+	InForce   []InForce   `json:"in_force,omitempty"`
 	// FamineNamed are this turn's famine areas, FamineTried those where
 	// Red has tried prevention, Preventing while it may (19.2, famine.go).
 	FamineNamed []string `json:"famine_named,omitempty"`
@@ -285,7 +285,7 @@ type State struct {
 	Preventing  bool     `json:"preventing,omitempty"`
 	// FaceUp are the played cards that stay before their player while in
 	// force ("Greater Poland", 13.52 Ruling).
-	FaceUp []int `json:"face_up,omitempty"`
+	FaceUp  []int     `json:"face_up,omitempty"`
 	Pending Pending   `json:"pending"`
 	Rand    dice.Rand `json:"rand"`
 	Actions int       `json:"actions"` // actions applied so far

@@ -21,7 +21,7 @@ func (s *State) endTurn() {
 	s.conquestAndLiberation()
 	s.cancelGreaterPoland() // 13.52
 	s.AlliedWithdrawal = false
-	s.expire(UntilTurnEnd) // 14.2(e)
+	s.expire(UntilTurnEnd)                  // 14.2(e)
 	s.FamineNamed, s.FamineTried = nil, nil // 19.2
 	if s.Turn >= s.lastTurn() && s.Outcome == nil {
 		s.finalResult("16.1") // the victory phase of the last turn has already done so

@@ -82,4 +82,3 @@ func target(t testing.TB, s *State, a Action) []Event {
 	a.Type, a.Faction = ActCardTarget, s.Pending.Faction
 	return mustApply(t, s, a)
 }
-
