@@ -84,15 +84,15 @@ func partisanAreas(s *State, r *Resolution, e *Effect) []Action {
 	return out
 }
 
-// partisanCounter is the faction's partisan to place: one from the pool,
-// else one on the map (15.2's hard limit; Ruling: the one placed longest
-// ago, the first in the counter list, so that the choice needs no
-// decision of its own).
+// partisanCounter is the partisan to place: the counters are shared by
+// every faction (counters.json), one from the pool, else one on the map
+// (15.2's hard limit: "any"; Ruling: the first in the counter list, so
+// that the choice needs no decision of its own).
 func (s *State) partisanCounter(f Faction) *Piece {
 	var onMap *Piece
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
-		if p.Type != PARTISAN || p.Faction != f {
+		if p.Type != PARTISAN {
 			continue
 		}
 		if p.Status == InPool || p.Status == Eliminated {
@@ -108,7 +108,7 @@ func (s *State) partisanCounter(f Faction) *Piece {
 func placePartisan(s *State, r *Resolution, e *Effect, a Action) {
 	f := partisanPlacer(s, r, e)
 	p := s.partisanCounter(f)
-	p.Status, p.Where, p.Reduced = OnMap, a.Where, false
+	p.Status, p.Where, p.Reduced, p.Faction = OnMap, a.Where, false, f // it belongs to its placer (15.2 Ruling)
 	s.emit(Event{Kind: EvPlaced, Rule: "15.2", Faction: f, Piece: p.ID, Where: a.Where, Text: "partisan"})
 }
 
@@ -129,7 +129,7 @@ func partisanRemovals(s *State, r *Resolution, e *Effect) []Action {
 func removePartisans(s *State, r *Resolution, e *Effect, a Action) {
 	for _, p := range s.UnitsAt(a.Where, NoFaction) {
 		if p.Type == PARTISAN && p.Faction != r.Faction {
-			p.Status, p.Where = InPool, ""
+			p.Status, p.Where, p.Faction = InPool, "", NoFaction
 			s.emit(Event{Kind: EvEliminated, Rule: "15.2", Faction: p.Faction, Piece: p.ID, Where: a.Where, Text: "partisan removed"})
 		}
 	}
