@@ -77,7 +77,9 @@ func freeUnitAreas(s *State, r *Resolution, e *Effect) []Action {
 	}
 	var out []Action
 	for _, a := range s.effectAreas(e, r.Faction) {
-		out = append(out, Action{Where: a})
+		if s.whiteStackOK(r.Faction, a) {
+			out = append(out, Action{Where: a})
+		}
 	}
 	return out
 }

@@ -77,7 +77,7 @@ func partisanAreas(s *State, r *Resolution, e *Effect) []Action {
 	var out []Action
 	for _, a := range s.effectAreas(e, r.Faction) {
 		ctl := s.Area(a).Control
-		if f == Red && ctl.White() || f != Red && ctl == Red {
+		if (f == Red && ctl.White() || f != Red && ctl == Red) && s.whiteStackOK(f, a) {
 			out = append(out, Action{Where: a})
 		}
 	}
@@ -103,6 +103,24 @@ func (s *State) partisanCounter(f Faction) *Piece {
 		}
 	}
 	return onMap
+}
+
+// whiteStackOK: a White faction's unit may join the area without two White
+// factions, or a White faction and two Allied land units, together (18.1).
+func (s *State) whiteStackOK(f Faction, area string) bool {
+	if !f.White() {
+		return true
+	}
+	allied := 0
+	for _, p := range s.UnitsAt(area, NoFaction) {
+		if p.Faction.White() && p.Faction != f {
+			return false
+		}
+		if p.Faction == Allies && p.Type != FLEET {
+			allied++
+		}
+	}
+	return allied <= 1
 }
 
 func placePartisan(s *State, r *Resolution, e *Effect, a Action) {

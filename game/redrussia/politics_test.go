@@ -14,6 +14,7 @@ func atAction(t testing.TB, seed uint64) *State {
 	if s.Pending.Kind == DecideLenin {
 		mustApply(t, s, Action{Type: ActLenin, Faction: Red})
 	}
+	passWindows(t, s) // W1 (14.2(b))
 	return s
 }
 
