@@ -127,11 +127,8 @@ func (s *State) applyEffect(r *Resolution, e *Effect) {
 	case FleetLosesStep:
 		s.fleetLosesStep(r, e, f)
 	case RailMoves:
-		s.F(r.Faction).RailLeft += e.Amount
-		s.effectEvent(r, e, r.Faction, e.Amount, "rail moves")
-		if e.Territory != "" {
-			s.keep(r, e)
-		}
+		s.giveRail(r.Faction, e.Amount, Territory(e.Territory))
+		s.effectEvent(r, e, r.Faction, e.Amount, "rail moves "+e.Territory)
 	default:
 		s.keep(r, e) // lasting and combat effects (cardeffects_force.go)
 	}

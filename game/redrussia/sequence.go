@@ -47,6 +47,7 @@ func (s *State) endActionPhase() {
 	s.Queue = s.Queue[1:]
 	s.unmetObligations()
 	s.expire(UntilActionEnd) // 14.2(e)
+	s.F(s.Active).RailLocal, s.F(s.Active).RailLocalIn = 0, ""
 	s.Active = NoFaction
 	s.nextActionPhase()
 }

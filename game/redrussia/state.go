@@ -184,6 +184,11 @@ type FactionState struct {
 	// one rail move, set at each of its action phases; with 19.1 the rail
 	// points fixed at the start of the turn, one per unit. Cards add to it.
 	RailLeft int `json:"rail_left,omitempty"`
+	// RailLocal are rail moves a card gives within one territory only
+	// (RailLocalIn: "Trans-Siberian Railway"), for the action phase
+	// (cardrail.go).
+	RailLocal   int       `json:"rail_local,omitempty"`
+	RailLocalIn Territory `json:"rail_local_in,omitempty"`
 }
 
 // Player is one person or computer at the table, commanding one or more
