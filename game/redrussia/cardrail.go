@@ -73,3 +73,13 @@ func (s *State) railIntoEnemy(st *stack) bool {
 	}
 	return false
 }
+
+// railLocalOK: a rail move paid from a territory's moves (the ordinary
+// allowance too small) stays within the territory.
+func (s *State) railLocalOK(st *stack, to string) error {
+	fs := s.F(st.side)
+	if !st.rail || fs.RailLeft >= s.railNeed(st) || s.allIn(fs.RailLocalIn, []string{st.start, to}) {
+		return nil
+	}
+	return refuse("7.6", "%s's rail moves left are only for moves within %s", st.side, fs.RailLocalIn)
+}
