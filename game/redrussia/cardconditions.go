@@ -71,6 +71,10 @@ func (s *State) conditionMet(c *Condition, f Faction) bool {
 // cards asking for one are not playable.
 func (s *State) battleConditionMet(c *Condition, f Faction) bool { return false }
 
+// battleAt is the join's other half: the area of the battle or siege
+// under way, "" when none (the combat engine replaces it).
+func (s *State) battleAt() string { return "" }
+
 // redFacesPoland ("On to Berlin!"): Poland is not a major and not
 // conquered, and a Red land unit stands in or next to a Polish home area.
 func (s *State) redFacesPoland() bool {

@@ -16,6 +16,7 @@ func init() {
 	choosers[RemoveAlliedUnits] = &chooser{count: alliedCount, targets: alliedRemovals, chooser: byPlayer, apply: removeAlliedUnit}
 	choosers[Typhus] = &chooser{count: one, targets: typhusTargets, chooser: byPlayer, apply: typhus}
 	choosers[CoupDeMain] = &chooser{count: one, targets: coupAreas, chooser: byPlayer, apply: coupDeMain}
+	choosers[EnemyInfantryLosesStep] = &chooser{count: countOf, targets: desertionTargets, chooser: byPlayer, apply: desertion}
 }
 
 func one(*State, *Effect) int { return 1 }
@@ -189,3 +190,21 @@ func coupDeMain(s *State, r *Resolution, e *Effect, a Action) {
 	st.Control, st.Siege, st.SiegeBy = r.Faction, 0, NoFaction
 	s.emit(Event{Kind: EvControl, Rule: "9.0", Faction: r.Faction, Where: a.Where, Text: "coup de main"})
 }
+
+// desertionTargets ("Mass Desertion"): an enemy infantry unit in the
+// battle under way (battleAt). Ruling: the player chooses it.
+func desertionTargets(s *State, r *Resolution, e *Effect) []Action {
+	area := s.battleAt()
+	if area == "" {
+		return nil
+	}
+	var out []Action
+	for _, p := range s.UnitsAt(area, NoFaction) {
+		if p.Type == INF && sidesAtWar(r.Faction, s.fightsFor(p)) {
+			out = append(out, Action{Piece: p.ID})
+		}
+	}
+	return out
+}
+
+func desertion(s *State, r *Resolution, e *Effect, a Action) { s.loseStep(s.Piece(a.Piece), "14.6") }

@@ -1,0 +1,129 @@
+package redrussia
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCard_Requisitions: played at W3 only its free attack is in force;
+// at W7 only its free siege (an effect naming a window, 14.2(b)).
+func TestCard_Requisitions(t *testing.T) {
+	s := atMovement(t, Red, 5)
+	emptyHands(s)
+	id := give(t, s, Red, "Requisitions")
+	mustApply(t, s, Action{Type: ActEndMovement, Faction: Red})
+	priorityTo(t, s, Red)
+	playCard(t, s, Red, id)
+	if len(s.EffectsInForce(FreeAttack)) != 1 || len(s.EffectsInForce(FreeSiege)) != 0 {
+		t.Fatalf("at W3: %v", s.InForce)
+	}
+	passWindows(t, s)
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+	give(t, s, Red, "Requisitions")
+	priorityTo(t, s, Red)
+	playCard(t, s, Red, id)
+	if len(s.EffectsInForce(FreeSiege)) != 1 {
+		t.Fatalf("at W7: %v", s.InForce)
+	}
+	passWindows(t, s)
+	s.Queue = []Faction{Red, South}
+	s.endActionPhase()
+	if len(s.InForce) != 0 {
+		t.Fatalf("effects outlived the action phase: %v", s.InForce)
+	}
+}
+
+// TestCard_MoscowDirective: the South's attack-cost effect lasts the turn
+// (14.2(e)) and goes at the turn's end.
+func TestCard_MoscowDirective(t *testing.T) {
+	s := atPolitical(t, 5, South, func(s *State) { give(t, s, South, "Moscow Directive") })
+	playCard(t, s, South, cardID(t, s, "Moscow Directive"))
+	in := s.EffectsInForce(AttackCost)
+	if len(in) != 1 || in[0].Faction != South || s.InForce[0].Until != UntilTurnEnd {
+		t.Fatalf("in force %v", s.InForce)
+	}
+	s.expire(UntilActionEnd)
+	if len(s.EffectsInForce(AttackCost)) != 1 {
+		t.Fatal("a turn's effect ended with an action phase")
+	}
+	s.expire(UntilTurnEnd)
+	if len(s.EffectsInForce(AttackCost)) != 0 {
+		t.Fatal("a turn's effect outlived the turn")
+	}
+}
+
+// TestCard_UkrainianAlliance: a neutral Ukraine with a unit on the map
+// becomes fully active for the player.
+func TestCard_UkrainianAlliance(t *testing.T) {
+	s := atPolitical(t, 5, South, func(s *State) {
+		give(t, s, South, "Ukrainian Alliance")
+		putN(t, s, Ukraine, INF, 1, s.data.Map.HomeAreas(Ukraine.String())[0])
+	})
+	playCard(t, s, South, cardID(t, s, "Ukrainian Alliance"))
+	if st := s.F(Ukraine); st.Status != Active || st.Controller != South {
+		t.Fatalf("Ukraine %v %v", st.Status, st.Controller)
+	}
+}
+
+// TestCard_MakhnoChangesSides: the Anarchists pass to the player, not
+// when he controls them already.
+func TestCard_MakhnoChangesSides(t *testing.T) {
+	s := atPolitical(t, 5, South, func(s *State) {
+		give(t, s, South, "Makhno Changes Sides")
+		putN(t, s, Anarchist, INF, 1, s.data.Map.HomeAreas(Anarchist.String())[0])
+		s.F(Anarchist).Status, s.F(Anarchist).Controller = Active, Red
+	})
+	playCard(t, s, South, cardID(t, s, "Makhno Changes Sides"))
+	if st := s.F(Anarchist); st.Status != Active || st.Controller != South {
+		t.Fatalf("Anarchists %v %v", st.Status, st.Controller)
+	}
+	s = atPolitical(t, 5, South, func(s *State) {
+		give(t, s, South, "Makhno Changes Sides")
+		putN(t, s, Anarchist, INF, 1, s.data.Map.HomeAreas(Anarchist.String())[0])
+		s.F(Anarchist).Status, s.F(Anarchist).Controller = Active, South
+	})
+	refused(t, s, Action{Type: ActPlayCard, Faction: South, N: cardID(t, s, "Makhno Changes Sides")}, "14.2")
+}
+
+// TestCard_FrenchFleetMutiny: the Allied Black Sea fleet loses a step and
+// the Allied units in Odessa, Sevastopol, Novorossiysk and the Black Sea
+// box are removed, the holder choosing each.
+func TestCard_FrenchFleetMutiny(t *testing.T) {
+	s := atPolitical(t, 5, Red, func(s *State) { give(t, s, Red, "French Fleet Mutiny") })
+	var fleet *Piece
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if l := s.data.Line(p.ID); p.Faction == Allies && p.Type == FLEET && l != nil && l.Sea == "black" {
+			p.Status, p.Where, p.Reduced = OnMap, SeaPrefix+"black", false
+			fleet = p
+		}
+	}
+	if fleet == nil {
+		t.Skip("no Allied Black Sea fleet in the counter mix")
+	}
+	playCard(t, s, Red, cardID(t, s, "French Fleet Mutiny"))
+	for s.Pending.Kind == DecideCardTarget {
+		target(t, s, Action{Piece: targetsOf(s)[0]})
+	}
+	if p := s.Piece(fleet.ID); !p.Reduced && p.Status == OnMap {
+		t.Fatalf("fleet %+v", *p)
+	}
+	for _, p := range s.alliedUnitsInPlay() {
+		if slices.Contains([]string{"ODES", "SEVA", "NROS", BoxPrefix + "black_box"}, p.Where) && p.Type != FLEET {
+			t.Fatalf("%s still in %s", p.ID, p.Where)
+		}
+	}
+}
+
+// TestCard_MassDesertionWaitsForBattles: a W4 card whose condition is on
+// the battle is not playable until the combat engine says a battle is
+// under way (battleConditionMet).
+func TestCard_MassDesertionWaitsForBattles(t *testing.T) {
+	s := atMovement(t, Red, 5)
+	emptyHands(s)
+	id := give(t, s, Red, "Mass Desertion")
+	s.Pending = Pending{Kind: DecideBattles, Faction: Red}
+	s.OpenWindow(W4, "")
+	priorityTo(t, s, Red)
+	refused(t, s, Action{Type: ActPlayCard, Faction: Red, N: id}, "14.2")
+}
