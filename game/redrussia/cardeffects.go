@@ -87,9 +87,6 @@ func (s *State) applyEffect(r *Resolution, e *Effect) {
 	case KolchakSupremeRuler:
 		s.KolchakCoup()
 		s.effectEvent(r, e, Siberian, 0, "Kolchak is Supreme Ruler (10.93)")
-	case WrangelTakesCommand:
-		s.WrangelTakesOver()
-		s.effectEvent(r, e, South, 0, "Wrangel takes command (10.92)")
 	case ORIRollModifier:
 		// 17.5: "this phase's" and "the next" ORI roll are both the next
 		// roll of the faction: the cards are played before it.

@@ -16,6 +16,7 @@ func init() {
 	choosers[RemoveAlliedUnits] = &chooser{count: alliedCount, targets: alliedRemovals, chooser: byPlayer, apply: removeAlliedUnit}
 	choosers[Typhus] = &chooser{count: one, targets: typhusTargets, chooser: byPlayer, apply: typhus}
 	choosers[CoupDeMain] = &chooser{count: one, targets: coupAreas, chooser: byPlayer, apply: coupDeMain}
+	choosers[WrangelTakesCommand] = &chooser{count: wrangelChoice, targets: wrangelAreas, chooser: byPlayer, apply: placeWrangel, finish: wrangelTakesOver}
 	choosers[EnemyInfantryLosesStep] = &chooser{count: countOf, targets: desertionTargets, chooser: byPlayer, apply: desertion}
 }
 
@@ -208,3 +209,41 @@ func desertionTargets(s *State, r *Resolution, e *Effect) []Action {
 }
 
 func desertion(s *State, r *Resolution, e *Effect, a Action) { s.loseStep(s.Piece(a.Piece), "14.6") }
+
+// wrangelChoice: Wrangel replaces Denikin in his area; with Denikin off the
+// map the South places him in an area it controls (10.92 and its Ruling).
+func wrangelChoice(s *State, e *Effect) int {
+	if d := s.Piece("denikin"); d != nil && d.Status == OnMap {
+		return 0
+	}
+	return 1
+}
+
+func wrangelAreas(s *State, r *Resolution, e *Effect) []Action {
+	var out []Action
+	for _, a := range s.data.Map.Areas {
+		if s.Area(a.Code).Control == South && !s.OutOfPlay(a.Code) {
+			out = append(out, Action{Where: a.Code})
+		}
+	}
+	return out
+}
+
+func placeWrangel(s *State, r *Resolution, e *Effect, a Action) {
+	if w := s.Piece("wrangel"); w != nil {
+		w.Status, w.Where = OnMap, a.Where
+		s.emit(Event{Kind: EvPlaced, Rule: "10.92", Faction: South, Piece: w.ID, Where: a.Where})
+	}
+}
+
+// wrangelTakesOver: Denikin leaves the game for Wrangel, and the lasting
+// effects (politics, ori.go).
+func wrangelTakesOver(s *State, r *Resolution, e *Effect) {
+	if d, w := s.Piece("denikin"), s.Piece("wrangel"); d != nil && d.Status == OnMap && w != nil {
+		w.Status, w.Where = OnMap, d.Where
+		d.Status, d.Where = Removed, ""
+		s.emit(Event{Kind: EvPlaced, Rule: "10.92", Faction: South, Piece: w.ID, Where: w.Where, Text: "replaces Denikin"})
+	}
+	s.WrangelTakesOver()
+	s.effectEvent(r, e, South, 0, "Wrangel takes command (10.92)")
+}

@@ -127,3 +127,18 @@ func TestCard_MassDesertionWaitsForBattles(t *testing.T) {
 	priorityTo(t, s, Red)
 	refused(t, s, Action{Type: ActPlayCard, Faction: Red, N: id}, "14.2")
 }
+
+// TestR10_92_WrangelTakesOver: Wrangel replaces Denikin in his area; the
+// South's +2 on its next ORI roll.
+func TestR10_92_WrangelTakesOver(t *testing.T) {
+	s := atPolitical(t, 5, South, func(s *State) { give(t, s, South, "Wrangel Takes Over") })
+	area := controlled(t, s, South)
+	putLeader(t, s, "denikin", area)
+	playCard(t, s, South, cardID(t, s, "Wrangel Takes Over"))
+	if w, d := s.Piece("wrangel"), s.Piece("denikin"); w.Status != OnMap || w.Where != area || d.Status != Removed {
+		t.Fatalf("Wrangel %+v Denikin %+v", *w, *d)
+	}
+	if !s.WrangelCommand || s.F(South).ORIOnce != 2 {
+		t.Fatalf("command %v, once %d", s.WrangelCommand, s.F(South).ORIOnce)
+	}
+}
