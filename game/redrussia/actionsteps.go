@@ -14,7 +14,10 @@ func (s *State) beginMovement(f Faction) {
 	s.Moved, s.SeaUses = nil, nil
 	s.openRail(f)
 	s.trotskyCheck()
-	s.OpenWindow(W1, "movement")
+	// 14.2(d): an action phase's play-immediately cards are played in the
+	// turn's first W1.
+	first := len(s.Queue) == len(s.majorsIn(s.Initiative))
+	s.openWindow(W1, "movement", first)
 }
 
 // movementDecision hands the movement step to the active faction.

@@ -106,9 +106,7 @@ func (s *State) openPhaseWindow(resume string) {
 		windowResumes[resume](s)
 		return
 	}
-	s.OpenWindow(NoWindow, resume)
-	s.Window.Immediate = true
-	s.askNext()
+	s.openWindow(NoWindow, resume, true)
 }
 
 // OpenWindow opens window w of the current phase with priority to the
@@ -116,16 +114,19 @@ func (s *State) openPhaseWindow(resume string) {
 // faction in initiative order), and asks (14.2(c)). When it closes,
 // resume runs (windowResumes), or with resume "" the decision pending now
 // is restored. The combat engineer calls it at W4, W5, W6 and W8.
-func (s *State) OpenWindow(w Window, resume string) {
+func (s *State) OpenWindow(w Window, resume string) { s.openWindow(w, resume, false) }
+
+// openWindow opens a window, with step (a)1's play-immediately cards
+// first when immediate (a phase's start, or the turn's first W1,
+// 14.2(d)).
+func (s *State) openWindow(w Window, resume string, immediate bool) {
 	if resume != "" {
 		if _, ok := windowResumes[resume]; !ok {
 			panic("redrussia: no window resumption " + resume)
 		}
 	}
-	s.Window = &CardWindow{Phase: s.Phase, Window: w, Order: s.priorityOrder(), Resume: resume, Then: s.Pending}
-	if w != NoWindow {
-		s.askNext()
-	}
+	s.Window = &CardWindow{Phase: s.Phase, Window: w, Order: s.priorityOrder(), Resume: resume, Then: s.Pending, Immediate: immediate}
+	s.askNext()
 }
 
 // initiativeFactions are the majors in initiative order, or in seat order

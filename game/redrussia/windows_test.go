@@ -312,3 +312,27 @@ func TestR14_2_ConditionUnmet(t *testing.T) {
 		t.Fatalf("Kolchak Coup: ruler %v once %d", s.SupremeRuler(), s.F(Siberian).ORIOnce)
 	}
 }
+
+// TestR14_2_EveryStopSoak: a 4-player random game with every player's
+// stops on reaches its end with the invariants holding: every window asks
+// every player, and the random players play what they may.
+func TestR14_2_EveryStopSoak(t *testing.T) {
+	s := newGame(t, 4, 99)
+	for i := range s.Players {
+		s.SetStops(i, AllStops)
+	}
+	played := 0
+	playRandom(t, s, 99, func(s *State) bool {
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatalf("turn %d %v: %v", s.Turn, s.Pending, err)
+		}
+		if s.Resolving != nil {
+			played++
+		}
+		return true
+	})
+	if !s.Over() {
+		t.Fatalf("stopped at turn %d", s.Turn)
+	}
+	t.Logf("%d actions, %d while a card resolved, %d cards gone", s.Actions, played, len(s.Gone))
+}
