@@ -142,3 +142,59 @@ func TestR10_92_WrangelTakesOver(t *testing.T) {
 		t.Fatalf("command %v, once %d", s.WrangelCommand, s.F(South).ORIOnce)
 	}
 }
+
+// TestCard_TambovRebellion: played by Red (it must be, 14.71), its
+// partisans are placed by the White faction with the fewest VP, in the
+// named Red-controlled areas; Red loses 1d6 manpower.
+func TestCard_TambovRebellion(t *testing.T) {
+	s := atPolitical(t, 9, Red, func(s *State) {
+		give(t, s, Red, "Tambov Rebellion")
+		s.Area("TAMB").Control, s.Area("PENZ").Control = Red, Red
+	})
+	s.F(Red).Manpower = 10
+	rigDice(t, s, 4)
+	playCard(t, s, Red, cardID(t, s, "Tambov Rebellion"))
+	placer := partisanPlacer(s, s.Resolving, &s.data.Cards.ByTitle("Tambov Rebellion").Effects[0])
+	if !placer.White() || s.Pending != (Pending{Kind: DecideCardTarget, Faction: placer}) {
+		t.Fatalf("pending %v, placer %s", s.Pending, placer)
+	}
+	for _, f := range s.Majors() {
+		if f.White() && s.VP(f) < s.VP(placer) {
+			t.Fatalf("%s has fewer VP than %s", f, placer)
+		}
+	}
+	for _, a := range targetsOf(s) {
+		if !slices.Contains([]string{"TAMB", "PENZ", "VORO", "SARA", "RYAZ"}, a) || s.Area(a).Control != Red {
+			t.Fatalf("%s offered", a)
+		}
+	}
+	target(t, s, Action{Where: "TAMB"})
+	target(t, s, Action{Where: "PENZ"})
+	if len(s.UnitsAt("TAMB", placer)) != 1 || len(s.UnitsAt("PENZ", placer)) != 1 || s.F(Red).Manpower != 6 {
+		t.Fatalf("partisans %d/%d, Red manpower %d", len(s.UnitsAt("TAMB", placer)), len(s.UnitsAt("PENZ", placer)), s.F(Red).Manpower)
+	}
+}
+
+// TestR19_2_FamineSpreads: a 6 on a prevention attempt spreads the famine
+// to an adjacent Red-controlled area, where Red cannot try again.
+func TestR19_2_FamineSpreads(t *testing.T) {
+	s := atPolitical(t, 5, South, func(s *State) { give(t, s, South, "Famine") })
+	s.Options.Railways, s.Options.Famine = true, true
+	s.F(Red).Manpower, s.F(Red).RailLeft = 30, 3
+	playCard(t, s, South, cardID(t, s, "Famine"))
+	a := ""
+	for _, c := range targetsOf(s) {
+		for _, nb := range s.data.Map.Neighbours(c) {
+			if s.Area(nb.To) != nil && s.Area(nb.To).Control == Red {
+				a = c
+			}
+		}
+	}
+	target(t, s, Action{Where: a})
+	mustApply(t, s, Action{Type: ActCardTarget, Faction: South, N: -1})
+	rigDice(t, s, 6, 1)
+	target(t, s, Action{Where: a})
+	if len(s.FamineNamed) != 2 || slices.Contains(targetsOf(s), s.FamineNamed[1]) {
+		t.Fatalf("famine %v, offered %v", s.FamineNamed, targetsOf(s))
+	}
+}
