@@ -60,3 +60,40 @@ func TestCard_TransSiberianRailway(t *testing.T) {
 		t.Fatal("a rail move outside Siberia paid from the Siberian moves")
 	}
 }
+
+// TestCard_TrotskysTrainIntoEnemy: without the card a rail move may not
+// enter enemy units; with it Trotsky's stack may, and stops there.
+func TestCard_TrotskysTrainIntoEnemy(t *testing.T) {
+	s := atW1(t, Red, 5, func(s *State) { give(t, s, Red, "Trotsky's Train") })
+	tr := putLeader(t, s, "trotsky", "MOSC")
+	u := put(t, s, Red, INF, "MOSC")
+	s.Area("TVER").Control = Red
+	put(t, s, South, INF, "TVER")
+	priorityTo(t, s, Red)
+	if _, ok := s.Reach([]string{tr.ID, u.ID}, true)["TVER"]; ok {
+		t.Fatal("a rail move into enemies before the card")
+	}
+	playCard(t, s, Red, cardID(t, s, "Trotsky's Train"))
+	passWindows(t, s)
+	if _, ok := s.Reach([]string{tr.ID, u.ID}, true)["TVER"]; !ok {
+		t.Fatal("Trotsky's stack may not end its rail move among enemies")
+	}
+	a := mv(Red, ps(tr, u), "TVER")
+	a.Rail = true
+	mustApply(t, s, a)
+	if where(s, u) != "TVER" {
+		t.Fatalf("the unit is in %s", where(s, u))
+	}
+}
+
+// TestR14_2_NoCardWhileResolving: while a card's effect asks for its
+// target no card may be played (14.2(c) Ruling).
+func TestR14_2_NoCardWhileResolving(t *testing.T) {
+	var other int
+	s := atPolitical(t, 5, South, func(s *State) {
+		give(t, s, South, "Green Armies")
+		other = give(t, s, Red, "Red Terror")
+	})
+	playCard(t, s, South, cardID(t, s, "Green Armies"))
+	refused(t, s, Action{Type: ActPlayCard, Faction: Red, N: other}, "4.0")
+}
