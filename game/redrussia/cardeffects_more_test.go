@@ -198,3 +198,59 @@ func TestR19_2_FamineSpreads(t *testing.T) {
 		t.Fatalf("famine %v, offered %v", s.FamineNamed, targetsOf(s))
 	}
 }
+
+// TestCard_KronstadtMutiny: Red loses an ORI level, 1d6 manpower (never
+// below 0, 6.4) and a step of its Baltic fleet.
+func TestCard_KronstadtMutiny(t *testing.T) {
+	s := atPolitical(t, 12, Red, func(s *State) { give(t, s, Red, "Kronstadt Mutiny") })
+	var fleet *Piece
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if l := s.data.Line(p.ID); p.Faction == Red && p.Type == FLEET && l != nil && l.Sea == "baltic" {
+			p.Status, p.Where, p.Reduced = OnMap, SeaPrefix+"baltic", false
+			fleet = p
+			break
+		}
+	}
+	s.SetORILevel(Red, 2)
+	s.F(Red).Manpower = 3
+	rigDice(t, s, 5)
+	playCard(t, s, Red, cardID(t, s, "Kronstadt Mutiny"))
+	if s.ORILevel(Red) != 1 || s.F(Red).Manpower != 0 {
+		t.Fatalf("ORI level %d, manpower %d", s.ORILevel(Red), s.F(Red).Manpower)
+	}
+	if fleet != nil && !s.Piece(fleet.ID).Reduced && s.Piece(fleet.ID).Status == OnMap {
+		t.Fatalf("the Baltic fleet lost no step: %+v", *s.Piece(fleet.ID))
+	}
+}
+
+// TestCard_IzhevskRising: a Siberian infantry drawn from the pool, free
+// and full, in a Siberian area of Great Russia; a partisan in Kazan,
+// Vyatka or Perm if Red holds one.
+func TestCard_IzhevskRising(t *testing.T) {
+	s := atPolitical(t, 2, Siberian, func(s *State) {
+		give(t, s, Siberian, "Izhevsk Rising")
+		s.Area("KAZA").Control = Red
+	})
+	playCard(t, s, Siberian, cardID(t, s, "Izhevsk Rising"))
+	areas := targetsOf(s)
+	if len(areas) == 0 {
+		t.Skip("the Siberian holds no area of Great Russia here")
+	}
+	for _, a := range areas {
+		if s.Area(a).Control != Siberian || s.data.Map.Area(a).Territory != GreatRussia {
+			t.Fatalf("%s offered", a)
+		}
+	}
+	target(t, s, Action{Where: areas[0]})
+	if us := s.UnitsAt(areas[0], Siberian); len(us) != 1 || us[0].Type != INF || us[0].Reduced {
+		t.Fatalf("units %v", us)
+	}
+	if !slices.Contains(targetsOf(s), "KAZA") {
+		t.Fatalf("partisan targets %v", targetsOf(s))
+	}
+	target(t, s, Action{Where: "KAZA"})
+	if len(s.UnitsAt("KAZA", Siberian)) != 1 {
+		t.Fatal("no partisan in Kazan")
+	}
+}
