@@ -37,9 +37,11 @@ const (
 	DecideRetreat                // 8.7: a side's forced or voluntary retreats after a round
 	DecideContinue               // 8.3: the Invasion (or partisan) attacker fights another round or stops
 	DecideFallen                 // 6.6, 12.3: the winner of a siege keeps the area or gives it back
+	DecideCard                   // 14.2: the player with priority in a card window plays a card or passes (State.Window)
+	DecideCardTarget             // 14.6: the target of a played card's effect (State.Resolving)
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "leaders", "commissars", "losses", "retreat", "continue", "fallen"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "leaders", "commissars", "losses", "retreat", "continue", "fallen", "card", "card_target"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -103,9 +105,12 @@ const (
 	ActContinue                        // 8.3: Yes, fight another round of the Invasion
 	ActBesiege                         // 9.1: besiege Where for N rounds with the units and leaders Pieces
 	ActKeep                            // 6.6, 12.3: Yes keeps the fallen area, no gives it back
+	ActPlayCard                        // play the card N for Faction, one of the deciding player's factions (14.2)
+	ActPass                            // pass priority in a card window (14.2(c))
+	ActCardTarget                      // the target of the resolving effect: the area Where or the piece Piece (14.6)
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat", "declare_battle", "stand", "retreat", "leaders", "commissars", "allot", "continue", "besiege", "keep"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat", "declare_battle", "stand", "retreat", "leaders", "commissars", "allot", "continue", "besiege", "keep", "play_card", "pass", "card_target"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
@@ -162,6 +167,9 @@ func (a Action) String() string {
 	}
 	if len(a.Cards) > 0 {
 		s += fmt.Sprint(" ", a.Cards)
+	}
+	if a.Type == ActPlayCard {
+		s += fmt.Sprint(" card ", a.N)
 	}
 	if a.Type == ActForeign || a.Type == ActMinorRoll || a.Type == ActPoland {
 		s += fmt.Sprint(" ", a.Yes, " ", a.N)
@@ -250,9 +258,11 @@ const (
 	EvStepLost                     // a unit loses a step (8.6)
 	EvLeader                       // a leader wounded, killed, captured or escaped (10.4, 10.5)
 	EvSiege                        // a siege declared, its hits, its end (9.0)
+	EvCardPlayed                   // a card played: N its id, Text its title (14.6)
+	EvCardEffect                   // an effect of a played card (14.6)
 )
 
-var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control", "moved", "broke_down", "displaced", "captured", "escaped", "search", "naval_combat", "blockade", "eliminated", "battle", "activated", "retreated", "revealed", "roll", "step_lost", "leader", "siege"}
+var eventNames = []string{"option", "drawn", "placed", "reduced", "dealt", "discarded", "shuffled", "phase", "turn", "bought", "repaired", "gold", "arrived", "initiative", "ori", "foreign", "allied", "minor", "vp", "defeat", "game_over", "loss", "collected", "control", "moved", "broke_down", "displaced", "captured", "escaped", "search", "naval_combat", "blockade", "eliminated", "battle", "activated", "retreated", "revealed", "roll", "step_lost", "leader", "siege", "card_played", "card_effect"}
 
 func (k EventKind) String() string               { return enum.Name(k, eventNames) }
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }

@@ -192,7 +192,7 @@ func (s *State) nextBattle() {
 	}
 	s.Battles = nil
 	s.Step = StepSiege
-	s.Pending = Pending{Kind: DecideSiege, Faction: s.Active}
+	s.OpenWindow(W7, "siege") // after the last battle, before the sieges (14.2(b))
 }
 
 // battle is the declared battle being fought.

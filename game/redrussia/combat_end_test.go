@@ -143,6 +143,7 @@ func TestR8_3_InvasionGoesOnUntilStopped(t *testing.T) {
 	}
 	if s.Fight != nil {
 		mustApply(t, s, Action{Type: ActContinue, Faction: Red})
+		passWindows(t, s) // W7
 		if s.Fight != nil || s.Pending.Kind != DecideSiege {
 			t.Fatalf("pending %v after stopping", s.Pending)
 		}

@@ -37,6 +37,7 @@ func battleKit(t testing.TB, f Faction, seed uint64) *State {
 	s.Active, s.Queue = f, []Faction{f}
 	s.Pending = Pending{Kind: DecideBattles, Faction: f}
 	s.Rand = dice.New(seed)
+	emptyHands(s) // the battles' own tests: no card comes into them
 	return s
 }
 

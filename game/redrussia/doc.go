@@ -33,7 +33,17 @@
 //     purchases 5.3, repairs 5.4, the Tsarist Gold 15.1);
 //   - sequence.go: the turn's spine after the purchase phase;
 //     initiative.go: the initiative phase (4.4, 10.81);
-//   - actionsteps.go: the three steps of a faction's action phase.
+//   - actionsteps.go: the three steps of a faction's action phase, with
+//     the card windows W1, W3, W7, W9 between them and W2 after each move;
+//   - windows.go: card windows (14.2): the start-of-phase windows (the
+//     play-immediately cards first, 14.2(a)1) and the action windows,
+//     priority (14.2(c)), the players' stops (B.3), OpenWindow for the
+//     combat engine's W4-W6 and W8;
+//   - play.go, cardconditions.go: playing a card (14.2, 14.6, 14.7) and
+//     its conditions; cardeffects*.go, partisans.go, raids.go, famine.go,
+//     cardrail.go, cardpoland.go: the effects (14.6, 15.2, 15.3, 19.2,
+//     19.3, 10.6, 13.52, 13.53); effects that last, or that battles read,
+//     are State.InForce with their expiry (14.2(e), cardeffects_force.go).
 //
 // Decisions where the rules are silent are written beside the code they
 // shape, citing the rule. Among them:
@@ -52,4 +62,12 @@
 //     Legal lists discarding nothing, each card alone and all the cards the
 //     player may discard (a play-immediately card he can play may not be,
 //     14.71).
+//   - Card windows (14.2, B.3): the engine keeps each player's stops
+//     (defaults B.3's) and asks a player at a window only when it is one of
+//     his stops, whatever he holds, so being asked reveals nothing; a
+//     player not asked passes. Play-immediately cards are played whatever
+//     the stops. A start-of-phase window of a phase no card names is not
+//     opened. Passing is one action (ActPass).
+//   - A card's choices are asked one target at a time (DecideCardTarget);
+//     "up to" effects may stop early (a target with N -1).
 package redrussia

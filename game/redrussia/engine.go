@@ -38,12 +38,9 @@ func init() {
 		ActAttrition:     {DecideAttrition, doAttrition},
 		ActMaintain:      {DecideMaintain, doMaintain},
 		ActPoland:        {DecidePoland, doPoland},
-		ActMove:          {DecideMove, doMove},
+		ActMove:          {DecideMove, afterMove(doMove)},
 		ActSearch:        {DecideMove, doSearch},
 		ActBlockade:      {DecideMove, doBlockade},
-		ActEnemySearch:   {DecideSortie, doEnemySearch},
-		ActFightOn:       {DecideBlockade, doFightOn},
-		ActAirRetreat:    {DecideAir, doAirRetreat},
 		ActDeclareBattle: {DecideBattles, doDeclareBattle},
 		ActStand:         {DecideRetreat, doStand},
 		ActRetreat:       {DecideRetreat, doRetreat},
@@ -53,6 +50,12 @@ func init() {
 		ActContinue:      {DecideContinue, doContinue},
 		ActBesiege:       {DecideSiege, doBesiege},
 		ActKeep:          {DecideFallen, doKeep},
+		ActEnemySearch:   {DecideSortie, afterMove(doEnemySearch)},
+		ActFightOn:       {DecideBlockade, afterMove(doFightOn)},
+		ActAirRetreat:    {DecideAir, afterMove(doAirRetreat)},
+		ActPlayCard:      {DecideCard, doPlayCard},
+		ActPass:          {DecideCard, doPass},
+		ActCardTarget:    {DecideCardTarget, doCardTarget},
 	}
 }
 
@@ -67,7 +70,7 @@ func Apply(s *State, a Action) ([]Event, error) {
 		return nil, refuse("16.1", "the game is over")
 	case h.on != s.Pending.Kind:
 		return nil, refuse("4.0", "%s is not a decision now: the game waits for %s", a.Type, s.Pending.Kind)
-	case a.Faction != s.Pending.Faction:
+	case a.Faction != s.Pending.Faction && !(a.Type == ActPlayCard && s.sameHand(a.Faction)):
 		return nil, refuse("1.2", "the decision is %s's, not %s's", s.Pending.Faction, a.Faction)
 	}
 	c := s.Clone()
@@ -147,6 +150,10 @@ func (s *State) Legal() []Action {
 		out = append(out, Action{Type: ActContinue, Faction: f, Yes: true}, Action{Type: ActContinue, Faction: f})
 	case DecideFallen:
 		out = append(out, Action{Type: ActKeep, Faction: f, Yes: true}, Action{Type: ActKeep, Faction: f})
+	case DecideCard:
+		out = append(out, s.cardPlays()...)
+	case DecideCardTarget:
+		out = append(out, s.targetChoices()...)
 	}
 	return out
 }

@@ -20,6 +20,12 @@ func (s *State) LeninInMoscow() bool {
 func (s *State) beginInitiative() {
 	s.Phase, s.Step = InitiativePhase, StepNone
 	s.emit(Event{Kind: EvPhase, Rule: "4.4", Text: InitiativePhase.String()})
+	s.openPhaseWindow("initiative")
+}
+
+// initiativeProcedure is the initiative phase after its start-of-phase
+// window (14.2(a)).
+func (s *State) initiativeProcedure() {
 	if s.LeninInMoscow() && !s.F(Red).Out {
 		s.Pending = Pending{Kind: DecideLenin, Faction: Red}
 		return

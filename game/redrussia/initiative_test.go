@@ -22,6 +22,7 @@ func atInitiative(t testing.TB, seed uint64) *State {
 // political phase.
 func passPolitics(t testing.TB, s *State) {
 	t.Helper()
+	passWindows(t, s)
 	for s.Pending.Kind == DecideForeign || s.Pending.Kind == DecideMinorRoll {
 		typ := ActForeign
 		if s.Pending.Kind == DecideMinorRoll {

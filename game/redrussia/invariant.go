@@ -78,6 +78,12 @@ func (s *State) CheckInvariants() error {
 	if (s.Displaced != nil) != (s.Pending.Kind == DecideAir) {
 		return fmt.Errorf("displaced aircraft wait (%v) while the game waits for %v (8.93)", s.Displaced, s.Pending.Kind)
 	}
+	if (s.Window != nil) != (s.Pending.Kind == DecideCard || s.Pending.Kind == DecideCardTarget) {
+		return fmt.Errorf("a card window (%v) while the game waits for %v (14.2)", s.Window, s.Pending.Kind)
+	}
+	if (s.Resolving != nil) != (s.Pending.Kind == DecideCardTarget) {
+		return fmt.Errorf("a card resolving (%v) while the game waits for %v (14.6)", s.Resolving, s.Pending.Kind)
+	}
 	for f := range s.Factions {
 		if st := s.Factions[f]; st.Money < 0 || st.Manpower < 0 {
 			return fmt.Errorf("%s has %d money and %d manpower (6.4)", Faction(f), st.Money, st.Manpower)
@@ -123,7 +129,7 @@ func (s *State) CheckInvariants() error {
 		for _, x := range []struct {
 			where string
 			ids   []int
-		}{{"the deck", s.Deck}, {"the discard pile", s.Discard}, {"the removed cards", s.Gone}} {
+		}{{"the deck", s.Deck}, {"the discard pile", s.Discard}, {"the removed cards", s.Gone}, {"the cards in force", s.FaceUp}} {
 			if err := note(x.where, x.ids); err != nil {
 				return err
 			}

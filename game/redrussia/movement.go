@@ -120,7 +120,9 @@ func doMove(s *State, a Action) error {
 		return err
 	}
 	if a.Rail {
-		s.F(a.Faction).RailLeft -= s.railNeed(st)
+		if err := s.spendRail(a.Faction, s.railNeed(st), st.start, a.Path); err != nil {
+			return err
+		}
 	}
 	// Ruling (7.0, 15.1): the Gold, moving with its carrier, counts as
 	// moved too; another unit may not carry it on in the same phase.
@@ -150,6 +152,7 @@ func doMove(s *State, a Action) error {
 			s.emit(Event{Kind: EvMoved, Rule: "7.0", Faction: a.Faction, Piece: p.ID, Where: p.Where, Text: path})
 		}
 	}
+	s.greaterPolandMove(a.Faction, a.Path)
 	return nil
 }
 

@@ -28,6 +28,7 @@ func atMovement(t testing.TB, f Faction, turn int) *State {
 	}
 	s.Phase, s.Queue, s.Active = ActionPhase, []Faction{f}, f
 	s.beginMovement(f)
+	passWindows(t, s)
 	s.out = nil
 	return s
 }

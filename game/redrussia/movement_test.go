@@ -176,6 +176,7 @@ func TestR7_0_OneMoveEachAndDrops(t *testing.T) {
 	refused(t, s, bad, "7.0")
 	// The step ends and the next move starts afresh in the next phase.
 	mustApply(t, s, Action{Type: ActEndMovement, Faction: Red})
+	passWindows(t, s) // W3 (14.2(b))
 	if s.Pending.Kind != DecideBattles {
 		t.Fatalf("pending %v after the movement step", s.Pending)
 	}

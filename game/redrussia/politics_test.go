@@ -14,6 +14,7 @@ func atAction(t testing.TB, seed uint64) *State {
 	if s.Pending.Kind == DecideLenin {
 		mustApply(t, s, Action{Type: ActLenin, Faction: Red})
 	}
+	passWindows(t, s) // W1 (14.2(b))
 	return s
 }
 
@@ -25,6 +26,7 @@ func atForeign(t testing.TB, seed uint64) *State {
 	for s.Pending.Kind == DecidePurchase {
 		mustApply(t, s, Action{Type: ActEndPurchase, Faction: s.Pending.Faction})
 	}
+	passWindows(t, s)
 	if s.Pending.Kind != DecideForeign {
 		t.Fatalf("after the purchases: %v", s.Pending)
 	}

@@ -10,6 +10,7 @@ func atPurchase(t testing.TB, seed uint64) *State {
 	t.Helper()
 	s := newGame(t, 4, seed)
 	playRandom(t, s, seed, inSetup)
+	passWindows(t, s)
 	if s.Pending.Kind != DecidePurchase {
 		t.Fatalf("pending %v after the set-up", s.Pending)
 	}
@@ -161,6 +162,7 @@ func TestR5_2_ArrivalsPlaced(t *testing.T) {
 	p.Arrive = 2
 	s.Turn = 2
 	s.beginPurchase()
+	passWindows(t, s)
 	for s.Pending.Kind == DecidePlace && s.Pending.Faction != Red {
 		mustApply(t, s, s.Legal()[0])
 	}
@@ -182,6 +184,7 @@ func TestR5_2_ArrivalsPlaced(t *testing.T) {
 	}
 	s.Turn = 3
 	s.beginPurchase()
+	passWindows(t, s)
 	if q = s.Piece(id); q.Status != OnTrack || q.Arrive != 4 {
 		t.Fatalf("a unit with nowhere to arrive: %+v", *q)
 	}

@@ -18,7 +18,7 @@ func (s *State) railOK(st *stack) error {
 	if st.leader != nil && st.leader.Faction == Allies {
 		return refuse("7.6", "Western Allied leaders do not use rail moves")
 	}
-	if need := s.railNeed(st); s.F(st.side).RailLeft < need {
+	if need := s.railNeed(st); s.F(st.side).RailLeft < need && s.F(st.side).RailLocal < need {
 		if s.Options.Railways {
 			return refuse("19.1", "%s has %d rail points left, the move needs %d", st.side, s.F(st.side).RailLeft, need)
 		}

@@ -99,7 +99,10 @@ func (s *State) step(st *stack, members []*Piece, n node, l leg) (node, leg, err
 			return n, l, err
 		}
 	}
-	if st.rail {
+	if err := s.railLocalOK(st, to); err != nil {
+		return n, l, err
+	}
+	if st.rail && !(enemies && s.railIntoEnemy(st)) { // a card's rail move may end among enemies (cardrail.go)
 		if enemies {
 			return n, l, refuse("7.6", "a rail move may not enter an area with enemy units")
 		}

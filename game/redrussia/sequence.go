@@ -13,7 +13,7 @@ import "fmt"
 func (s *State) beginPolitical() {
 	s.Phase, s.Step = PoliticalPhase, StepNone
 	s.emit(Event{Kind: EvPhase, Rule: "4.3", Text: PoliticalPhase.String()})
-	s.politics()
+	s.openPhaseWindow("political") // then politics (14.2(a))
 }
 
 // afterPolitical: the initiative phase follows (4.4).
@@ -45,6 +45,9 @@ func (s *State) nextActionPhase() {
 // step) and hands on to the next.
 func (s *State) endActionPhase() {
 	s.Queue = s.Queue[1:]
+	s.unmetObligations()
+	s.expire(UntilActionEnd) // 14.2(e)
+	s.F(s.Active).RailLocal, s.F(s.Active).RailLocalIn = 0, ""
 	s.Active = NoFaction
 	s.nextActionPhase()
 }

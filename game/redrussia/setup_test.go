@@ -69,7 +69,7 @@ func playRandom(t testing.TB, s *State, seed uint64, keep func(*State) bool) {
 	t.Helper()
 	r := dice.New(seed)
 	for k := 0; keep(s) && !s.Over(); k++ {
-		if k > 5000 {
+		if k > 20000 {
 			t.Fatalf("no end after %d actions (%v)", k, s.Pending)
 		}
 		legal := s.Legal()
@@ -404,6 +404,7 @@ func TestR3_0_Step12_TheDeal(t *testing.T) {
 		if len(s.Deck)+total+len(s.Gone) != 54 {
 			t.Errorf("%d players: %d in the deck, %d dealt, %d gone: not 54", n, len(s.Deck), total, len(s.Gone))
 		}
+		passWindows(t, s) // the purchase phase's start-of-phase window (14.2(a))
 		if s.Turn != 1 || s.Phase != PurchasePhase || s.Pending.Kind != DecidePurchase || s.Pending.Faction != NorthAsian {
 			t.Errorf("%d players: after the deal %d %v %v", n, s.Turn, s.Phase, s.Pending)
 		}

@@ -231,7 +231,7 @@ func (s *State) endSiege() {
 func doEndSiege(s *State, a Action) error {
 	s.raiseSieges()
 	s.Besieged = nil
-	s.endActionPhase()
+	s.OpenWindow(W9, "next_faction") // the phase's end (14.2(b)), then the next faction
 	return nil
 }
 

@@ -137,6 +137,7 @@ func (s *State) checkStack(st *stack) error {
 		}
 		st.mp = 2 * def.MP
 	}
+	st.mp += s.cavalryArmyBonus(st)
 	if err := s.limitedOK(st); err != nil {
 		return err
 	}

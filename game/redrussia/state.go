@@ -184,6 +184,11 @@ type FactionState struct {
 	// one rail move, set at each of its action phases; with 19.1 the rail
 	// points fixed at the start of the turn, one per unit. Cards add to it.
 	RailLeft int `json:"rail_left,omitempty"`
+	// RailLocal are rail moves a card gives within one territory only
+	// (RailLocalIn: "Trans-Siberian Railway"), for the action phase
+	// (cardrail.go).
+	RailLocal   int       `json:"rail_local,omitempty"`
+	RailLocalIn Territory `json:"rail_local_in,omitempty"`
 }
 
 // Player is one person or computer at the table, commanding one or more
@@ -192,6 +197,8 @@ type Player struct {
 	Factions []Faction `json:"factions"`
 	Hand     []int     `json:"hand,omitempty"`
 	Out      bool      `json:"out,omitempty"` // every faction of his defeated
+	// Stops are the card windows he is asked at (B.3, windows.go).
+	Stops Stops `json:"stops,omitempty"`
 }
 
 // Options are the rules chosen at set-up (3.0 steps 2 and 4).
@@ -276,7 +283,21 @@ type State struct {
 	// an area an action phase).
 	Besieged []string `json:"besieged,omitempty"`
 	// Outcome is the game's result once it is over (16.0, 16.1, 1.2).
-	Outcome *Outcome  `json:"outcome,omitempty"`
+	Outcome *Outcome `json:"outcome,omitempty"`
+	// Window is the card window open (14.2, windows.go); Resolving the
+	// card whose effects are being carried out (play.go); InForce the
+	// effects that last (14.2(e), cardeffects_force.go).
+	Window    *CardWindow `json:"window,omitempty"`
+	Resolving *Resolution `json:"resolving,omitempty"`
+	InForce   []InForce   `json:"in_force,omitempty"`
+	// FamineNamed are this turn's famine areas, FamineTried those where
+	// Red has tried prevention, Preventing while it may (19.2, famine.go).
+	FamineNamed []string `json:"famine_named,omitempty"`
+	FamineTried []string `json:"famine_tried,omitempty"`
+	Preventing  bool     `json:"preventing,omitempty"`
+	// FaceUp are the played cards that stay before their player while in
+	// force ("Greater Poland", 13.52 Ruling).
+	FaceUp  []int     `json:"face_up,omitempty"`
 	Pending Pending   `json:"pending"`
 	Rand    dice.Rand `json:"rand"`
 	Actions int       `json:"actions"` // actions applied so far
@@ -350,6 +371,19 @@ func (s *State) Clone() *State {
 		c.Fight = s.Fight.clone()
 	}
 	c.Besieged = slices.Clone(s.Besieged)
+	if s.Window != nil {
+		w := *s.Window
+		w.Order = slices.Clone(w.Order)
+		c.Window = &w
+	}
+	if s.Resolving != nil {
+		r := *s.Resolving
+		c.Resolving = &r
+	}
+	c.InForce = slices.Clone(s.InForce)
+	c.FamineNamed = slices.Clone(s.FamineNamed)
+	c.FaceUp = slices.Clone(s.FaceUp)
+	c.FamineTried = slices.Clone(s.FamineTried)
 	c.Pending = s.Pending.clone()
 	c.out = nil
 	return &c

@@ -57,6 +57,11 @@ func (s *State) Spring() bool { return s.Turn == 4 || s.Turn == 8 || s.Turn == 1
 func (s *State) beginCards() {
 	s.Phase, s.Step = CardPhase, StepDiscard
 	s.emit(Event{Kind: EvPhase, Rule: "4.1", Text: CardPhase.String()})
+	s.openPhaseWindow("cards")
+}
+
+// cardProcedure is the card phase after its start-of-phase window (14.2(a)).
+func (s *State) cardProcedure() {
 	s.Queue = nil
 	for _, p := range s.Players {
 		if !p.Out {
@@ -194,6 +199,12 @@ func (s *State) purchaseOrder() []Faction {
 func (s *State) beginPurchase() {
 	s.Phase, s.Step = PurchasePhase, StepPurchase
 	s.emit(Event{Kind: EvPhase, Rule: "4.2", Text: PurchasePhase.String()})
+	s.openPhaseWindow("purchase")
+}
+
+// purchaseProcedure is the purchase phase after its start-of-phase window
+// (14.2(a)).
+func (s *State) purchaseProcedure() {
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		if p.Status == OnTrack && p.Arrive == s.Turn {

@@ -19,7 +19,10 @@ func (s *State) endTurn() {
 		s.Areas[i].Raid = false
 	}
 	s.conquestAndLiberation()
+	s.cancelGreaterPoland() // 13.52
 	s.AlliedWithdrawal = false
+	s.expire(UntilTurnEnd)                  // 14.2(e)
+	s.FamineNamed, s.FamineTried = nil, nil // 19.2
 	if s.Turn >= s.lastTurn() && s.Outcome == nil {
 		s.finalResult("16.1") // the victory phase of the last turn has already done so
 		return

@@ -65,6 +65,12 @@ func (s *State) VP(f Faction) int {
 func (s *State) beginVictory() {
 	s.Phase, s.Step = VictoryPhase, StepNone
 	s.emit(Event{Kind: EvPhase, Rule: "4.6", Text: VictoryPhase.String()})
+	s.openPhaseWindow("victory")
+}
+
+// victoryProcedure is the victory phase after its start-of-phase window
+// (14.2(a)).
+func (s *State) victoryProcedure() {
 	s.oriAssessment()
 	for _, f := range s.contenders() {
 		s.emit(Event{Kind: EvVP, Rule: "16.0", Faction: f, N: s.VP(f)})

@@ -37,6 +37,12 @@ func (s *State) supplyLimit(f Faction, area string) int {
 func (s *State) beginAttrition() {
 	s.Phase, s.Step = AttritionPhase, StepNone
 	s.emit(Event{Kind: EvPhase, Rule: "4.7", Text: AttritionPhase.String()})
+	s.openPhaseWindow("attrition")
+}
+
+// attritionProcedure is the attrition phase after its start-of-phase
+// window (14.2(a)).
+func (s *State) attritionProcedure() {
 	s.Queue = s.majorsIn(s.Initiative)
 	for _, f := range s.Queue {
 		for _, a := range s.data.Map.Areas {
@@ -156,6 +162,12 @@ func (s *State) maintained(f Faction) []*Piece {
 func (s *State) beginMaintenance() {
 	s.Phase, s.Step = MaintenancePhase, StepNone
 	s.emit(Event{Kind: EvPhase, Rule: "4.8", Text: MaintenancePhase.String()})
+	s.openPhaseWindow("maintenance")
+}
+
+// maintenanceProcedure is the maintenance phase after its start-of-phase
+// window (14.2(a)).
+func (s *State) maintenanceProcedure() {
 	s.Queue = s.majorsIn(s.Initiative)
 	s.nextMaintenance()
 }
@@ -218,6 +230,12 @@ func doMaintain(s *State, a Action) error {
 func (s *State) beginCollection() {
 	s.Phase, s.Step = CollectionPhase, StepNone
 	s.emit(Event{Kind: EvPhase, Rule: "4.9", Text: CollectionPhase.String()})
+	s.openPhaseWindow("collection")
+}
+
+// collectionProcedure is the money and manpower phase after its
+// start-of-phase window (14.2(a)).
+func (s *State) collectionProcedure() {
 	for _, f := range s.majorsIn(s.Initiative) {
 		money, men := 0, 0
 		for _, a := range s.data.Map.Areas {
@@ -265,6 +283,9 @@ func (s *State) Yield(f Faction, area string) (money, manpower int) {
 	}
 	a := s.data.Map.Area(area)
 	money, manpower = a.Money-partisans, a.Manpower-partisans
+	if f == Red && slices.Contains(s.FamineNamed, area) {
+		manpower = 0 // 19.2: no manpower from a famine area this turn
+	}
 	home := st.Home
 	switch {
 	case f == Red && (home.White() || home.Minor()):
