@@ -84,8 +84,9 @@ import (
 )
 
 // Levels are the bot's levels, the default first: "table" plays
-// Jarvinen's tables as written.
-var Levels = []string{"table"}
+// Jarvinen's tables as written; "strong" plays them too but chooses its
+// attacks by the victory points they are expected to win (strong.go).
+var Levels = []string{"table", "strong"}
 
 // Player is the bot at a level. One Player may play several seats: its
 // memory is the public PCT and a note per seat.
@@ -281,10 +282,16 @@ func (p *Player) decide(s *rcw.State, seat string) rcw.Action {
 	case rcw.DecideMove:
 		return p.movement(s, seat)
 	case rcw.DecideCombat:
+		if p.Level == "strong" {
+			return p.strongCombat(s, seat)
+		}
 		return p.combat(s, seat)
 	case rcw.DecideLosses:
 		return p.losses(s, seat)
 	case rcw.DecideVote:
+		if p.Level == "strong" {
+			return p.strongVote(s, seat)
+		}
 		return p.vote(s, seat)
 	case rcw.DecideExecution:
 		return p.executionAnswer(s, seat)

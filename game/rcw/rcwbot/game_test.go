@@ -1,6 +1,7 @@
 package rcwbot
 
 import (
+	"maps"
 	"slices"
 	"sync"
 	"testing"
@@ -39,6 +40,30 @@ type gameStats struct {
 // random player in the others, to its end: the invariants after every
 // action, every action accepted.
 func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int) (*rcw.State, gameStats) {
+	levels := map[string]string{}
+	for _, l := range botSeats {
+		levels[l] = "table"
+	}
+	return playLevels(t, n, seed, levels, maxTurns)
+}
+
+// playLevels is playGame with each bot seat's level; the statistics
+// time the decisions of the seats not at level "table", if any, else of
+// every bot seat.
+func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxTurns int) (*rcw.State, gameStats) {
+	var botSeats []string
+	timed := map[string]bool{}
+	for _, l := range rcw.Letters(n) {
+		if levels[l] != "" {
+			botSeats = append(botSeats, l)
+			timed[l] = levels[l] != "table"
+		}
+	}
+	if !slices.Contains(slices.Collect(maps.Values(timed)), true) {
+		for l := range timed {
+			timed[l] = true
+		}
+	}
 	s, err := rcw.NewState(testData(t), n)
 	if err != nil {
 		t.Fatal(err)
@@ -49,7 +74,7 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 	var randomSeats []string
 	for _, l := range rcw.Letters(n) {
 		if slices.Contains(botSeats, l) {
-			bots[l], _ = New("table", seed*31+uint64(l[0]))
+			bots[l], _ = New(levels[l], seed*31+uint64(l[0]))
 		} else {
 			randomSeats = append(randomSeats, l)
 		}
@@ -71,7 +96,7 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 			start := time.Now()
 			pending := s.Pending.Player == l || s.Pending.Kind == rcw.DecideTrade
 			a, found = bots[l].Choose(s, l)
-			if d := time.Since(start); pending && found {
+			if d := time.Since(start); pending && found && timed[l] {
 				st.decisions++
 				st.think += d
 				st.slowest = max(st.slowest, d)
