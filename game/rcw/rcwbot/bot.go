@@ -72,6 +72,14 @@
 //     forces group (merges) and attach every unit they may.
 //   - A bot never quits, never offers a trade of its own except the gifts
 //     of b.4 and b.7, and redraws whenever allowed.
+//
+// The level "strong" (b.13) plays the same except: in the Combat Phase
+// it makes, best first, the attacks the engine lists whose expected
+// change of its lead in VP is positive (expected.go, strong.go), free of
+// the SDT's quota and Attack Consideration; it agrees to end the game
+// (14.1 condition 3) only when it would finish first; in the trading
+// session it offers its White leaders for Red ones the other player's
+// rule accepts (strongtrade.go). Its moves and purges are the table's.
 package rcwbot
 
 import (
@@ -245,6 +253,9 @@ func (p *Player) Choose(s *rcw.State, seat string) (rcw.Action, bool) {
 	mine := s.Pending.Player == seat
 	if s.Pending.Kind == rcw.DecideTrade {
 		mine = !s.Player(seat).Done
+	}
+	if mine && s.Pending.Kind == rcw.DecideTrade && p.Level == "strong" {
+		return p.strongTrade(s, seat)
 	}
 	if !mine {
 		return rcw.Action{}, false

@@ -70,8 +70,13 @@ func redChance(s *rcw.State) float64 {
 	}
 	share := func(k int) float64 { return (n[k][0] + 1) / (n[k][1] + 1) }
 	fr, fw := share(0), min(share(1), share(2))
-	return fr / (fr + fw)
+	return redBias * fr / (redBias*fr + fw)
 }
+
+// redBias weighs the estimate toward Red, who wins most games between
+// table-driven players (condition 3 especially: there are fewer White
+// leaders than Red ones); 4 measured better than 1 (STRENGTH.md).
+const redBias = 4.0
 
 // scores are every playing seat's VP weighed by the chance Red wins.
 func scores(s *rcw.State, pRed float64) map[string]float64 {
@@ -115,33 +120,52 @@ func attackGain(s *rcw.State, seat string, a rcw.Action, base map[string]float64
 	if err != nil {
 		return 0, 0, false
 	}
-	t := s.Stack(a.Target)
-	sub := a.Type == rcw.ActSubvert
 	var attackers []int
 	for _, id := range a.Stacks {
 		attackers = append(attackers, s.AttackingPieces(id)...)
 	}
-	defenders := t.Pieces
+	gain, own = gainOf(s, seat, blow{attackers, s.Stack(a.Target), att, def, col, a.Type == rcw.ActSubvert}, base, pRed)
+	return gain, own, true
+}
+
+// blow is an attack as the measure sees it, made or planned: the pieces
+// at stake on each side, the strengths and the CRT column.
+type blow struct {
+	attackers []int
+	target    *rcw.Stack
+	att, def  int
+	col       int
+	sub       bool
+}
+
+// gainOf is the expected change of the seat's lead from a blow, and of
+// its own score.
+func gainOf(s *rcw.State, seat string, b blow, base map[string]float64, pRed float64) (gain, own float64) {
 	// Losses of the defence go to the attacker's section, of the attack
 	// to the defender's (8.45, Unassigned when uncontrolled 8.46, all to
-	// his own when a player attacks his own units).
-	toAttacker, toDefender := seat, t.Player
+	// his own when a player attacks his own units; 8.33 Ruling).
 	outcome := func(attFrac, defFrac float64) vpDelta {
 		d := vpDelta{}
-		for _, id := range attackers {
-			if attFrac > 0 {
-				d.lose(s, id, toDefender, attFrac)
+		if attFrac > 0 {
+			for _, id := range b.attackers {
+				d.lose(s, id, b.target.Player, attFrac)
 			}
 		}
-		for _, id := range defenders {
-			if defFrac > 0 {
-				d.lose(s, id, toAttacker, defFrac)
+		if defFrac > 0 {
+			for _, id := range b.target.Pieces {
+				d.lose(s, id, seat, defFrac)
 			}
 		}
 		return d
 	}
 	now := lead(seat, base, nil, pRed)
-	for r, p := range s.Data().Tables.Chances(col, sub) {
+	att, def := float64(b.att), float64(max(b.def, 1))
+	chances := s.Data().Tables.Chances(b.col, b.sub)
+	for _, r := range []rcw.Result{rcw.Ae, rcw.De, rcw.Ex} { // in order: the same sums every time
+		p := chances[r]
+		if p == 0 {
+			continue
+		}
 		var d vpDelta
 		switch r {
 		case rcw.Ae:
@@ -152,10 +176,10 @@ func attackGain(s *rcw.State, seat string, a rcw.Action, base map[string]float64
 			// 8.43: the smaller side is eliminated, the other loses at
 			// least as much (as a fraction of its strength here).
 			switch {
-			case att < def:
-				d = outcome(1, min(1, float64(att)/float64(max(def, 1))))
-			case att > def:
-				d = outcome(min(1, float64(def)/float64(max(att, 1))), 1)
+			case b.att < b.def:
+				d = outcome(1, min(1, att/def))
+			case b.att > b.def:
+				d = outcome(min(1, def/max(att, 1)), 1)
 			default:
 				d = outcome(1, 1)
 			}
@@ -167,5 +191,5 @@ func attackGain(s *rcw.State, seat string, a rcw.Action, base map[string]float64
 			own += p * (pRed*v[0] + (1-pRed)*v[1])
 		}
 	}
-	return gain, own, true
+	return gain, own
 }

@@ -83,8 +83,12 @@ func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxT
 	st := gameStats{events: map[rcw.EventKind]int{}}
 	for !s.Over() {
 		if st.actions > 100000 {
+			who := botSeats[0]
+			if bots[s.Pending.Player] != nil {
+				who = s.Pending.Player
+			}
 			for k := range 6 {
-				a, _ := bots[botSeats[0]].Choose(s, botSeats[0])
+				a, _ := bots[who].Choose(s, who)
 				ev, err := rcw.Apply(s, a)
 				t.Logf("%d: %v %v %v bids %v cc %v", k, a, ev, err, s.Bids, s.CC)
 			}
