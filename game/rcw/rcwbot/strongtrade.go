@@ -76,7 +76,7 @@ func (p *Player) strongTrade(s *rcw.State, seat string) (rcw.Action, bool) {
 
 // The most leaders one offer gives and asks for (the offers are tried
 // exhaustively: a hand holds a handful of leaders).
-const maxGive, maxGet = 4, 3
+const maxGive, maxGet = 6, 4
 
 // subsets are the non-empty subsets of ids of at most n of them.
 func subsets(ids []int, n int) [][]int {
