@@ -73,13 +73,19 @@
 //   - A bot never quits, never offers a trade of its own except the gifts
 //     of b.4 and b.7, and redraws whenever allowed.
 //
-// The level "strong" (b.13) plays the same except: in the Combat Phase
-// it makes, best first, the attacks the engine lists whose expected
-// change of its lead in VP is positive (expected.go, strong.go), free of
-// the SDT's quota and Attack Consideration; it agrees to end the game
-// (14.1 condition 3) only when it would finish first; in the trading
-// session it offers its White leaders for Red ones the other player's
-// rule accepts (strongtrade.go). Its moves and purges are the table's.
+// The level "strong" (b.13) makes every choice that moves VP by one
+// measure (strongeval.go): the expected change of its lead in final VP,
+// its score less the best other player's, each score being the Red and
+// White VP (14.4) weighed by an estimate of the chance of a Red victory
+// from what 14.1 counts, with the CRT's and the Purge Table's exact
+// chances. By it: the Combat Phase's attacks (strong.go, free of the
+// SDT's quota and Attack Consideration), the planner's targets
+// (strongplan.go), its purges, takes and counterpurges, its Exchange
+// losses, the condition 3 vote, the offers it makes in the trading
+// session and the offers it accepts (strongtrade.go: the other player's
+// answer modelled by b.10's rule). The rest (the SDT's assassinations,
+// attachments, grouping, b.9 item 1, execution answers, captures) is the
+// table level's; it gives no gifts.
 package rcwbot
 
 import (
@@ -92,8 +98,8 @@ import (
 )
 
 // Levels are the bot's levels, the default first: "table" plays
-// Jarvinen's tables as written; "strong" plays them too but chooses its
-// attacks by the victory points they are expected to win (strong.go).
+// Jarvinen's tables as written; "strong" chooses by the victory points
+// at stake (b.13, strong.go).
 var Levels = []string{"table", "strong"}
 
 // Player is the bot at a level. One Player may play several seats: its
@@ -247,7 +253,11 @@ func (p *Player) Choose(s *rcw.State, seat string) (rcw.Action, bool) {
 		return p.chooseSolo(s, seat)
 	}
 	p.ensurePCT(s)
-	if a, ok := p.politics(s, seat); ok {
+	politics := p.politics
+	if p.Level == "strong" {
+		politics = p.strongPolitics
+	}
+	if a, ok := politics(s, seat); ok {
 		return a, true
 	}
 	mine := s.Pending.Player == seat
@@ -291,6 +301,9 @@ func (p *Player) decide(s *rcw.State, seat string) rcw.Action {
 	case rcw.DecideDraw, rcw.DecideRedraw:
 		return act(rcw.ActDraw)
 	case rcw.DecideMove:
+		if p.Level == "strong" {
+			return p.strongMovement(s, seat)
+		}
 		return p.movement(s, seat)
 	case rcw.DecideCombat:
 		if p.Level == "strong" {
@@ -298,6 +311,9 @@ func (p *Player) decide(s *rcw.State, seat string) rcw.Action {
 		}
 		return p.combat(s, seat)
 	case rcw.DecideLosses:
+		if p.Level == "strong" {
+			return p.strongLosses(s, seat)
+		}
 		return p.losses(s, seat)
 	case rcw.DecideVote:
 		if p.Level == "strong" {
@@ -307,8 +323,14 @@ func (p *Player) decide(s *rcw.State, seat string) rcw.Action {
 	case rcw.DecideExecution:
 		return p.executionAnswer(s, seat)
 	case rcw.DecideCounterpurge:
+		if p.Level == "strong" {
+			return p.strongCounterpurge(s, seat)
+		}
 		return p.counterpurge(s, seat)
 	case rcw.DecidePurgeTake:
+		if p.Level == "strong" {
+			return p.strongTake(s, seat)
+		}
 		return p.take(s, seat)
 	case rcw.DecideCapture:
 		return p.capture(s, seat)

@@ -133,6 +133,9 @@ func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxT
 		for _, b := range bots {
 			b.Observe(before, a, ev)
 		}
+		if afterAction != nil {
+			afterAction(before, s)
+		}
 		if err := s.CheckInvariants(); err != nil {
 			for _, e := range ev {
 				t.Logf("event %+v", e)
@@ -143,6 +146,10 @@ func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxT
 	}
 	return s, st
 }
+
+// afterAction, when set, is told every action's state before and after
+// (TestRedChanceFit).
+var afterAction func(before, after *rcw.State)
 
 // first reports whether a seat finished first (alone or sharing the
 // place, 14.0 Ruling).

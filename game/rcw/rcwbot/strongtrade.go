@@ -6,93 +6,143 @@ import (
 	"tachanka/game/rcw"
 )
 
-// tradeRed is the chance of a Red victory the strong level trades by:
-// its measure of the map is empty before deployment, and Red wins most
-// games between table-driven players (STRENGTH.md).
-const tradeRed = 0.85
+// tradeChange is what a trade does to the players' VP (14.4): leaders
+// score their LV in their colour once on the map (in the session they
+// are in hand, and all will be deployed, 15.5), PM 2 Red VP each, AM
+// nothing.
+func tradeChange(s *rcw.State, o rcw.Offer) *change {
+	c := newChange()
+	move := func(from, to string, g rcw.Goods) {
+		for _, id := range g.Leaders {
+			lv := float64(s.Def(id).Leader.LV)
+			if s.Def(id).Leader.Colour == rcw.Red {
+				c.add(from, -lv, 0)
+				c.add(to, lv, 0)
+			} else {
+				c.add(from, 0, -lv)
+				c.add(to, 0, lv)
+			}
+		}
+		c.add(from, -2*float64(g.PM), 0)
+		c.add(to, 2*float64(g.PM), 0)
+	}
+	move(o.From, o.To, o.Give)
+	move(o.To, o.From, o.Get)
+	return c
+}
 
-// strongTrade is the strong level's trading session (15.33): it offers
-// up to maxGive of its White leaders for up to maxGet of another
-// player's Red leaders and his PM when the LV and PM, weighed by the
-// chance of each colour's victory, favour it and the other player's own
-// rule would accept (b.10, wantsOffer), the best offer first; then it is
-// done. While an offer of its own
-// waits for an answer it waits too (false).
+// hand are a player's leaders in hand (the trading session).
+func hand(s *rcw.State, letter string) []int {
+	var out []int
+	for _, pc := range s.Pieces {
+		if pc.Status == rcw.InHand && pc.Owner == letter && s.Def(pc.ID).Kind == rcw.KindLeader {
+			out = append(out, pc.ID)
+		}
+	}
+	return out
+}
+
+// strongTrade is the strong seat's trading session (15.33). For each
+// other player it searches the offers (leaders of both hands, the other
+// player's PM) for the one of the greatest expected gain of its lead
+// that the other player would accept, as the measure models him: by
+// b.10's published rule (a computer seat's answer). It makes the best
+// offer, one at a time; while its offer waits for the addressee's answer
+// it has nothing to do (the game waits for the addressee, rcw.Waiting);
+// when no offer gains it is done.
 func (p *Player) strongTrade(s *rcw.State, seat string) (rcw.Action, bool) {
 	for _, o := range s.Offers {
 		if o.From == seat {
 			return rcw.Action{}, false
 		}
 	}
-	hand := func(letter string, c rcw.Colour) []int {
-		var out []int
-		for _, pc := range s.Pieces {
-			if d := s.Def(pc.ID); pc.Status == rcw.InHand && pc.Owner == letter && d.Kind == rcw.KindLeader && d.Leader.Colour == c {
-				out = append(out, pc.ID)
-			}
-		}
-		return out
-	}
+	e := newEval(s, seat)
 	var best rcw.Action
-	bestGain := 0.0
-	gives := subsets(hand(seat, rcw.White), maxGive)
-	for _, give := range gives {
-		lv := 0
-		for _, w := range give {
-			lv += s.Strength(w)
+	bestGain := minGain
+	for _, l := range e.who {
+		if l == seat {
+			continue
 		}
-		for _, pl := range s.Players {
-			if pl.Letter == seat || pl.Quit || pl.Done {
-				continue
-			}
-			for _, reds := range subsets(hand(pl.Letter, rcw.Red), maxGet) {
-				get := rcw.Goods{Leaders: reds}
-				gain := -(1 - tradeRed) * float64(lv)
-				for _, r := range reds {
-					gain += tradeRed * float64(s.Strength(r))
-				}
-				if pl.PM > 0 {
-					// The other player's rule weighs leaders only: ask
-					// his PM too (2 Red VP each, 14.41).
-					get.PM = pl.PM
-					gain += tradeRed * float64(2*pl.PM)
-				}
-				o := rcw.Offer{From: seat, To: pl.Letter, Give: rcw.Goods{Leaders: give}, Get: get}
-				if gain <= bestGain || !p.wantsOffer(s, pl.Letter, o) {
-					continue
-				}
-				a := rcw.Action{Type: rcw.ActOffer, Player: seat, To: pl.Letter, Give: &o.Give, Get: &o.Get}
-				if accepted(s, a) {
-					best, bestGain = a, gain
-				}
+		o, g := p.bestOffer(s, seat, l, e)
+		if g > bestGain {
+			a := rcw.Action{Type: rcw.ActOffer, Player: seat, To: l, Give: &o.Give, Get: &o.Get}
+			if accepted(s, a) {
+				best, bestGain = a, g
 			}
 		}
 	}
-	if bestGain > 0 {
+	if best.Type == rcw.ActOffer {
 		return best, true
 	}
 	return rcw.Action{Type: rcw.ActDone, Player: seat}, true
 }
 
-// The most leaders one offer gives and asks for (the offers are tried
-// exhaustively: a hand holds a handful of leaders).
-const maxGive, maxGet = 6, 4
-
-// subsets are the non-empty subsets of ids of at most n of them.
-func subsets(ids []int, n int) [][]int {
-	var out [][]int
-	var walk func(from int, cur []int)
-	walk = func(from int, cur []int) {
-		if len(cur) > 0 {
-			out = append(out, slices.Clone(cur))
-		}
-		if len(cur) == n {
-			return
-		}
-		for i := from; i < len(ids); i++ {
-			walk(i+1, append(cur, ids[i]))
-		}
+// bestOffer is a hill climb over the offers to one player: from nothing,
+// the best change of one or two items (a leader given or asked for, one
+// PM more or less asked for) that the model accepts and that raises the
+// expected lead, until none does.
+func (p *Player) bestOffer(s *rcw.State, seat, to string, e *eval) (rcw.Offer, float64) {
+	mine, theirs := hand(s, seat), hand(s, to)
+	items := append(slices.Clone(mine), theirs...)
+	pmMax := s.Player(to).PM
+	type offer struct {
+		in []bool
+		pm int
 	}
-	walk(0, nil)
-	return out
+	build := func(x offer) rcw.Offer {
+		o := rcw.Offer{From: seat, To: to}
+		for i, id := range items {
+			if !x.in[i] {
+				continue
+			}
+			if i < len(mine) {
+				o.Give.Leaders = append(o.Give.Leaders, id)
+			} else {
+				o.Get.Leaders = append(o.Get.Leaders, id)
+			}
+		}
+		o.Get.PM = x.pm
+		return o
+	}
+	value := func(x offer) (float64, bool) {
+		o := build(x)
+		if len(o.Give.Leaders) == 0 && len(o.Get.Leaders) == 0 && o.Get.PM == 0 {
+			return 0, true
+		}
+		if !p.wantsOffer(s, to, o) {
+			return 0, false
+		}
+		return e.gain(tradeChange(s, o)), true
+	}
+	cur := offer{in: make([]bool, len(items))}
+	curV := 0.0
+	for range 40 {
+		var next offer
+		nextV, found := curV+1e-9, false
+		try := func(x offer) {
+			if v, ok := value(x); ok && v > nextV {
+				next, nextV, found = x, v, true
+			}
+		}
+		for i := range items {
+			x := offer{in: slices.Clone(cur.in), pm: cur.pm}
+			x.in[i] = !x.in[i]
+			try(x)
+			for j := i + 1; j < len(items); j++ {
+				y := offer{in: slices.Clone(x.in), pm: cur.pm}
+				y.in[j] = !y.in[j]
+				try(y)
+			}
+		}
+		for _, d := range []int{1, -1} {
+			if pm := cur.pm + d; pm >= 0 && pm <= pmMax {
+				try(offer{in: cur.in, pm: pm})
+			}
+		}
+		if !found {
+			break
+		}
+		cur, curV = next, nextV
+	}
+	return build(cur), curV
 }
