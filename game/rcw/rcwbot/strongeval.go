@@ -68,7 +68,7 @@ func redChance(n counts) float64 {
 
 // redFit are the model's coefficients: constant, Red leaders, White
 // combat units, White leaders (TestRedChanceFit).
-var redFit = [4]float64{1.0, 1.0, -0.5, -0.5}
+var redFit = [4]float64{-0.225, 1.549, -0.145, -0.931}
 
 // eval is the measure at one state for one seat.
 type eval struct {
