@@ -254,7 +254,7 @@ func (p *Player) Choose(s *rcw.State, seat string) (rcw.Action, bool) {
 	}
 	p.ensurePCT(s)
 	politics := p.politics
-	if p.Level == "strong" {
+	if p.strong("politics") {
 		politics = p.strongPolitics
 	}
 	if a, ok := politics(s, seat); ok {
@@ -264,7 +264,7 @@ func (p *Player) Choose(s *rcw.State, seat string) (rcw.Action, bool) {
 	if s.Pending.Kind == rcw.DecideTrade {
 		mine = !s.Player(seat).Done
 	}
-	if mine && s.Pending.Kind == rcw.DecideTrade && p.Level == "strong" {
+	if mine && s.Pending.Kind == rcw.DecideTrade && p.strong("trade") {
 		return p.strongTrade(s, seat)
 	}
 	if !mine {
@@ -301,34 +301,34 @@ func (p *Player) decide(s *rcw.State, seat string) rcw.Action {
 	case rcw.DecideDraw, rcw.DecideRedraw:
 		return act(rcw.ActDraw)
 	case rcw.DecideMove:
-		if p.Level == "strong" {
+		if p.strong("movement") {
 			return p.strongMovement(s, seat)
 		}
 		return p.movement(s, seat)
 	case rcw.DecideCombat:
-		if p.Level == "strong" {
+		if p.strong("combat") {
 			return p.strongCombat(s, seat)
 		}
 		return p.combat(s, seat)
 	case rcw.DecideLosses:
-		if p.Level == "strong" {
+		if p.strong("losses") {
 			return p.strongLosses(s, seat)
 		}
 		return p.losses(s, seat)
 	case rcw.DecideVote:
-		if p.Level == "strong" {
+		if p.strong("vote") {
 			return p.strongVote(s, seat)
 		}
 		return p.vote(s, seat)
 	case rcw.DecideExecution:
 		return p.executionAnswer(s, seat)
 	case rcw.DecideCounterpurge:
-		if p.Level == "strong" {
+		if p.strong("purge") {
 			return p.strongCounterpurge(s, seat)
 		}
 		return p.counterpurge(s, seat)
 	case rcw.DecidePurgeTake:
-		if p.Level == "strong" {
+		if p.strong("purge") {
 			return p.strongTake(s, seat)
 		}
 		return p.take(s, seat)

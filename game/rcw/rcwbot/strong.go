@@ -10,6 +10,15 @@ import (
 // The strong level's decisions (b.13): each the choice of the greatest
 // expected change of the seat's lead (strongeval.go).
 
+// strongOff are parts of the strong level switched off, each then
+// played as the table level plays it: for measurements of what each part
+// brings (TestStrongAgainstTable, RCWBOT_STRONG_OFF; STRENGTH.md). Parts:
+// politics, trade, movement, plan, purge, combat, losses, vote.
+var strongOff = map[string]bool{}
+
+// strong reports a part the strong level plays by its measure.
+func (p *Player) strong(part string) bool { return p.Level == "strong" && !strongOff[part] }
+
 // strongCombat is the Combat Phase: of every attack the engine lists,
 // the one with the best expected gain, while one gains; never the Czar's
 // or the Gold's escort below 3:1 (b.4). The SDT's quota and Attack
@@ -186,27 +195,45 @@ func (e *eval) purgeGain(maker, other string, strength int, depth int) float64 {
 	t := s.Data().Tables
 	now := e.lead(nil)
 	g := 0.0
+	counter, counted := 0.0, false
 	for roll := 2; roll <= 12; roll++ {
-		points, counter := t.PurgeResult(strength, roll)
+		points, c := t.PurgeResult(strength, roll)
 		switch {
-		case counter && depth > 0:
-			// The other player counterpurges when it pays him; for the
-			// seat, when it gains.
-			cg := e.purgeGain(other, maker, s.PurgeStrength(other, true), depth-1)
-			if other == e.seat {
-				cg = max(cg, 0)
-			} else {
-				cg = min(cg, 0) // the measure assumes he does what hurts the seat
+		case c && depth > 0:
+			if !counted {
+				// The other player counterpurges when it pays him; for
+				// the seat, when it gains; the measure assumes another
+				// player does what hurts the seat.
+				counter, counted = e.purgeGain(other, maker, s.PurgeStrength(other, true), depth-1), true
+				if other == e.seat {
+					counter = max(counter, 0)
+				} else {
+					counter = min(counter, 0)
+				}
 			}
-			g += twoDice[roll] * cg
+			g += twoDice[roll] * counter
 		case points > 0:
-			_, _, c := e.takeChoice(maker, other, points, nil)
-			if c != nil {
-				g += twoDice[roll] * (e.lead(c) - now)
+			if ch := e.takeMemo(maker, other, points); ch != nil {
+				g += twoDice[roll] * (e.lead(ch) - now)
 			}
 		}
 	}
 	return g
+}
+
+// takeMemo is takeChoice's change without a division rule, remembered
+// for the evaluation.
+func (e *eval) takeMemo(maker, other string, points int) *change {
+	k := maker + other + string(rune('0'+points))
+	if c, ok := e.takes[k]; ok {
+		return c
+	}
+	_, _, c := e.takeChoice(maker, other, points, nil)
+	if e.takes == nil {
+		e.takes = map[string]*change{}
+	}
+	e.takes[k] = c
+	return c
 }
 
 // strongCounterpurge (11.24): on the member whose counterpurge gains
@@ -303,7 +330,8 @@ func (p *Player) strongPurge(s *rcw.State, seat string) (rcw.Action, bool) {
 }
 
 // strongPolitics are the strong seat's answers at any checkpoint: an
-// offer is accepted when the trade raises its expected lead; it joins
+// offer is accepted when the trade raises its expected lead (a gift when
+// it does not lower it); it joins
 // every CC proposed to it (a member cannot be purged, 11.14); a member
 // purges alone when the phasing member did and it gains; collective
 // agreements and execution consents are the table level's.
@@ -317,7 +345,8 @@ func (p *Player) strongPolitics(s *rcw.State, seat string) (rcw.Action, bool) {
 		}
 		a := rcw.Action{Type: rcw.ActDecline, Player: seat, Offer: o.ID}
 		e := newEval(s, seat)
-		if e.gain(tradeChange(s, o)) > minGain {
+		gift := len(o.Get.Leaders) == 0 && o.Get.PM == 0 && o.Get.AM == 0
+		if g := e.gain(tradeChange(s, o)); g > minGain || (gift && g >= 0) {
 			if acc := (rcw.Action{Type: rcw.ActAccept, Player: seat, Offer: o.ID}); accepted(s, acc) {
 				a = acc
 			}
@@ -361,6 +390,9 @@ func (p *Player) strongPolitics(s *rcw.State, seat string) (rcw.Action, bool) {
 // moves planned by the measure (strongplan.go), then the table's
 // attachments, grouping and policies.
 func (p *Player) strongMovement(s *rcw.State, seat string) rcw.Action {
+	if !p.strong("purge") {
+		return p.movement(s, seat)
+	}
 	if a, ok := p.strongPurge(s, seat); ok {
 		return a
 	}

@@ -81,6 +81,7 @@ type eval struct {
 	// pOverride, when in [0, 1], replaces the estimate (the vote's
 	// "if the game ended now").
 	pOverride float64
+	takes     map[string]*change // takeMemo
 }
 
 func newEval(s *rcw.State, seat string) *eval {
