@@ -33,6 +33,7 @@ type gameStats struct {
 	decisions int
 	think     time.Duration // total time in Choose for pending decisions
 	slowest   time.Duration
+	slowKind  rcw.Decision // the pending decision of the slowest
 	events    map[rcw.EventKind]int
 }
 
@@ -103,7 +104,9 @@ func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxT
 			if d := time.Since(start); pending && found && timed[l] {
 				st.decisions++
 				st.think += d
-				st.slowest = max(st.slowest, d)
+				if d > st.slowest {
+					st.slowest, st.slowKind = d, s.Pending.Kind
+				}
 			}
 			if found {
 				break

@@ -36,6 +36,7 @@ func TestStrongAgainstTable(t *testing.T) {
 	type tally struct {
 		wins, ended, decisions int
 		think, slowest         time.Duration
+		slowKind               rcw.Decision
 	}
 	var res [2]tally
 	letters := rcw.Letters(4)
@@ -62,14 +63,16 @@ func TestStrongAgainstTable(t *testing.T) {
 			}
 			r.decisions += st.decisions
 			r.think += st.think
-			r.slowest = max(r.slowest, st.slowest)
+			if st.slowest > r.slowest {
+				r.slowest, r.slowKind = st.slowest, st.slowKind
+			}
 		}
 	}
 	for k, level := range []string{"table (baseline)", "strong"} {
 		r := res[k]
-		t.Logf("%s seat first in %d of %d games (%.1f%%), %d ended in a victory; %d decisions timed, mean %v, max %v",
+		t.Logf("%s seat first in %d of %d games (%.1f%%), %d ended in a victory; %d decisions timed, mean %v, max %v (%v)",
 			level, r.wins, games, 100*float64(r.wins)/float64(games), r.ended, r.decisions,
-			r.think/time.Duration(max(r.decisions, 1)), r.slowest)
+			r.think/time.Duration(max(r.decisions, 1)), r.slowest, r.slowKind)
 	}
 	t.Logf("seeds %d-%d, %v in all", seed0, seed0+games-1, time.Since(start).Round(time.Millisecond))
 	if res[1].slowest > 2*time.Second {
