@@ -113,6 +113,10 @@ type Player struct {
 	// proposed are the CC memberships each seat has proposed, with the
 	// Game-Turn (from Observe): an invitation is answered once.
 	proposed map[string]map[string]int
+	// declined counts, for each seat making offers, the offers each
+	// addressee declined (from Observe): the strong level stops offering
+	// to a player who declined strongMaxDeclines of them.
+	declined map[string]map[string]int
 }
 
 // turnNote is what a seat did in the current Player-Turn (from Observe).
@@ -141,7 +145,7 @@ func New(level string, seed uint64) (*Player, error) {
 		return nil, fmt.Errorf("no bot level %q (%v)", level, Levels)
 	}
 	return &Player{Level: level, Seed: seed, notes: map[string]*turnNote{}, plans: map[string]*movePlan{},
-		proposed: map[string]map[string]int{}}, nil
+		proposed: map[string]map[string]int{}, declined: map[string]map[string]int{}}, nil
 }
 
 // Name is the player's name in reports.
@@ -178,6 +182,16 @@ func (p *Player) Observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
 	if p.pct != nil {
 		p.pct.observe(before, a, ev)
 	}
+	if a.Type == rcw.ActDecline {
+		for _, o := range before.Offers {
+			if o.ID == a.Offer {
+				if p.declined[o.From] == nil {
+					p.declined[o.From] = map[string]int{}
+				}
+				p.declined[o.From][o.To]++
+			}
+		}
+	}
 	if before.Phasing() == "" {
 		return
 	}
@@ -195,6 +209,7 @@ func (p *Player) Observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
 		p.remember(before, a.Player, a.Letters)
 	case rcw.ActAssassinate:
 		n.Attempted = true
+
 	case rcw.ActExecute:
 		n.Consented = true
 	case rcw.ActPurge:

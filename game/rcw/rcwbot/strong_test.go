@@ -284,3 +284,59 @@ func TestStrongDeterministic(t *testing.T) {
 		t.Fatalf("two games of seed 7003: %d and %d actions, Game-Turn %d and %d", st1.actions, st2.actions, s1.Turn, s2.Turn)
 	}
 }
+
+// Strong seats among themselves and in games of 3 and 6: every game ends,
+// every action accepted (an addressee who declines is offered no more
+// after strongMaxDeclines).
+func TestStrongSeatsTogether(t *testing.T) {
+	for _, c := range []struct {
+		n      int
+		levels map[string]string
+	}{
+		{4, map[string]string{"A": "strong", "B": "strong", "C": "strong", "D": "strong"}},
+		{3, map[string]string{"A": "strong", "B": "table", "C": "strong"}},
+		{6, map[string]string{"A": "table", "B": "strong", "C": "table", "D": "strong", "E": "table", "F": "table"}},
+	} {
+		s, st := playLevels(t, c.n, 7100, c.levels, 40)
+		if s.Outcome == nil {
+			t.Errorf("%d seats %v: no end by Game-Turn 40", c.n, c.levels)
+		}
+		t.Logf("%d seats: Game-Turn %d, %d actions, decisions mean %v, max %v", c.n, s.Turn, st.actions,
+			st.think/time.Duration(max(st.decisions, 1)), st.slowest)
+	}
+}
+
+// A player who declines its offers (a person, whom b.10 does not
+// describe) is offered no more after strongMaxDeclines: the session ends.
+func TestStrongStopsOfferingAfterDeclines(t *testing.T) {
+	s := dealt(t, 3)
+	p, _ := New("strong", 1)
+	step := func(a rcw.Action) {
+		t.Helper()
+		before := s.Clone()
+		ev, err := rcw.Apply(s, a)
+		if err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+		p.Observe(before, a, ev)
+	}
+	to := map[string]int{}
+	for range 40 {
+		a, ok := p.Choose(s, "A")
+		if !ok || a.Type == rcw.ActDone {
+			break
+		}
+		if a.Type != rcw.ActOffer {
+			t.Fatalf("the strong seat: %v", a)
+		}
+		to[a.To]++
+		if to[a.To] > strongMaxDeclines {
+			t.Fatalf("Player %s declined %d offers and is offered another", a.To, to[a.To]-1)
+		}
+		step(a)
+		step(rcw.Action{Type: rcw.ActDecline, Player: a.To, Offer: s.Offers[len(s.Offers)-1].ID})
+	}
+	if len(to) == 0 {
+		t.Fatal("no offer made")
+	}
+}

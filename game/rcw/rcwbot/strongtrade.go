@@ -47,7 +47,8 @@ func hand(s *rcw.State, letter string) []int {
 // player's PM) for the one of the greatest expected gain of its lead
 // that the other player would accept, as the measure models him: by
 // b.10's published rule (a computer seat's answer). It makes the best
-// offer, one at a time; while its offer waits for the addressee's answer
+// offer, one at a time, to players who have not declined
+// strongMaxDeclines of its offers; while its offer waits for the addressee's answer
 // it has nothing to do (the game waits for the addressee, rcw.Waiting);
 // when no offer gains it is done.
 func (p *Player) strongTrade(s *rcw.State, seat string) (rcw.Action, bool) {
@@ -60,7 +61,7 @@ func (p *Player) strongTrade(s *rcw.State, seat string) (rcw.Action, bool) {
 	var best rcw.Action
 	bestGain := minGain
 	for _, l := range e.who {
-		if l == seat {
+		if l == seat || p.declined[seat][l] >= strongMaxDeclines {
 			continue
 		}
 		o, g := p.bestOffer(s, seat, l, e)
@@ -76,6 +77,10 @@ func (p *Player) strongTrade(s *rcw.State, seat string) (rcw.Action, bool) {
 	}
 	return rcw.Action{Type: rcw.ActDone, Player: seat}, true
 }
+
+// strongMaxDeclines is how many of its offers a player may decline
+// before the strong seat makes him no more (its model of him is wrong).
+const strongMaxDeclines = 2
 
 // bestOffer is a hill climb over the offers to one player: from nothing,
 // the best change of one or two items (a leader given or asked for, one
