@@ -34,6 +34,7 @@ type gameStats struct {
 	think     time.Duration // total time in Choose for pending decisions
 	slowest   time.Duration
 	slowKind  rcw.Decision // the pending decision of the slowest
+	over2s    int          // decisions that took more than 2 s
 	events    map[rcw.EventKind]int
 }
 
@@ -104,6 +105,9 @@ func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxT
 			if d := time.Since(start); pending && found && timed[l] {
 				st.decisions++
 				st.think += d
+				if d > 2*time.Second {
+					st.over2s++
+				}
 				if d > st.slowest {
 					st.slowest, st.slowKind = d, s.Pending.Kind
 				}

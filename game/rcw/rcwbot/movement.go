@@ -35,7 +35,7 @@ func (p *Player) moveWith(s *rcw.State, seat string, st Strategy) rcw.Action {
 	plan := p.plans[seat]
 	if plan == nil || plan.key != turnKey(s) {
 		if p.strong("plan") {
-			plan = p.strongPlan(s, seat)
+			plan = p.strongPlan(s, seat, legal)
 		} else {
 			plan = p.makePlan(s, seat, st)
 		}

@@ -45,9 +45,9 @@ func opposed(a, b rcw.Colour) bool {
 // get there, Red stacks adjacent to a Blue one for a subversive attack),
 // the one of the greatest expected gain of the lead first, its forces
 // committed, until no attack gains.
-func (p *Player) strongPlan(s *rcw.State, seat string) *movePlan {
+func (p *Player) strongPlan(s *rcw.State, seat string, legal []rcw.Action) *movePlan {
 	plan := &movePlan{key: turnKey(s)}
-	ms := movers(s, seat, s.Legal())
+	ms := movers(s, seat, legal)
 	e := newEval(s, seat)
 	used := map[int]bool{}
 	free := func(ids []int) bool {
