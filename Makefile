@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: rcw-soak rcw-solo-soak rcw-selfplay rcw-strength poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map scenarios
+.PHONY: rr-selfplay rcw-soak rcw-solo-soak rcw-selfplay rcw-strength poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map rr-map scenarios
 
 all: build
 
@@ -155,6 +155,20 @@ rcw-selfplay: build
 	@./$(BIN)/tachanka selfplay -scenario rcw-solitaire -seat a=random -games $(RCW_SELFPLAY) -seed 1 -jobs $(RCW_JOBS) -check \
 	  > out/rcw-selfplay-solitaire.txt || { tail -3 out/rcw-selfplay-solitaire.txt; exit 1; }
 	@tail -1 out/rcw-selfplay-solitaire.txt
+# Red Russia's soak: RR_SELFPLAY seeded games between random players (seeds
+# 1..N) for each number of players in RR_PLAYERS, every state checked,
+# RR_JOBS at a time; prints each summary line (the wins by faction, how the
+# games ended, turns and time per game). Logs in out/rr-selfplay-<n>p.txt.
+RR_SELFPLAY ?= 1000
+RR_PLAYERS  ?= 2 3 4
+RR_JOBS     ?= 2
+rr-selfplay: build
+	@mkdir -p out
+	@for n in $(RR_PLAYERS); do \
+	  ./$(BIN)/tachanka selfplay -scenario redrussia -players $$n -games $(RR_SELFPLAY) -seed 1 -jobs $(RR_JOBS) -check \
+	    > out/rr-selfplay-$${n}p.txt || { tail -3 out/rr-selfplay-$${n}p.txt; exit 1; }; \
+	  tail -1 out/rr-selfplay-$${n}p.txt; \
+	done
 # The Russian Civil War's computer player measured (game/rcw/rcwbot/STRENGTH.md):
 # one bot seat against three random seats over RCWBOT_GAMES 4-seat games,
 # with its decision times; one strong seat against three table seats, with
@@ -234,6 +248,15 @@ RCW_MAPGEN := $(GO) run ./scenarios/rcw/mapgen
 
 rcw-map:
 	$(RCW_MAPGEN) -out scenarios/rcw/map-rcw.json -preview docs/rcw-map.png
+
+# Red Russia's area map is generated from the area table and routes of its
+# data brief and real geography (scenarios/redrussia/MAP.md): make rr-map
+# rewrites scenarios/redrussia/map-redrussia.json and draws
+# docs/redrussia-map.png.
+RR_MAPGEN := $(GO) run ./scenarios/redrussia/mapgen
+
+rr-map:
+	$(RR_MAPGEN) -out scenarios/redrussia/map-redrussia.json -preview docs/redrussia-map.png
 
 # The two REDS! scenarios, generated from the counter mix
 # (scenarios/reds/counters.json), the map and the tables.

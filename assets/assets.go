@@ -31,6 +31,15 @@ var paletteJSON []byte
 //go:embed rules.md
 var Rules string
 
+// RCWRules and PoltavaRules are the rules specifications of SPI's
+// Russian Civil War and of Poltava 1709, kept here for the same reason.
+var (
+	//go:embed rcw-rules.md
+	RCWRules string
+	//go:embed poltava-rules.md
+	PoltavaRules string
+)
+
 // Palette maps a colour name to a colour.
 type Palette map[string]color.RGBA
 

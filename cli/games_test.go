@@ -92,7 +92,7 @@ func TestFilesDispatchOnTheirGame(t *testing.T) {
 	chess := variant(t, dir, "chess.json", func(m map[string]any) { m["game"] = "chess" })
 	for _, cmd := range []string{"validate", "replay", "load"} {
 		st, _, e := run(cmd, chess)
-		if st != 1 || !strings.Contains(e, `game "chess" is not one this program plays (reds, poltava, rcw)`) || strings.Count(e, "\n") != 1 {
+		if st != 1 || !strings.Contains(e, `game "chess" is not one this program plays (reds, poltava, rcw, redrussia)`) || strings.Count(e, "\n") != 1 {
 			t.Errorf("%s of a chess file: exit %d, %q", cmd, st, e)
 		}
 	}

@@ -43,9 +43,6 @@ func playRCW(c *ctx, fs *flag.FlagSet, scn string, seatFlags play.SeatFlag, seed
 	if err != nil {
 		return c.fail("play", "%v", err)
 	}
-	if f.Mode == rcw.ModePostal {
-		return c.fail("play", "%s: the postal game has no window yet (its sealed orders are played by selfplay's random seats)", scn)
-	}
 	o := launch.Options{Scenario: absIfFile(scn), Seats: map[string]string{}}
 	if o.Seed, err = parseSeed(seed); err != nil {
 		return c.usageError("play", err)

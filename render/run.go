@@ -13,6 +13,7 @@ import (
 	"tachanka/render/rcwui"
 	"tachanka/render/redsui"
 	"tachanka/render/ui"
+	"tachanka/render/widgets"
 )
 
 // Options are the window's options (see package launch).
@@ -36,6 +37,14 @@ func Run(o Options, newBot BotMaker) error {
 			return rcwui.Open(a)
 		}
 		return redsOpen(a)
+	}
+	// The rules panel shows the rules of the game on the screen.
+	redsRules := h.Rules
+	h.Rules = func(a *ui.App, rule string) ui.Modal {
+		if g, ok := a.Scene().(interface{ RulesText() string }); ok {
+			return widgets.NewRulesPanel(a, g.RulesText(), rule)
+		}
+		return redsRules(a, rule)
 	}
 	redsLoad, redsAutosaved := h.Load, h.Autosaved
 	h.Load = func(a *ui.App, path string) (ui.Scene, error) {

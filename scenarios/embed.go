@@ -16,11 +16,12 @@ import (
 	"tachanka/game/play"
 	"tachanka/game/poltava"
 	"tachanka/game/rcw"
+	"tachanka/game/redrussia"
 	"tachanka/game/reds"
 	"tachanka/game/scenario"
 )
 
-//go:embed *.json reds/*.json poltava/*.json rcw/*.json
+//go:embed *.json reds/*.json poltava/*.json rcw/*.json redrussia/*.json
 var files embed.FS
 
 // Lib is the embedded library of maps and tables.
@@ -336,4 +337,89 @@ func loadRCW() (*rcw.Data, error) {
 		return nil, fmt.Errorf("rcw/tables-rcw.json: %w", err)
 	}
 	return &rcw.Data{Map: m, Counters: c, Tables: t}, nil
+}
+
+// RedRussiaComponents is the embedded counter mix, leaders, tables and
+// deck of Avalanche Press's Red Russia, read and checked once.
+func RedRussiaComponents() (*redrussia.Components, error) {
+	rrOnce.Do(func() {
+		rrComponents, rrErr = redrussia.ParseComponents(func(name string) ([]byte, error) {
+			return files.ReadFile("redrussia/" + name)
+		})
+		if rrErr != nil {
+			rrErr = fmt.Errorf("redrussia: %w", rrErr)
+		}
+	})
+	return rrComponents, rrErr
+}
+
+var (
+	rrOnce       sync.Once
+	rrComponents *redrussia.Components
+	rrErr        error
+)
+
+// RedRussiaMap is the embedded area map of Avalanche Press's Red Russia,
+// read and checked once.
+func RedRussiaMap() (*redrussia.Map, error) {
+	rrMapOnce.Do(func() {
+		data, err := files.ReadFile("redrussia/map-redrussia.json")
+		if err == nil {
+			rrMap, err = redrussia.ParseMap(data)
+		}
+		if err != nil {
+			rrMapErr = fmt.Errorf("redrussia/map-redrussia.json: %w", err)
+		}
+	})
+	return rrMap, rrMapErr
+}
+
+var (
+	rrMapOnce sync.Once
+	rrMap     *redrussia.Map
+	rrMapErr  error
+)
+
+// RedRussiaData is Red Russia's map and components joined, once.
+func RedRussiaData() (*redrussia.Data, error) {
+	rrDataOnce.Do(func() {
+		m, err := RedRussiaMap()
+		if err != nil {
+			rrDataErr = err
+			return
+		}
+		c, err := RedRussiaComponents()
+		if err != nil {
+			rrDataErr = err
+			return
+		}
+		rrData, rrDataErr = redrussia.NewData(m, c)
+	})
+	return rrData, rrDataErr
+}
+
+var (
+	rrDataOnce sync.Once
+	rrData     *redrussia.Data
+	rrDataErr  error
+)
+
+// OpenRedRussia reads an embedded scenario of Red Russia by id.
+func OpenRedRussia(id string) (*redrussia.File, error) {
+	data, err := files.ReadFile(id + ".json")
+	if err != nil || GameOf(id) != redrussia.GameID {
+		return nil, fmt.Errorf("unknown scenario %q of Red Russia (known: %s)", id, strings.Join(IDsOf(redrussia.GameID), ", "))
+	}
+	d, err := RedRussiaData()
+	if err != nil {
+		return nil, err
+	}
+	f, err := redrussia.Parse(data, d)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", id, err)
+	}
+	if f.Header.Scenario != id {
+		return nil, fmt.Errorf("scenario %s: the file calls itself %q", id, f.Header.Scenario)
+	}
+	return f, nil
 }

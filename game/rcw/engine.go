@@ -22,6 +22,9 @@ func Apply(s *State, a Action) ([]Event, error) {
 	if s.Player(a.Player) == nil {
 		return nil, refuse("15.21", "there is no player %q", a.Player)
 	}
+	if s.Postal != nil && s.Postal.Form != "" {
+		return nil, applyForm(s, a)
+	}
 	if err := s.soloGuard(a); err != nil {
 		return nil, err
 	}
@@ -195,12 +198,21 @@ func NewState(d *Data, n int) (*State, error) {
 
 // Start seeds the game and waits for Player A's deal.
 func Start(s *State, seed uint64) []Event {
+	_, ev := Opening(s, seed)
+	return ev
+}
+
+// Opening starts a game as Start does and also returns the position
+// before what the start plays by itself (the solitaire's first non-Red
+// Player-Turn, 27.31), for a client that shows it being played; nil
+// when the start plays nothing.
+func Opening(s *State, seed uint64) (*State, []Event) {
 	s.Rand = dice.New(seed)
 	if s.Solo != nil {
 		return s.soloStart() // 27.0
 	}
 	s.wait("A", DecideDeal)
-	return nil
+	return nil, nil
 }
 
 // advance carries the game on through what needs no decision: the

@@ -46,6 +46,9 @@ type File struct {
 	MaxTurns int          `json:"max_turns,omitempty"`
 	Actions  []Action     `json:"actions,omitempty"`
 	State    *State       `json:"state,omitempty"`
+	// Table is the seats' PINs and private messages (play.Table): kept
+	// with the game, never read by the rules.
+	Table *play.Table `json:"table,omitempty"`
 
 	Data *Data `json:"-"`
 }
@@ -111,6 +114,13 @@ func Parse(data []byte, d *Data) (*File, error) {
 	if n := len(f.State.Players); n != f.statePlayers(len(f.Seats)) {
 		return nil, jsonfile.Errorf("state.players", "%d players in the state, %d seats filled", n, len(f.Seats))
 	}
+	var seats []string
+	for _, l := range Letters(len(f.Seats)) {
+		seats = append(seats, SeatName(l))
+	}
+	if err := f.Table.Check("table", seats); err != nil {
+		return nil, err
+	}
 	return &f, nil
 }
 
@@ -168,8 +178,16 @@ func seatRange(n int) string { return "a to " + SeatName(Letters(n)[n-1]) }
 // NewGame starts a game of the scenario for players players, the turn cap
 // maxTurns (0: none) and a seed: the state waiting for Player A's deal.
 func (f *File) NewGame(players, maxTurns int, seed uint64) (*State, error) {
+	s, _, _, err := f.Begin(players, maxTurns, seed)
+	return s, err
+}
+
+// Begin is NewGame with what Opening returns: the position before the
+// start's own play and its events (the solitaire's first non-Red
+// Player-Turn is played before Red's first decision, 27.31).
+func (f *File) Begin(players, maxTurns int, seed uint64) (*State, *State, []Event, error) {
 	if players < f.MinPlayers || players > f.MaxPlayers {
-		return nil, fmt.Errorf("%s is for %d to %d players, not %d", f.Header.Scenario, f.MinPlayers, f.MaxPlayers, players)
+		return nil, nil, nil, fmt.Errorf("%s is for %d to %d players, not %d", f.Header.Scenario, f.MinPlayers, f.MaxPlayers, players)
 	}
 	newState := func() (*State, error) { return NewState(f.Data, players) }
 	if f.Mode == ModeSolitaire {
@@ -177,14 +195,14 @@ func (f *File) NewGame(players, maxTurns int, seed uint64) (*State, error) {
 	}
 	s, err := newState()
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
 	s.MaxTurns = maxTurns
 	if f.Mode == ModePostal {
 		s.Postal = &PostalState{} // 17.0
 	}
-	Start(s, seed)
-	return s, nil
+	before, ev := Opening(s, seed)
+	return s, before, ev, nil
 }
 
 // SaveOf is the save of a game of this scenario: who sat where, its seed

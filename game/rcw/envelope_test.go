@@ -138,6 +138,10 @@ func TestABadSaveGetsOneClearError(t *testing.T) {
 		{"an unknown action", edit(t, good, func(m map[string]any) {
 			m["actions"].([]any)[3].(map[string]any)["type"] = "surrender"
 		}), "actions[3].type"},
+		{"a message to no seat", edit(t, good, func(m map[string]any) {
+			m["table"] = map[string]any{"messages": []any{map[string]any{"from": "a", "to": "f", "turn": 1, "text": "hello"}}}
+		}), "table.messages[0].to"},
+		{"a PIN in clear", edit(t, good, func(m map[string]any) { m["table"] = map[string]any{"pins": map[string]any{"b": "1234"}} }), "table.pins.b"},
 		{"a piece twice", edit(t, good, func(m map[string]any) {
 			ps := m["state"].(map[string]any)["pieces"].([]any)
 			ps[1].(map[string]any)["id"] = ps[0].(map[string]any)["id"]

@@ -17,6 +17,9 @@ func (s *State) Legal() []Action {
 	if s.Solo != nil {
 		return s.soloLegal()
 	}
+	if s.Postal != nil && s.Postal.Form != "" {
+		return s.formLegal()
+	}
 	if s.Postal != nil && s.Phase != PhaseDeal && s.Phase != PhaseTrading {
 		return s.postalLegal() // 17.0
 	}

@@ -37,6 +37,9 @@ type PostalState struct {
 	// Purged: a purge was carried out in this Game-Turn's First Phase, so
 	// the Second Phase has no purge step (17.0 [4.2] Ruling).
 	Purged bool `json:"purged,omitempty"`
+	// Form is the player whose order form this state is (OrderForm);
+	// never saved.
+	Form string `json:"-"`
 	// forms: orders are being checked as written (17.0 Ruling): the stop
 	// rule ends a move there without making the order ill-formed.
 	forms bool

@@ -49,14 +49,9 @@ func (s *State) checkOrders(player string, o *Orders) error {
 	if err := s.checkGifts(player, o.Trades); err != nil {
 		return err
 	}
-	c := s.Clone()
-	c.Postal.Acting = player
-	c.Postal.forms = true
-	c.SubDoubled = c.Postal.SubDoubled // 17.0 [12.0]: this Second Phase's
-	for k, m := range o.Moves {
-		if err := doMove(c, Action{Type: ActMove, Player: player, Units: m.Units, Path: m.Path, Rail: m.Rail}); err != nil {
-			return refuse("17.0", "move %d: %v", k+1, err)
-		}
+	c, err := s.written(player, o.Moves)
+	if err != nil {
+		return err
 	}
 	for k, t := range o.Assassinations {
 		pc := s.Piece(t.Leader)
@@ -72,13 +67,8 @@ func (s *State) checkOrders(player string, o *Orders) error {
 			return refuse("17.0", "purge %d: %v", k+1, err)
 		}
 	}
-	for k, at := range o.Attacks {
-		x, err := c.checkAttack(Action{Type: ActAttack, Player: player, Stacks: at.Stacks, Target: at.Target}, at.Subversive)
-		if err != nil {
-			return refuse("17.0", "attack %d: %v", k+1, err)
-		}
-		c.Fought = append(c.Fought, x.stacks...)
-		c.Attacked = append(c.Attacked, x.target.ID)
+	if err := c.writeAttacks(player, o.Attacks); err != nil {
+		return err
 	}
 	if st := o.Standing; st != nil {
 		if st.CzarAnswer != "" && st.CzarAnswer != CzarComply && st.CzarAnswer != CzarRefuse {
@@ -135,6 +125,36 @@ func (s *State) checkPurgeOrder(player string, p PurgeOrder) error {
 	}
 	if p.PM < 0 || p.PM > s.Player(player).PM {
 		return fmt.Errorf("Player %s holds %d PM, not %d", player, s.Player(player).PM, p.PM)
+	}
+	return nil
+}
+
+// written is the position as a player's orders are checked (17.0 Ruling):
+// the start of the period with his moves carried out as if he moved
+// first, the stop rule ending none of them.
+func (s *State) written(player string, moves []MoveOrder) (*State, error) {
+	c := s.Clone()
+	c.Postal.Acting = player
+	c.Postal.forms = true
+	c.SubDoubled = c.Postal.SubDoubled // 17.0 [12.0]: this Second Phase's
+	for k, m := range moves {
+		if err := doMove(c, Action{Type: ActMove, Player: player, Units: m.Units, Path: m.Path, Rail: m.Rail}); err != nil {
+			return nil, refuse("17.0", "move %d: %v", k+1, err)
+		}
+	}
+	return c, nil
+}
+
+// writeAttacks checks attack orders in turn on the written position,
+// marking the stacks that fight and the targets attacked.
+func (c *State) writeAttacks(player string, attacks []AttackOrder) error {
+	for k, at := range attacks {
+		x, err := c.checkAttack(Action{Type: ActAttack, Player: player, Stacks: at.Stacks, Target: at.Target}, at.Subversive)
+		if err != nil {
+			return refuse("17.0", "attack %d: %v", k+1, err)
+		}
+		c.Fought = append(c.Fought, x.stacks...)
+		c.Attacked = append(c.Attacked, x.target.ID)
 	}
 	return nil
 }

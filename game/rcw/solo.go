@@ -151,14 +151,15 @@ func (s *State) soloPlaceWhite(l LeaderDef) {
 }
 
 // soloStart: the paths of 21.13, then Game-Turn 1.
-func (s *State) soloStart() []Event {
+func (s *State) soloStart() (*State, []Event) {
 	s.soloRoutes()
+	before := s.Clone()
 	s.soloTurn()
 	s.advance()
 	s.rescore()
 	ev := s.out
 	s.out = nil
-	return ev
+	return before, ev
 }
 
 // soloTurn begins a Game-Turn: non-Red is always first (27.31).

@@ -16,6 +16,8 @@ import (
 	"tachanka/game/rcw"
 	"tachanka/game/rcw/rcwbot"
 	"tachanka/game/rcw/rcwcmd"
+	"tachanka/game/redrussia"
+	"tachanka/game/redrussia/rrcmd"
 	"tachanka/game/reds/redscmd"
 	"tachanka/game/scenario"
 	"tachanka/scenarios"
@@ -81,7 +83,29 @@ var RCW = &play.Game{
 	Commands: rcwcmd.Commands,
 }
 
-var games = []*play.Game{Reds, Poltava, RCW}
+// RedRussia is Avalanche Press's Red Russia, for 2 to 4 players: the
+// engine is being built (its client and computer players to come); random
+// players only, in selfplay.
+var RedRussia = &play.Game{
+	ID:        redrussia.GameID,
+	Title:     play.Text{EN: "Red Russia", RU: "Красная Россия"},
+	Seats:     rrcmd.Seats,
+	Scenarios: func() []play.Scenario { return scenarios.List(redrussia.GameID) },
+	Verify: func(path string, data []byte) (play.File, error) {
+		d, err := scenarios.RedRussiaData()
+		if err != nil {
+			return nil, fmt.Errorf("%s: the game's data: %w", path, err)
+		}
+		f, err := redrussia.Verify(path, data, d)
+		if err != nil {
+			return nil, err
+		}
+		return f, nil
+	},
+	Commands: rrcmd.Commands,
+}
+
+var games = []*play.Game{Reds, Poltava, RCW, RedRussia}
 
 // ForArgs is the game a command's -scenario names (an embedded scenario
 // id or a file whose envelope names its game), or nil.

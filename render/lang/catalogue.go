@@ -281,6 +281,8 @@ var catalogue = map[string][2]string{
 	"ng.title":             {"New game", "Новая игра"},
 	"games.title":          {"New game: which game?", "Новая игра: во что играем?"},
 	"games.seats":          {"Players: %s · %d scenarios", "Игроки: %s · сценариев: %d"},
+	"games.seats_one":      {"Players: %s · 1 scenario", "Игроки: %s · 1 сценарий"},
+	"games.no_window":      {"Its window and computer players are still to come: play it from the command line (selfplay)", "Окно и компьютерные игроки ещё впереди: играйте из командной строки (selfplay)"},
 	"ng.scenario":          {"Scenario", "Сценарий"},
 	"ng.players":           {"Players", "Игроки"},
 	"ng.human":             {"Human", "Человек"},

@@ -1,6 +1,8 @@
 package poltavaui
 
 import (
+	"tachanka/assets"
+
 	"fmt"
 	"math"
 	"slices"
@@ -407,3 +409,6 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 		p.Counters[c.u.ID] = [2]int{int(math.Round(x)), int(math.Round(y))}
 	}
 }
+
+// RulesText is the game's rules for the rules panel.
+func (b *boardScene) RulesText() string { return assets.PoltavaRules }

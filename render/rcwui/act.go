@@ -2,6 +2,7 @@ package rcwui
 
 import (
 	"errors"
+	"slices"
 	"time"
 
 	"tachanka/game/rcw"
@@ -14,11 +15,16 @@ import (
 // forgotten, a die rolled is shown, and the game is autosaved when a
 // person acted or is now awaited.
 func (b *boardScene) act(x rcw.Action) bool {
-	kind := b.st.Pending.Kind
-	before := b.st
-	if len(b.random.bots) > 0 {
-		before = b.st.Clone()
+	if b.real != nil {
+		if x.Player == b.st.Postal.Form && (x.Type == rcw.ActMove || x.Type == rcw.ActAttack || x.Type == rcw.ActSubvert) {
+			return b.writeOrder(x)
+		}
+		b.st, b.real = b.real, nil // the game itself, not the form
 	}
+	defer b.syncForm()
+	kind, phase, turn := b.st.Pending.Kind, b.st.Phase, b.st.Turn
+	b.anim = nil // a new action ends the show of the last one's moves
+	before := b.st.Clone()
 	ev, err := rcw.Apply(b.st, x)
 	if err != nil {
 		b.say(refusalText(err), true)
@@ -44,7 +50,10 @@ func (b *boardScene) act(x rcw.Action) bool {
 	if b.spread != "" && len(b.st.StacksIn(b.spread)) == 0 {
 		b.closeSpread()
 	}
-	b.addLog(ev)
+	b.addLog(ev, b.st.Turn)
+	b.animate(before, ev)
+	b.checkpoint()
+	b.keepReport(x, ev, phase, turn)
 	for _, e := range ev {
 		if e.Kind == rcw.EvCombat {
 			b.dice = diceShow{face: e.N, column: e.To, text: e.Text, province: e.Province, until: time.Now().Add(diceTime)}
@@ -80,7 +89,7 @@ func (b *boardScene) human(letter string) bool { return b.seats[letter] == "huma
 
 // humanAwaited reports that the game waits for a person.
 func (b *boardScene) humanAwaited() bool {
-	for _, l := range b.st.Waiting() {
+	for _, l := range b.game().Waiting() {
 		if b.human(l) {
 			return true
 		}
@@ -96,7 +105,7 @@ func (b *boardScene) mine() []rcw.Action {
 	}
 	var out []rcw.Action
 	for _, x := range b.legal() {
-		if x.Player == b.facing {
+		if x.Player == b.facing && (!b.asking || politicsAction(x.Type)) {
 			out = append(out, x)
 		}
 	}
@@ -128,3 +137,18 @@ type diceShow struct {
 const diceTime = 1500 * time.Millisecond
 
 func (d diceShow) showing() bool { return d.face > 0 && time.Now().Before(d.until) }
+
+// game is the game itself: the state shown, or behind an order form
+// (postal.go) the state the form was drawn from.
+func (b *boardScene) game() *rcw.State {
+	if b.real != nil {
+		return b.real
+	}
+	return b.st
+}
+
+// politicsAction reports an action that may interrupt at a checkpoint
+// (4.3): offers and their answers, and the politics panel's actions.
+func politicsAction(t rcw.ActionType) bool {
+	return slices.Contains(politicsTypes, t) || t == rcw.ActOffer || t == rcw.ActAccept || t == rcw.ActDecline || t == rcw.ActWithdraw
+}

@@ -18,9 +18,11 @@ import (
 	"image"
 	"math"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tachanka/game/play"
 	"tachanka/game/rcw"
 	"tachanka/render/lang"
 	"tachanka/render/mapview"
@@ -90,8 +92,31 @@ type boardScene struct {
 	legalVer  int
 	// handlers are the panels' buttons drawn last, by id.
 	handlers map[string]func()
-	panels   []ui.Rect // the panels drawn last, where a press does not pan
-	log      []string  // what the actions did (log.go)
+	panels   []ui.Rect  // the panels drawn last, where a press does not pan
+	log      []*logLine // what the actions did (log.go)
+	// logR is where the log was last drawn, logScroll how far the wheel
+	// took it back.
+	logR      ui.Rect
+	logScroll float64
+	// real is the game while st is the order form of the seat at the
+	// screen (postal.go); formKey what that form was drawn for.
+	real    *rcw.State
+	formKey string
+	// report is the last adjudication, until closed, shown a page at a
+	// time (postal.go).
+	report     []string
+	reportPage int
+	// cpurge is the collective purge order being typed, proposals those
+	// typed so far, offered to their other participants (postal.go).
+	cpurge    *collective
+	proposals []rcw.PurgeOrder
+	// table is the seats' PINs and private messages, entry the line
+	// being typed (table.go).
+	table     play.Table
+	entry     *entry
+	notesOpen bool       // the seat's private notes are shown
+	asking    bool       // play stops for objections (table.go)
+	anim      *animation // moves being shown (anim.go)
 }
 
 // selection is what the player has picked: a stack, a counter of it.
@@ -157,6 +182,7 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 	mapImg := dst.SubImage(pixels(b.mapR)).(*ebiten.Image)
 	b.drawMap(mapImg)
 	b.drawStacks(mapImg)
+	b.drawMarches(mapImg, time.Now())
 	b.drawSpread(mapImg)
 	b.drawPanels(mapImg)
 	b.drawDice(mapImg)
@@ -184,6 +210,16 @@ func (b *boardScene) drawPanels(dst *ebiten.Image) {
 		b.drawRows(dst, r, rows)
 		b.panels = append(b.panels, r)
 	}
+	if rows := b.tableRows(); len(rows) > 0 {
+		r := b.tableRect(rows)
+		b.drawRows(dst, r, rows)
+		b.panels = append(b.panels, r)
+	}
+	if rows := b.reportRows(); len(rows) > 0 {
+		r := b.reportRect(rows)
+		b.drawRows(dst, r, rows)
+		b.panels = append(b.panels, r)
+	}
 	if b.polOpen {
 		rows := b.politicsRows()
 		r := b.politicsRect(rows)
@@ -194,7 +230,7 @@ func (b *boardScene) drawPanels(dst *ebiten.Image) {
 
 // chromeKey is what the side panel and the bar show.
 func (b *boardScene) chromeKey() string {
-	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
+	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.logScroll, b.table.AskObjections, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
 }
 
 // Rethemed drops what was painted with the old theme or language.
@@ -228,7 +264,7 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	p.Players = b.seats
 	p.Actions = len(b.actions)
 	p.Log = len(b.log)
-	p.LogTail = b.log[max(0, len(b.log)-10):]
+	p.LogTail = b.logTexts()[max(0, len(b.log)-10):]
 	p.Autosaved = b.autosaves
 	p.Saved = b.savePath
 	p.DragLit = b.dragLit()

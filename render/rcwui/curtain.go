@@ -20,7 +20,7 @@ import (
 // humanSeats are the letters of the human seats, in order.
 func (b *boardScene) humanSeats() []string {
 	var out []string
-	for _, p := range b.st.Players {
+	for _, p := range b.game().Players {
 		if b.human(p.Letter) {
 			out = append(out, p.Letter)
 		}
@@ -30,10 +30,11 @@ func (b *boardScene) humanSeats() []string {
 
 // pendingHuman is the human seat the pending decision is for, if any.
 func (b *boardScene) pendingHuman() string {
-	if p := b.st.Pending.Player; p != "" && b.human(p) && !b.st.Over() {
+	g := b.game()
+	if p := g.Pending.Player; p != "" && b.human(p) && !g.Over() {
 		return p
 	}
-	return ""
+	return b.waitingHuman()
 }
 
 // checkCurtain follows the decision: the first human seat faces the
@@ -44,10 +45,16 @@ func (b *boardScene) checkCurtain() {
 		b.facing, b.curtain = "", ""
 		return
 	}
-	if b.facing == "" {
-		b.facing = hs[0]
+	if b.facing == "" && b.curtain == "" {
+		first := hs[0]
 		if p := b.pendingHuman(); p != "" {
-			b.facing = p
+			first = p
+		}
+		// A seat with a PIN is never simply given the screen.
+		if b.table.HasPIN(seatOf(first)) {
+			b.handTo(first)
+		} else {
+			b.facing = first
 		}
 	}
 	// Only when the decision changes hands: a person handed the screen
@@ -70,7 +77,8 @@ func (b *boardScene) handTo(l string) {
 		return
 	}
 	b.curtain = l
-	b.drag, b.target, b.polOpen, b.route = nil, 0, false, nil
+	b.drag, b.target, b.polOpen, b.route, b.entry = nil, 0, false, nil, nil
+	b.msg, b.notesOpen = "", false // what the last person saw and did stays his
 	b.force = map[int][]int{}
 	b.a.Dirty = true
 }
@@ -90,6 +98,10 @@ func (b *boardScene) drawCurtain(dst *ebiten.Image) {
 	ui.DrawTextCentered(dst, rcwlang.T("curtain", b.curtain), th.Face(30, true), r.CX(), r.CY()-th.S(60), markerColour(b.curtain))
 	ui.DrawTextCentered(dst, rcwlang.T("curtain.note"), th.Face(14, false), r.CX(), r.CY()-th.S(20), th.C("text_dim"))
 	a.Button(dst, ui.Rect{X: r.CX() - th.S(130), Y: r.CY() + th.S(10), W: th.S(260), H: th.S(46)}, "rcw:curtain", rcwlang.T("curtain.ready", b.curtain), ui.ButtonHot, "")
+	if t := b.unlockText(); t != "" {
+		ui.DrawTextCentered(dst, t, th.Face(18, true), r.CX(), r.CY()+th.S(90), th.C("text"))
+		ui.DrawTextCentered(dst, rcwlang.T("entry.keys"), th.Face(12, false), r.CX(), r.CY()+th.S(120), th.C("text_dim"))
+	}
 }
 
 // switchSeat hands a seat on at any checkpoint: from a person to the

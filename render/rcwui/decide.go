@@ -41,7 +41,21 @@ func (b *boardScene) decisionRows() []row {
 	if st := b.status(); st != "" {
 		rows = append(rows, row{text: st, dim: true})
 	}
+	if b.asking {
+		return append(rows, b.objectionRows()...)
+	}
 	mine := b.mine()
+	if b.real != nil {
+		if b.route != nil {
+			return append(rows, b.routeRows()...)
+		}
+		if s.Pending.Kind == rcw.DecideCombat {
+			rows = append(rows, b.attackPanelRows()...)
+		} else {
+			rows = append(rows, b.forceRows(mine)...)
+		}
+		return append(append(append(rows, b.postalRows()...), b.handRow(me)...), b.tableButtons(me)...)
+	}
 	if s.Pending.Kind == rcw.DecideMove && s.Pending.Player == me {
 		if b.route != nil {
 			return append(rows, b.routeRows()...)
@@ -69,16 +83,22 @@ func (b *boardScene) decisionRows() []row {
 		}
 		rows = append(rows, row{btns: []btn{{id: fmt.Sprintf("rcw:do:%d", k), label: b.describe(x), style: style, run: b.doer(x)}}})
 	}
-	if hs := b.humanSeats(); len(hs) > 1 {
-		r := row{}
-		for _, l := range hs {
-			if l != me {
-				r.btns = append(r.btns, btn{id: "rcw:hand:" + l, label: rcwlang.T("hand", l), run: func() { b.handTo(l) }})
-			}
-		}
-		rows = append(rows, r)
+	return append(append(rows, b.handRow(me)...), b.tableButtons(me)...)
+}
+
+// handRow hands the screen to another person.
+func (b *boardScene) handRow(me string) []row {
+	hs := b.humanSeats()
+	if len(hs) < 2 {
+		return nil
 	}
-	return rows
+	r := row{}
+	for _, l := range hs {
+		if l != me {
+			r.btns = append(r.btns, btn{id: "rcw:hand:" + l, label: rcwlang.T("hand", l), run: func() { b.handTo(l) }})
+		}
+	}
+	return []row{r}
 }
 
 // doer is a handler that applies an action.
@@ -176,7 +196,7 @@ func (b *boardScene) attackPanelRows() []row {
 		rows = append(rows,
 			row{text: rcwlang.T("attack.odds", kind, b.attackers(ar.act), ar.att, ar.def, ar.column)},
 			row{text: chanceText(ar.chances), dim: true},
-			row{btns: []btn{{id: fmt.Sprintf("rcw:attack:%d", k), label: rcwlang.T(goKey(ar.act), ar.column), style: ui.ButtonHot, run: b.doer(ar.act)}}})
+			row{btns: []btn{{id: fmt.Sprintf("rcw:attack:%d", k), label: rcwlang.T(b.goKey(ar.act), ar.column), style: ui.ButtonHot, run: b.doer(ar.act)}}})
 	}
 	return rows
 }
@@ -295,9 +315,13 @@ func (b *boardScene) decisionRect(rows []row) ui.Rect {
 }
 
 // goKey is the words of an attack's button.
-func goKey(x rcw.Action) string {
+func (b *boardScene) goKey(x rcw.Action) string {
+	key := "attack.go"
 	if x.Type == rcw.ActSubvert {
-		return "subvert.go"
+		key = "subvert.go"
 	}
-	return "attack.go"
+	if b.real != nil {
+		key = "order." + key // the postal order form
+	}
+	return key
 }

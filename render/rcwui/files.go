@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"tachanka/game/play"
@@ -74,7 +75,7 @@ func startBoard(a *ui.App, f *rcw.File, seats map[string]string, seed uint64) (*
 			return nil, fmt.Errorf("seat %s: %q cannot sit here (a person, the computer player or the random player)", strings.ToLower(l), k)
 		}
 	}
-	s, err := f.NewGame(n, 0, seed)
+	s, opening, start, err := f.Begin(n, 0, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -87,6 +88,10 @@ func startBoard(a *ui.App, f *rcw.File, seats map[string]string, seed uint64) (*
 	}
 	b := newBoard(a, s, own, seed)
 	b.file = f
+	b.addLog(start, s.Turn)
+	if opening != nil {
+		b.animate(opening, start)
+	}
 	b.Autosave()
 	return b, nil
 }
@@ -105,6 +110,10 @@ func resumeBoard(a *ui.App, f *rcw.File, path string) *boardScene {
 	}
 	b := newBoard(a, f.State, own, *f.Seed)
 	b.file, b.actions = f, f.Actions
+	if f.Table != nil {
+		b.table = *f.Table
+		b.table.Messages = slices.Clone(f.Table.Messages)
+	}
 	b.random.recall(b, f)
 	b.rebuildLog()
 	b.savePath = path
@@ -166,7 +175,9 @@ func (b *boardScene) saveFile() *rcw.File {
 			seats[rcw.SeatName(l)] = k
 		}
 	}
-	return b.file.SaveOf(seats, b.seed, b.actions, b.st)
+	f := b.file.SaveOf(seats, b.seed, b.actions, b.game())
+	f.Table = b.tableCopy()
+	return f
 }
 
 // Save writes the game: to its file, or where the file picker says.
@@ -230,15 +241,25 @@ func (b *boardScene) Autosave() {
 
 // rebuildLog says a loaded game's log again by replaying its actions.
 func (b *boardScene) rebuildLog() {
-	s, err := b.file.NewGame(len(b.file.Seats), b.file.MaxTurns, b.seed)
+	s, _, start, err := b.file.Begin(len(b.file.Seats), b.file.MaxTurns, b.seed)
 	if err != nil {
 		return
 	}
-	for _, x := range b.actions {
+	b.addLog(start, s.Turn)
+	requests := func(at int) {
+		for _, m := range b.table.Messages {
+			if m.Public && m.At == at {
+				b.log = append(b.log, requestLine(m))
+			}
+		}
+	}
+	requests(0)
+	for k, x := range b.actions {
 		ev, err := rcw.Apply(s, x)
 		if err != nil {
 			return
 		}
-		b.addLog(ev)
+		b.addLog(ev, s.Turn)
+		requests(k + 1)
 	}
 }

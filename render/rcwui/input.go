@@ -20,6 +20,12 @@ import (
 
 func (b *boardScene) Update(a *ui.App) error {
 	b.checkCurtain()
+	b.syncForm()
+	if b.anim != nil && (a.Left.Pressed || len(inpututil.AppendJustPressedKeys(nil)) > 0) {
+		b.anim = nil // a click or a key ends the show
+		a.Dirty = true
+	}
+	b.animRunning(time.Now())
 	if b.clicks(a) {
 		return nil
 	}
@@ -45,6 +51,10 @@ func (b *boardScene) Update(a *ui.App) error {
 			a.Dirty = true
 		}
 	}
+	if _, wy := ebiten.Wheel(); wy != 0 && b.logR.Contains(mx, my) {
+		b.logScroll = max(0, b.logScroll+wy*a.Theme.S(24))
+		a.Dirty = true
+	}
 	if _, wy := ebiten.Wheel(); wy != 0 && b.mapR.Contains(mx, my) {
 		b.cam.ZoomAt(math.Pow(1.15, wy), mx, my)
 		a.Dirty = true
@@ -52,6 +62,8 @@ func (b *boardScene) Update(a *ui.App) error {
 	just := inpututil.IsKeyJustPressed
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	switch {
+	case b.entry != nil: // a line being typed takes the keyboard
+		b.typing()
 	case just(ebiten.KeyEqual) || just(ebiten.KeyKPAdd):
 		b.cam.ZoomAt(1.25, b.mapR.CX(), b.mapR.CY())
 		a.Dirty = true
@@ -71,7 +83,7 @@ func (b *boardScene) Update(a *ui.App) error {
 	case just(ebiten.KeyR) && !ctrl:
 		b.playWaiting()
 	case just(ebiten.KeyP) && !ctrl && b.curtain == "":
-		b.polOpen = !b.polOpen
+		b.togglePolitics()
 		a.Dirty = true
 	case just(ebiten.KeyEscape):
 		switch {
@@ -100,7 +112,7 @@ func (b *boardScene) clicks(a *ui.App) bool {
 	}
 	if b.curtain != "" {
 		if id == "rcw:curtain" {
-			b.lift()
+			b.openCurtain()
 		}
 		return true
 	}
@@ -113,7 +125,13 @@ func (b *boardScene) clicks(a *ui.App) bool {
 		a.Dirty = true
 		return true
 	case "rcw:politics":
-		b.polOpen = !b.polOpen
+		b.togglePolitics()
+		a.Dirty = true
+		return true
+	case "rcw:objections":
+		b.table.AskObjections = !b.table.AskObjections
+		b.asking = false
+		b.Autosave()
 		a.Dirty = true
 		return true
 	}

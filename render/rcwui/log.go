@@ -1,6 +1,8 @@
 package rcwui
 
 import (
+	"tachanka/assets"
+
 	"fmt"
 	"strings"
 
@@ -9,6 +11,7 @@ import (
 	"tachanka/game/rcw"
 	"tachanka/render/rcwui/rcwlang"
 	"tachanka/render/ui"
+	"tachanka/render/widgets"
 )
 
 // The log: what every action did, as the engine's events say it (the
@@ -23,16 +26,41 @@ const maxLog = 300
 // the deployment's stacks) or say nothing a player acts on.
 var quietEvents = []rcw.EventKind{rcw.EvDealt, rcw.EvDeployed, rcw.EvAuxFilled, rcw.EvScore, rcw.EvNotBuilt}
 
-// addLog adds the events of an action to the log.
-func (b *boardScene) addLog(ev []rcw.Event) {
+// logLine is an entry of the log: its words, Game-Turn and rule as the
+// log panel shows them (widgets.DrawLog, a click on the rule opens it),
+// and the player whose colour marks it.
+type logLine struct {
+	entry  widgets.LogEntry
+	player string
+}
+
+// String is the line with its rule, as tests and the probe read it.
+func (l *logLine) String() string {
+	if l.entry.Rule == "" {
+		return l.entry.Text
+	}
+	return l.entry.Text + " (" + l.entry.Rule + ")"
+}
+
+// addLog adds the events of an action made in Game-Turn turn to the log.
+func (b *boardScene) addLog(ev []rcw.Event, turn int) {
 	for _, e := range ev {
 		if !quietKind(e.Kind) {
-			b.log = append(b.log, b.eventText(e))
+			b.log = append(b.log, &logLine{entry: widgets.LogEntry{Text: b.eventBody(e), Turn: turn, Rule: e.Rule}, player: e.Player})
 		}
 	}
 	if n := len(b.log); n > maxLog {
 		b.log = b.log[n-maxLog:]
 	}
+}
+
+// logTexts are the log's lines with their rules.
+func (b *boardScene) logTexts() []string {
+	out := make([]string, len(b.log))
+	for k, l := range b.log {
+		out[k] = l.String()
+	}
+	return out
 }
 
 func quietKind(k rcw.EventKind) bool {
@@ -46,6 +74,14 @@ func quietKind(k rcw.EventKind) bool {
 
 // eventText is an event in words: "A · moved · PETR → ARCH · Lenin 3 (5.0)".
 func (b *boardScene) eventText(e rcw.Event) string {
+	if e.Rule == "" {
+		return b.eventBody(e)
+	}
+	return b.eventBody(e) + " (" + e.Rule + ")"
+}
+
+// eventBody is an event in words without its rule.
+func (b *boardScene) eventBody(e rcw.Event) string {
 	var parts []string
 	if e.Player != "" {
 		parts = append(parts, e.Player)
@@ -73,7 +109,7 @@ func (b *boardScene) eventText(e rcw.Event) string {
 		parts = append(parts, rcwlang.T("die", e.To, e.N, e.Text))
 	case rcw.EvTurn:
 		parts = append(parts, rcwlang.T("turn", e.N))
-	case rcw.EvPhase:
+	case rcw.EvPhase, rcw.EvSealed:
 		parts = append(parts, rcwlang.Known("phase."+e.Text, e.Text))
 	case rcw.EvRandomEvent:
 		parts = append(parts, rcwlang.Known("ret."+e.Text, e.Text))
@@ -85,25 +121,25 @@ func (b *boardScene) eventText(e rcw.Event) string {
 			parts = append(parts, e.Text)
 		}
 	}
-	s := strings.Join(parts, " · ")
-	if e.Rule != "" {
-		s += " (" + e.Rule + ")"
-	}
-	return s
+	return strings.Join(parts, " · ")
 }
 
-// drawLog draws the newest lines of the log that fit from y down.
+// drawLog draws the log from y to the foot of the side panel, newest at
+// the foot, scrolled back by the wheel; each line's rule opens the rules
+// there.
 func (b *boardScene) drawLog(dst *ebiten.Image, x, w, y float64) {
 	th := b.a.Theme
-	f := th.Face(10, false)
-	lh := ui.LineHeight(f)
-	room := int((b.sideR.Y + b.sideR.H - th.S(10) - y) / lh)
-	if room <= 0 || len(b.log) == 0 {
+	r := ui.Rect{X: x, Y: y, W: w, H: b.sideR.Y + b.sideR.H - th.S(10) - y}
+	if r.H <= 0 {
 		return
 	}
-	lines := b.log[max(0, len(b.log)-room):]
-	for _, l := range lines {
-		ui.DrawText(dst, ui.FitText(l, f, w), f, x, y, th.C("text_dim"))
-		y += lh
-	}
+	b.logR = r
+	b.logScroll = widgets.DrawLog(b.a, dst, r, len(b.log), func(k int) (*widgets.LogEntry, widgets.LogLook) {
+		l := b.log[k]
+		return &l.entry, widgets.LogLook{Text: th.C("text_dim"), Bullet: markerColour(l.player)}
+	}, b.logScroll)
 }
+
+// RulesText is the game's rules for the rules panel, which a rule cited
+// in the log opens.
+func (b *boardScene) RulesText() string { return assets.RCWRules }

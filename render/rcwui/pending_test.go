@@ -162,8 +162,8 @@ func TestSeatSwitchAndLog(t *testing.T) {
 	if !b.random.step(b, time.Now()) || len(b.actions) != n+1 {
 		t.Fatal("the random player did not take the seat's decision")
 	}
-	if len(b.log) == 0 || !strings.Contains(strings.Join(b.log, "\n"), "(4.2") {
-		t.Fatalf("the log: %q", b.log)
+	if len(b.log) == 0 || !strings.Contains(strings.Join(b.logTexts(), "\n"), "(4.2") {
+		t.Fatalf("the log: %q", b.logTexts())
 	}
 	path := filepath.Join(t.TempDir(), "s.json")
 	if err := b.saveFile().Save(path); err != nil {
@@ -172,7 +172,7 @@ func TestSeatSwitchAndLog(t *testing.T) {
 	var got *boardScene
 	var err error
 	frame(func() { got, err = loadScene(a, path) }, nil)
-	if err != nil || !slices.Equal(got.log, b.log) || got.seats[who] != "random" {
+	if err != nil || !slices.Equal(got.logTexts(), b.logTexts()) || got.seats[who] != "random" {
 		t.Fatalf("loaded: %v, %d log lines of %d, seat %q", err, len(got.log), len(b.log), got.seats[who])
 	}
 }

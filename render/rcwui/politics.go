@@ -108,6 +108,9 @@ func (b *boardScene) politicsRows() []row {
 		}
 		rows = append(rows, row{btns: []btn{{id: fmt.Sprintf("pol:do:%d", k), label: b.describe(x), run: b.doer(x)}}})
 	}
+	if s.Solo == nil {
+		rows = append(rows, b.requestRows(me)...)
+	}
 	rows = append(rows, row{btns: []btn{{id: "pol:close", label: rcwlang.T("close"), run: func() { b.polOpen = false }}}})
 	return rows
 }

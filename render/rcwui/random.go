@@ -84,7 +84,8 @@ func (rs *randomSeats) observe(before *rcw.State, a rcw.Action, ev []rcw.Event) 
 // step plays one action of a seat no person holds when one is due; it
 // reports a change of the state.
 func (rs *randomSeats) step(b *boardScene, now time.Time) bool {
-	if rs.paused || b.st.Over() || now.Before(rs.next) {
+	// Unpaced (pace 0), the seats do not wait for the show of the moves.
+	if rs.paused || b.asking || b.game().Over() || now.Before(rs.next) || (rs.pace > 0 && b.animRunning(now)) {
 		return false
 	}
 	who := b.randomWaiting()
@@ -99,7 +100,7 @@ func (rs *randomSeats) step(b *boardScene, now time.Time) bool {
 			continue
 		}
 		if p := rs.bot(b, l); p != nil {
-			if a, ok := p.Choose(b.st, l); ok {
+			if a, ok := p.Choose(b.game(), l); ok {
 				return b.act(a)
 			}
 		}
@@ -110,7 +111,7 @@ func (rs *randomSeats) step(b *boardScene, now time.Time) bool {
 // randomWaiting are the random seats the game waits for.
 func (b *boardScene) randomWaiting() []string {
 	var out []string
-	for _, l := range b.st.Waiting() {
+	for _, l := range b.game().Waiting() {
 		if k := b.seats[l]; k == play.Random || computer(k) {
 			out = append(out, l)
 		}
@@ -121,7 +122,7 @@ func (b *boardScene) randomWaiting() []string {
 // playWaiting plays one random action for whoever the game waits for,
 // people included: the R key's shortcut past a decision.
 func (b *boardScene) playWaiting() {
-	b.playFor(b.st.Waiting())
+	b.playFor(b.game().Waiting())
 }
 
 // playFor applies one random legal action of one of the players.
@@ -129,6 +130,6 @@ func (b *boardScene) playFor(players []string) bool {
 	if len(players) == 0 {
 		return false
 	}
-	a, ok := b.st.RandomActionOf(&b.random.r, players)
+	a, ok := b.game().RandomActionOf(&b.random.r, players)
 	return ok && b.act(a)
 }

@@ -150,6 +150,14 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 	}
 	a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(110), H: bh}, "rcw:politics", rcwlang.T("politics"), style, rcwlang.T("politics_tip")+" (P)")
 	x += th.S(122)
+	if len(b.humanSeats()) > 1 {
+		style = ui.ButtonNormal
+		if b.table.AskObjections {
+			style = ui.ButtonOn
+		}
+		a.Button(dst, ui.Rect{X: x, Y: r.Y + pad, W: th.S(130), H: bh}, "rcw:objections", rcwlang.T("obj.option"), style, rcwlang.T("obj.tip"))
+		x += th.S(142)
+	}
 	msg := b.msg
 	if msg == "" {
 		msg = rcwlang.T("keys")
@@ -160,8 +168,10 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 
 // status says whose decision the game waits for, or how it ended.
 func (b *boardScene) status() string {
-	s := b.st
+	s := b.game()
 	switch {
+	case s.Pending.Kind == rcw.DecideOrders:
+		return rcwlang.T("waiting.some", strings.Join(s.Waiting(), ", "))
 	case s.Outcome != nil:
 		return rcwlang.T("over", rcwlang.T("winner."+s.Outcome.Winner.String()), s.Outcome.Condition)
 	case s.Abandoned:

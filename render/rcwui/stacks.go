@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -32,7 +33,7 @@ func (b *boardScene) drawStacks(dst *ebiten.Image) {
 	cam := &b.cam
 	z := cam.Zoom
 	for _, p := range b.d.Map.Provinces {
-		sts := b.st.StacksIn(p.Code)
+		sts := b.shownStacks(p.Code)
 		if len(sts) == 0 {
 			continue
 		}
@@ -144,4 +145,14 @@ func (b *boardScene) drawBadge(dst *ebiten.Image, n int, x, y, r float64) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x-float64(img.Bounds().Dx())/2, y-float64(img.Bounds().Dy())/2)
 	dst.DrawImage(img, op)
+}
+
+// shownStacks are the stacks the map shows in a province: while moves
+// are shown, those of the position before them less the forces marching.
+func (b *boardScene) shownStacks(code string) []*rcw.Stack {
+	sts := b.shown().StacksIn(code)
+	if b.anim == nil {
+		return sts
+	}
+	return slices.DeleteFunc(sts, b.liftedOff)
 }

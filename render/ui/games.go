@@ -70,7 +70,14 @@ func (g *gamesScene) Draw(dst *ebiten.Image) {
 			style = ButtonOff
 		}
 		a.Button(dst, Rect{pad, y, bw, th.S(48)}, fmt.Sprintf("games:%d", k), gm.Title.String(), style, gm.ID)
-		DrawText(dst, lang.T("games.seats", strings.Join(seats, ", "), gm.Scenarios()), th.Face(13, false), pad+th.S(4), y+th.S(56), th.C("text_dim"))
+		line := lang.T("games.seats", strings.Join(seats, ", "), gm.Scenarios())
+		if gm.Scenarios() == 1 {
+			line = lang.T("games.seats_one", strings.Join(seats, ", "))
+		}
+		if gm.NewGame == nil {
+			line += " · " + lang.T("games.no_window")
+		}
+		DrawText(dst, line, th.Face(13, false), pad+th.S(4), y+th.S(56), th.C("text_dim"))
 		y += th.S(92)
 	}
 	bh := th.S(44)

@@ -59,7 +59,13 @@ func (rb *ruleBook) find(rule string) int {
 	if m == nil {
 		return -1
 	}
-	for _, num := range []string{m[1] + "." + m[2], m[1] + ".0"} {
+	// "13.54" is found under 13.54, else 13.5 (the Russian Civil War
+	// numbers its cases inside sections), else chapter 13.
+	var nums []string
+	for i := len(m[2]); i >= 1; i-- {
+		nums = append(nums, m[1]+"."+m[2][:i])
+	}
+	for _, num := range append(nums, m[1]+".0") {
 		for k, s := range rb.sections {
 			if s.num == num {
 				return k

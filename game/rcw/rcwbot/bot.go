@@ -268,6 +268,9 @@ func (p *Player) Choose(s *rcw.State, seat string) (rcw.Action, bool) {
 		return p.chooseSolo(s, seat)
 	}
 	p.ensurePCT(s)
+	if s.Postal != nil && s.Pending.Kind == rcw.DecideOrders {
+		return p.chooseOrders(s, seat)
+	}
 	politics := p.politics
 	if p.strong("politics") {
 		politics = p.strongPolitics

@@ -42,17 +42,27 @@ type gameStats struct {
 // random player in the others, to its end: the invariants after every
 // action, every action accepted.
 func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int) (*rcw.State, gameStats) {
+	return playMode(t, n, seed, botSeats, maxTurns, false)
+}
+
+// playMode is playGame in the table game or the postal game (17.0).
+func playMode(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int, postal bool) (*rcw.State, gameStats) {
 	levels := map[string]string{}
 	for _, l := range botSeats {
 		levels[l] = "table"
 	}
-	return playLevels(t, n, seed, levels, maxTurns)
+	return playLevelsMode(t, n, seed, levels, maxTurns, postal)
 }
 
 // playLevels is playGame with each bot seat's level; the statistics
 // time the decisions of the seats not at level "table", if any, else of
 // every bot seat.
 func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxTurns int) (*rcw.State, gameStats) {
+	return playLevelsMode(t, n, seed, levels, maxTurns, false)
+}
+
+// playLevelsMode is playLevels in the table game or the postal game.
+func playLevelsMode(t testing.TB, n int, seed uint64, levels map[string]string, maxTurns int, postal bool) (*rcw.State, gameStats) {
 	var botSeats []string
 	timed := map[string]bool{}
 	for _, l := range rcw.Letters(n) {
@@ -72,6 +82,9 @@ func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxT
 	}
 	s.MaxTurns = maxTurns
 	rcw.Start(s, seed)
+	if postal {
+		s.Postal = &rcw.PostalState{}
+	}
 	bots := map[string]*Player{}
 	var randomSeats []string
 	for _, l := range rcw.Letters(n) {

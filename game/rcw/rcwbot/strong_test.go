@@ -35,8 +35,8 @@ func TestStrongAgainstTable(t *testing.T) {
 	}
 	type tally struct {
 		wins, ended, decisions, over2s int
-		think, slowest         time.Duration
-		slowKind               rcw.Decision
+		think, slowest                 time.Duration
+		slowKind                       rcw.Decision
 	}
 	var res [2]tally
 	letters := rcw.Letters(4)

@@ -1,0 +1,46 @@
+// Package rrcmd holds Red Russia's own commands: seeded games between
+// random players without a window, for 2, 3 and 4 players. The registry
+// lists them; tachanka runs them when the scenario named is this game's.
+package rrcmd
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"tachanka/game/play"
+	"tachanka/game/redrussia"
+	"tachanka/scenarios"
+)
+
+// Commands are Red Russia's own subcommands.
+var Commands = []play.Command{
+	{Name: "selfplay", Usage: "selfplay -scenario redrussia -players 2|3|4 [-seat red=random ...] [-railways] [-famine] [-seed N] [-games K] [-jobs J] [-check] [-save FILE] [-json]",
+		Summary: "play games between random players without a window, for 2 to 4 players (seats red, siberian, south, northasian)", Run: runSelfplay},
+}
+
+// Seats are the four major factions' seats (1.2: with fewer players one
+// player holds several).
+var Seats = []play.Seat{
+	{Name: "red", Title: play.Text{EN: "Red", RU: "Красные"}},
+	{Name: "siberian", Title: play.Text{EN: "Siberian Whites", RU: "Сибирские белые"}},
+	{Name: "south", Title: play.Text{EN: "South", RU: "Юг"}},
+	{Name: "northasian", Title: play.Text{EN: "North/Asian Whites", RU: "Северо-азиатские белые"}},
+}
+
+// Open reads an embedded scenario of the game by id, or a scenario or save
+// file by path.
+func Open(arg string) (*redrussia.File, error) {
+	if scenarios.GameOf(arg) == redrussia.GameID {
+		return scenarios.OpenRedRussia(arg)
+	}
+	data, err := os.ReadFile(arg)
+	if err != nil {
+		return nil, fmt.Errorf("%q is neither a scenario of Red Russia (%s) nor a readable file", arg, strings.Join(scenarios.IDsOf(redrussia.GameID), ", "))
+	}
+	d, err := scenarios.RedRussiaData()
+	if err != nil {
+		return nil, err
+	}
+	return redrussia.Verify(arg, data, d)
+}

@@ -1,0 +1,186 @@
+package rrcmd
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"tachanka/game/dice"
+	"tachanka/game/play"
+	"tachanka/game/redrussia"
+	"tachanka/scenarios"
+)
+
+// MaxActions stops a game that runs away (a bug: twelve turns end every
+// game long before).
+const MaxActions = 500_000
+
+// Result is one game of a series.
+type Result struct {
+	Seed    uint64   `json:"seed"`
+	Players int      `json:"players"`
+	Winners []string `json:"winners"` // the winning factions
+	Rule    string   `json:"rule"`    // 16.0 automatic victory, 16.1 the last turn, 1.2 no White left
+	Turn    int      `json:"turn"`
+	Actions int      `json:"actions"`
+	Seconds float64  `json:"seconds"`
+
+	err     error
+	actions []redrussia.Action
+	state   *redrussia.State
+}
+
+// PlayRandom plays one seeded game of random players to its end, checking
+// the whole state after every action when check is set.
+func PlayRandom(f *redrussia.File, players int, opt redrussia.Options, seed uint64, check bool) Result {
+	t0 := time.Now()
+	res := Result{Seed: seed, Players: players}
+	s, err := f.NewGame(players, seed, opt)
+	if err != nil {
+		res.err = err
+		return res
+	}
+	r := dice.New(seed*2 + 1)
+	for !s.Over() {
+		if len(res.actions) >= MaxActions {
+			res.err = fmt.Errorf("no end after %d actions (turn %d, waiting for %v)", MaxActions, s.Turn, s.Pending)
+			break
+		}
+		a, ok := s.RandomAction(&r)
+		if !ok {
+			res.err = fmt.Errorf("no legal action on turn %d while waiting for %v", s.Turn, s.Pending)
+			break
+		}
+		if _, err := redrussia.Apply(s, a); err != nil {
+			res.err = fmt.Errorf("action %d (%v), listed as legal, is refused: %v", len(res.actions), a, err)
+			break
+		}
+		res.actions = append(res.actions, a)
+		if check {
+			if err := s.CheckInvariants(); err != nil {
+				res.err = fmt.Errorf("after action %d (%v): %v", len(res.actions)-1, a, err)
+				break
+			}
+		}
+	}
+	res.state, res.Turn, res.Actions = s, s.Turn, len(res.actions)
+	if o := s.Outcome; o != nil {
+		res.Rule = o.Rule
+		for _, w := range o.Factions {
+			res.Winners = append(res.Winners, w.String())
+		}
+	}
+	res.Seconds = time.Since(t0).Seconds()
+	return res
+}
+
+func runSelfplay(c *play.Cmd, args []string) int {
+	fs := c.Flags()
+	var sf play.SeriesFlags
+	sf.Register(fs, "FACTION=random: who sits in a faction's seat (red, siberian, south, northasian); every seat is random")
+	players := fs.Int("players", 4, "number of players, 2 to 4 (1.2)")
+	railways := fs.Bool("railways", false, "use optional rule 19.1")
+	famine := fs.Bool("famine", false, "use optional rule 19.2 (needs -railways)")
+	if st, ok := c.Parse(fs, args); !ok {
+		return st
+	}
+	if fs.NArg() > 0 {
+		return c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	if err := sf.Validate(scenarios.IDsOf(redrussia.GameID)); err != nil {
+		return c.UsageError(err)
+	}
+	if *players < 2 || *players > 4 {
+		return c.UsageError(fmt.Errorf("-players %d: Red Russia is for 2 to 4 players (1.2)", *players))
+	}
+	if *famine && !*railways {
+		return c.UsageError(fmt.Errorf("-famine needs -railways (19.2 needs 19.1)"))
+	}
+	for _, v := range sf.Seats {
+		name, kind, _ := strings.Cut(v, "=")
+		if !slices.ContainsFunc(Seats, func(s play.Seat) bool { return s.Name == name }) {
+			return c.UsageError(fmt.Errorf("-seat %s: no such seat (red, siberian, south, northasian)", v))
+		}
+		if kind != play.Random {
+			return c.UsageError(fmt.Errorf("-seat %s: selfplay has random players only (no computer level yet)", v))
+		}
+	}
+	f, err := Open(sf.Scenario)
+	if err != nil {
+		return c.Fail("%v", err)
+	}
+	if f.IsSave() {
+		return c.Fail("%s is a saved game; selfplay starts scenarios", sf.Scenario)
+	}
+	opt := redrussia.Options{Railways: *railways, Famine: *famine}
+	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
+		return PlayRandom(f, *players, opt, sf.Seed+uint64(i), sf.Check)
+	})
+	if st := report(c, sf.Scenario, results, sf.JSON); st != play.ExitOK {
+		return st
+	}
+	if sf.Save != "" {
+		last := results[len(results)-1]
+		seats := play.Seating{}
+		for _, s := range Seats {
+			seats[s.Name] = play.Random
+		}
+		if err := f.SaveOf(seats, last.Seed, opt, last.actions, last.state).Save(sf.Save); err != nil {
+			return c.Fail("saving %s: %v", sf.Save, err)
+		}
+	}
+	return play.ExitOK
+}
+
+// Summary is the figures of a series.
+type Summary struct {
+	Games          int            `json:"games"`
+	Players        int            `json:"players"`
+	Wins           map[string]int `json:"wins"`  // games each faction won (shared wins count for each)
+	Rules          map[string]int `json:"rules"` // how the games ended
+	MeanTurns      float64        `json:"mean_turns"`
+	MeanActions    float64        `json:"mean_actions"`
+	SecondsPerGame float64        `json:"seconds_per_game"`
+}
+
+// report prints a line per game and the summary; a failed game stops it
+// with one line naming the seed.
+func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
+	sum := Summary{Games: len(results), Wins: map[string]int{}, Rules: map[string]int{}}
+	for _, r := range results {
+		if r.err != nil {
+			return c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
+		}
+		sum.Players = r.Players
+		for _, w := range r.Winners {
+			sum.Wins[w]++
+		}
+		sum.Rules[r.Rule]++
+		sum.MeanTurns += float64(r.Turn)
+		sum.MeanActions += float64(r.Actions)
+		sum.SecondsPerGame += r.Seconds
+		if asJSON {
+			play.WriteJSONLines(c.Out, []Result{r})
+			continue
+		}
+		fmt.Fprintf(c.Out, "seed %d: %s won (rule %s) on turn %d after %d actions in %.2fs\n", r.Seed, strings.Join(r.Winners, " and "), r.Rule, r.Turn, r.Actions, r.Seconds)
+	}
+	g := float64(len(results))
+	sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame = sum.MeanTurns/g, sum.MeanActions/g, sum.SecondsPerGame/g
+	if asJSON {
+		play.WriteJSONLines(c.Out, []map[string]Summary{{"summary": sum}})
+		return play.ExitOK
+	}
+	var wins, rules []string
+	for _, k := range slices.Sorted(maps.Keys(sum.Wins)) {
+		wins = append(wins, fmt.Sprintf("%s %d", k, sum.Wins[k]))
+	}
+	for _, k := range slices.Sorted(maps.Keys(sum.Rules)) {
+		rules = append(rules, fmt.Sprintf("%s %d", k, sum.Rules[k]))
+	}
+	fmt.Fprintf(c.Out, "%d games of %d players: wins %s; ended by rule %s; %.1f turns, %.0f actions and %.3f s per game on average\n",
+		sum.Games, sum.Players, strings.Join(wins, ", "), strings.Join(rules, ", "), sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame)
+	return play.ExitOK
+}
