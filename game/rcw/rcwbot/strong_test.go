@@ -285,7 +285,8 @@ func TestStrongDeterministic(t *testing.T) {
 	}
 }
 
-// Strong seats among themselves and in games of 3 and 6: every game ends,
+// Strong seats among themselves, in games of 3 and 6 and in the postal
+// game: every game ends,
 // every action accepted (an addressee who declines is offered no more
 // after strongMaxDeclines).
 func TestStrongSeatsTogether(t *testing.T) {
@@ -303,6 +304,12 @@ func TestStrongSeatsTogether(t *testing.T) {
 		}
 		t.Logf("%d seats: Game-Turn %d, %d actions, decisions mean %v, max %v", c.n, s.Turn, st.actions,
 			st.think/time.Duration(max(st.decisions, 1)), st.slowest)
+	}
+	// The postal game (17.0): the strong level writes the table level's
+	// orders (b.12).
+	levels := map[string]string{"A": "strong", "B": "table", "C": "strong", "D": "table"}
+	if s, _ := playLevelsMode(t, 4, 7101, levels, 40, true); s.Outcome == nil {
+		t.Error("postal: no end by Game-Turn 40")
 	}
 }
 
