@@ -171,13 +171,17 @@ rr-selfplay: build
 	done
 # The Russian Civil War's computer player measured (game/rcw/rcwbot/STRENGTH.md):
 # one bot seat against three random seats over RCWBOT_GAMES 4-seat games,
-# with its decision times, and the solitaire game's results for the random
-# and the computer Red (out/rcw-strength-*.txt).
+# with its decision times; one strong seat against three table seats, with
+# the table baseline measured the same way in the same run; and the
+# solitaire game's results for the random and the computer Red
+# (out/rcw-strength-*.txt).
 RCWBOT_GAMES ?= 200
 rcw-strength: build
 	@mkdir -p out
 	@RCWBOT_GAMES=$(RCWBOT_GAMES) $(GO) test -count=1 -timeout 60m -run '^TestStrengthAgainstRandom$$' -v ./game/rcw/rcwbot/ \
 	  > out/rcw-strength-bot.txt; rc=$$?; grep -E 'bot first|FAIL|^ok' out/rcw-strength-bot.txt; [ $$rc = 0 ] || exit $$rc
+	@RCWBOT_GAMES=$(RCWBOT_GAMES) $(GO) test -count=1 -p 1 -timeout 60m -run '^TestStrongAgainstTable$$' -v ./game/rcw/rcwbot/ \
+	  > out/rcw-strength-strong.txt; rc=$$?; grep -E 'seat first|seeds|FAIL|^ok' out/rcw-strength-strong.txt; [ $$rc = 0 ] || exit $$rc
 	@for red in random bot; do \
 	  ./$(BIN)/tachanka selfplay -scenario rcw-solitaire -seat a=$$red -games $(RCWBOT_GAMES) -seed 1 -jobs $(RCW_JOBS) -check \
 	    > out/rcw-strength-solitaire-$$red.txt || exit 1; \

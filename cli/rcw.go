@@ -62,7 +62,7 @@ func playRCW(c *ctx, fs *flag.FlagSet, scn string, seatFlags play.SeatFlag, seed
 }
 
 // rcwSeating checks the -seat flags of a new game: seats a, b, c... in
-// order, each a person, the computer player (bot, table) or the random
+// order, each a person, the computer player (bot, table, strong) or the random
 // player; the solitaire game's one seat is a. With no -seat, four people (one for the solitaire game).
 func rcwSeating(f *rcw.File, values play.SeatFlag) (map[string]string, error) {
 	if len(values) == 0 {

@@ -43,7 +43,7 @@ func TestRCWIsListedWithSixSeatsAndItsScenario(t *testing.T) {
 	if g.Titles["en"] != "Russian Civil War 1918-1922" || g.Titles["ru"] != "Гражданская война в России 1918–1922" {
 		t.Fatalf("rcw is not listed as it should be: %s", out)
 	}
-	if len(g.Seats) != 6 || g.Seats[0].Name != "a" || g.Seats[5].Name != "f" || g.MinSeats != 3 || !slices.Equal(g.Levels, []string{"table"}) {
+	if len(g.Seats) != 6 || g.Seats[0].Name != "a" || g.Seats[5].Name != "f" || g.MinSeats != 3 || !slices.Equal(g.Levels, []string{"table", "strong"}) {
 		t.Fatalf("seats %+v, min %d, levels %v", g.Seats, g.MinSeats, g.Levels)
 	}
 	if !slices.Equal(g.Scenario, []string{"rcw-postal", "rcw-solitaire", "rcw-standard"}) {

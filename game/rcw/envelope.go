@@ -72,9 +72,10 @@ func SeatName(letter string) string { return strings.ToLower(letter) }
 
 // SeatKinds are who may sit in a seat of a saved game: a person, the
 // computer player (bot: its default level; table: Jarvinen's table-driven
-// system, package rcwbot, whose Levels must be among these) or the random
+// system; strong: the same choosing attacks by expected VP; package rcwbot,
+// whose Levels must be among these) or the random
 // player.
-var SeatKinds = []string{play.Human, play.Bot, "table", play.Random}
+var SeatKinds = []string{play.Human, play.Bot, "table", "strong", play.Random}
 
 // Parse reads a scenario or a save strictly and checks it: errors name the
 // field. A save's actions are not replayed here (Verify does).

@@ -35,3 +35,27 @@ func (s *State) DefenceStrength(stack int) int {
 	}
 	return s.total(s.defenders(st))
 }
+
+// AttackingPieces are the pieces of a stack that take part in its attack
+// (8.28): what an Ae or an Ex may eliminate.
+func (s *State) AttackingPieces(stack int) []int {
+	st := s.Stack(stack)
+	if st == nil {
+		return nil
+	}
+	return s.attackers(st)
+}
+
+// OutsideSiberia reports whether a piece is on the map outside Siberia,
+// as the victory conditions count it (14.1).
+func (s *State) OutsideSiberia(id int) bool { return s.outsideSiberia(id) }
+
+// DefendingPieces are the pieces of a stack that a De or an Ex on it may
+// eliminate (7.31: its leaders and combat units, not Imperial units).
+func (s *State) DefendingPieces(stack int) []int {
+	st := s.Stack(stack)
+	if st == nil {
+		return nil
+	}
+	return s.defenders(st)
+}

@@ -1,6 +1,8 @@
 package rcwui
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"tachanka/game/rcw/rcwbot"
 
@@ -103,7 +105,8 @@ func (b *boardScene) drawCurtain(dst *ebiten.Image) {
 }
 
 // switchSeat hands a seat on at any checkpoint: from a person to the
-// computer player, to the random player, and back to a person; the seat
+// computer player at each of its levels in turn (table, then strong), to
+// the random player, and back to a person; the seat
 // at the screen, given away, leaves it to the next person.
 func (b *boardScene) switchSeat(l string) {
 	switch k := b.seats[l]; {
@@ -111,6 +114,9 @@ func (b *boardScene) switchSeat(l string) {
 		b.seats[l] = rcwbot.Levels[0]
 	case computer(k):
 		b.seats[l] = "random"
+		if i := slices.Index(rcwbot.Levels, k); i >= 0 && i+1 < len(rcwbot.Levels) {
+			b.seats[l] = rcwbot.Levels[i+1]
+		}
 	case k == "random":
 		b.seats[l] = "human"
 	default:

@@ -14,8 +14,8 @@ import (
 )
 
 // seatKinds are who may sit in a seat: a person, the computer player
-// (rcwbot's table-driven level) or the random player.
-var seatKinds = []string{"human", "table", "random"}
+// (rcwbot's table-driven level or its strong level) or the random player.
+var seatKinds = []string{"human", "table", "strong", "random"}
 
 // NewGamePage is the Russian Civil War's new-game page: the number of
 // players (3 to 6), who sits in each seat, and the seed.

@@ -139,7 +139,7 @@ func TestSolitaireBoard(t *testing.T) {
 }
 
 // A seat changes hands at a checkpoint: a person's goes to the computer
-// player, then to the random player, whose decision is played on the
+// player (table, then strong), then to the random player, whose decision is played on the
 // board's tick; the log says what the actions did with their rules, and a
 // loaded game says it again.
 func TestSeatSwitchAndLog(t *testing.T) {
@@ -148,6 +148,10 @@ func TestSeatSwitchAndLog(t *testing.T) {
 	b.switchSeat(who)
 	if b.seats[who] != "table" || b.facing == who {
 		t.Fatalf("seat %s: %q, facing %q", who, b.seats[who], b.facing)
+	}
+	b.switchSeat(who)
+	if b.seats[who] != "strong" {
+		t.Fatalf("seat %s: %q, want strong after table", who, b.seats[who])
 	}
 	b.switchSeat(who)
 	if b.seats[who] != "random" {

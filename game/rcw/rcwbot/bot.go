@@ -72,6 +72,20 @@
 //     forces group (merges) and attach every unit they may.
 //   - A bot never quits, never offers a trade of its own except the gifts
 //     of b.4 and b.7, and redraws whenever allowed.
+//
+// The level "strong" (b.13) makes every choice that moves VP by one
+// measure (strongeval.go): the expected change of its lead in final VP,
+// its score less the best other player's, each score being the Red and
+// White VP (14.4) weighed by an estimate of the chance of a Red victory
+// from what 14.1 counts, with the CRT's and the Purge Table's exact
+// chances. By it: the Combat Phase's attacks (strong.go, free of the
+// SDT's quota and Attack Consideration), the planner's targets
+// (strongplan.go), its purges, takes and counterpurges, its Exchange
+// losses, the condition 3 vote, the offers it makes in the trading
+// session and the offers it accepts (strongtrade.go: the other player's
+// answer modelled by b.10's rule). The rest (the SDT's assassinations,
+// attachments, grouping, b.9 item 1, execution answers, captures) is the
+// table level's; it gives no gifts.
 package rcwbot
 
 import (
@@ -84,8 +98,9 @@ import (
 )
 
 // Levels are the bot's levels, the default first: "table" plays
-// Jarvinen's tables as written.
-var Levels = []string{"table"}
+// Jarvinen's tables as written; "strong" chooses by the victory points
+// at stake (b.13, strong.go).
+var Levels = []string{"table", "strong"}
 
 // Player is the bot at a level. One Player may play several seats: its
 // memory is the public PCT and a note per seat.
@@ -98,6 +113,10 @@ type Player struct {
 	// proposed are the CC memberships each seat has proposed, with the
 	// Game-Turn (from Observe): an invitation is answered once.
 	proposed map[string]map[string]int
+	// declined counts, for each seat making offers, the offers each
+	// addressee declined (from Observe): the strong level stops offering
+	// to a player who declined strongMaxDeclines of them.
+	declined map[string]map[string]int
 }
 
 // turnNote is what a seat did in the current Player-Turn (from Observe).
@@ -126,7 +145,7 @@ func New(level string, seed uint64) (*Player, error) {
 		return nil, fmt.Errorf("no bot level %q (%v)", level, Levels)
 	}
 	return &Player{Level: level, Seed: seed, notes: map[string]*turnNote{}, plans: map[string]*movePlan{},
-		proposed: map[string]map[string]int{}}, nil
+		proposed: map[string]map[string]int{}, declined: map[string]map[string]int{}}, nil
 }
 
 // Name is the player's name in reports.
@@ -163,6 +182,16 @@ func (p *Player) Observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
 	if p.pct != nil {
 		p.pct.observe(before, a, ev)
 	}
+	if a.Type == rcw.ActDecline {
+		for _, o := range before.Offers {
+			if o.ID == a.Offer {
+				if p.declined[o.From] == nil {
+					p.declined[o.From] = map[string]int{}
+				}
+				p.declined[o.From][o.To]++
+			}
+		}
+	}
 	if before.Phasing() == "" {
 		return
 	}
@@ -180,6 +209,7 @@ func (p *Player) Observe(before *rcw.State, a rcw.Action, ev []rcw.Event) {
 		p.remember(before, a.Player, a.Letters)
 	case rcw.ActAssassinate:
 		n.Attempted = true
+
 	case rcw.ActExecute:
 		n.Consented = true
 	case rcw.ActPurge:
@@ -241,12 +271,19 @@ func (p *Player) Choose(s *rcw.State, seat string) (rcw.Action, bool) {
 	if s.Postal != nil && s.Pending.Kind == rcw.DecideOrders {
 		return p.chooseOrders(s, seat)
 	}
-	if a, ok := p.politics(s, seat); ok {
+	politics := p.politics
+	if p.strong("politics") {
+		politics = p.strongPolitics
+	}
+	if a, ok := politics(s, seat); ok {
 		return a, true
 	}
 	mine := s.Pending.Player == seat
 	if s.Pending.Kind == rcw.DecideTrade {
 		mine = !s.Player(seat).Done
+	}
+	if mine && s.Pending.Kind == rcw.DecideTrade && p.strong("trade") {
+		return p.strongTrade(s, seat)
 	}
 	if !mine {
 		return rcw.Action{}, false
@@ -282,18 +319,36 @@ func (p *Player) decide(s *rcw.State, seat string) rcw.Action {
 	case rcw.DecideDraw, rcw.DecideRedraw:
 		return act(rcw.ActDraw)
 	case rcw.DecideMove:
+		if p.strong("movement") {
+			return p.strongMovement(s, seat)
+		}
 		return p.movement(s, seat)
 	case rcw.DecideCombat:
+		if p.strong("combat") {
+			return p.strongCombat(s, seat)
+		}
 		return p.combat(s, seat)
 	case rcw.DecideLosses:
+		if p.strong("losses") {
+			return p.strongLosses(s, seat)
+		}
 		return p.losses(s, seat)
 	case rcw.DecideVote:
+		if p.strong("vote") {
+			return p.strongVote(s, seat)
+		}
 		return p.vote(s, seat)
 	case rcw.DecideExecution:
 		return p.executionAnswer(s, seat)
 	case rcw.DecideCounterpurge:
+		if p.strong("purge") {
+			return p.strongCounterpurge(s, seat)
+		}
 		return p.counterpurge(s, seat)
 	case rcw.DecidePurgeTake:
+		if p.strong("purge") {
+			return p.strongTake(s, seat)
+		}
 		return p.take(s, seat)
 	case rcw.DecideCapture:
 		return p.capture(s, seat)

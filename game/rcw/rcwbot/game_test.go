@@ -1,6 +1,7 @@
 package rcwbot
 
 import (
+	"maps"
 	"slices"
 	"sync"
 	"testing"
@@ -32,6 +33,8 @@ type gameStats struct {
 	decisions int
 	think     time.Duration // total time in Choose for pending decisions
 	slowest   time.Duration
+	slowKind  rcw.Decision // the pending decision of the slowest
+	over2s    int          // decisions that took more than 2 s
 	events    map[rcw.EventKind]int
 }
 
@@ -44,6 +47,35 @@ func playGame(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int)
 
 // playMode is playGame in the table game or the postal game (17.0).
 func playMode(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int, postal bool) (*rcw.State, gameStats) {
+	levels := map[string]string{}
+	for _, l := range botSeats {
+		levels[l] = "table"
+	}
+	return playLevelsMode(t, n, seed, levels, maxTurns, postal)
+}
+
+// playLevels is playGame with each bot seat's level; the statistics
+// time the decisions of the seats not at level "table", if any, else of
+// every bot seat.
+func playLevels(t testing.TB, n int, seed uint64, levels map[string]string, maxTurns int) (*rcw.State, gameStats) {
+	return playLevelsMode(t, n, seed, levels, maxTurns, false)
+}
+
+// playLevelsMode is playLevels in the table game or the postal game.
+func playLevelsMode(t testing.TB, n int, seed uint64, levels map[string]string, maxTurns int, postal bool) (*rcw.State, gameStats) {
+	var botSeats []string
+	timed := map[string]bool{}
+	for _, l := range rcw.Letters(n) {
+		if levels[l] != "" {
+			botSeats = append(botSeats, l)
+			timed[l] = levels[l] != "table"
+		}
+	}
+	if !slices.Contains(slices.Collect(maps.Values(timed)), true) {
+		for l := range timed {
+			timed[l] = true
+		}
+	}
 	s, err := rcw.NewState(testData(t), n)
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +89,7 @@ func playMode(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int,
 	var randomSeats []string
 	for _, l := range rcw.Letters(n) {
 		if slices.Contains(botSeats, l) {
-			bots[l], _ = New("table", seed*31+uint64(l[0]))
+			bots[l], _ = New(levels[l], seed*31+uint64(l[0]))
 		} else {
 			randomSeats = append(randomSeats, l)
 		}
@@ -66,8 +98,12 @@ func playMode(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int,
 	st := gameStats{events: map[rcw.EventKind]int{}}
 	for !s.Over() {
 		if st.actions > 100000 {
+			who := botSeats[0]
+			if bots[s.Pending.Player] != nil {
+				who = s.Pending.Player
+			}
 			for k := range 6 {
-				a, _ := bots[botSeats[0]].Choose(s, botSeats[0])
+				a, _ := bots[who].Choose(s, who)
 				ev, err := rcw.Apply(s, a)
 				t.Logf("%d: %v %v %v bids %v cc %v", k, a, ev, err, s.Bids, s.CC)
 			}
@@ -79,10 +115,15 @@ func playMode(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int,
 			start := time.Now()
 			pending := s.Pending.Player == l || s.Pending.Kind == rcw.DecideTrade
 			a, found = bots[l].Choose(s, l)
-			if d := time.Since(start); pending && found {
+			if d := time.Since(start); pending && found && timed[l] {
 				st.decisions++
 				st.think += d
-				st.slowest = max(st.slowest, d)
+				if d > 2*time.Second {
+					st.over2s++
+				}
+				if d > st.slowest {
+					st.slowest, st.slowKind = d, s.Pending.Kind
+				}
 			}
 			if found {
 				break
@@ -112,6 +153,9 @@ func playMode(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int,
 		for _, b := range bots {
 			b.Observe(before, a, ev)
 		}
+		if afterAction != nil {
+			afterAction(before, s)
+		}
 		if err := s.CheckInvariants(); err != nil {
 			for _, e := range ev {
 				t.Logf("event %+v", e)
@@ -122,6 +166,10 @@ func playMode(t testing.TB, n int, seed uint64, botSeats []string, maxTurns int,
 	}
 	return s, st
 }
+
+// afterAction, when set, is told every action's state before and after
+// (TestRedChanceFit).
+var afterAction func(before, after *rcw.State)
 
 // first reports whether a seat finished first (alone or sharing the
 // place, 14.0 Ruling).

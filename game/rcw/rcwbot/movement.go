@@ -28,13 +28,17 @@ func (p *Player) moveWith(s *rcw.State, seat string, st Strategy) rcw.Action {
 		}
 	}
 	for _, a := range legal {
-		if a.Player == seat && a.Type == rcw.ActMerge {
+		if a.Player == seat && a.Type == rcw.ActMerge && (p.Level != "strong" || mergedSize(s, a) <= strongMaxStack) {
 			return a
 		}
 	}
 	plan := p.plans[seat]
 	if plan == nil || plan.key != turnKey(s) {
-		plan = p.makePlan(s, seat, st)
+		if p.strong("plan") {
+			plan = p.strongPlan(s, seat, legal)
+		} else {
+			plan = p.makePlan(s, seat, st)
+		}
 		p.plans[seat] = plan
 	}
 	for plan.next < len(plan.moves) {

@@ -22,6 +22,7 @@ var phrases = lang.Phrases{
 	"seat.human":   {"person", "человек"},
 	"seat.random":  {"random", "случайный"},
 	"seat.table":   {"computer", "компьютер"},
+	"seat.strong":  {"computer (strong)", "компьютер (сильный)"},
 	"pm_am":        {"PM %d · AM %d", "ПМ %d · УМ %d"},
 	"cc":           {"Central Committee: %s", "ЦК: %s"},
 	"keys":         {"Drag a stack: move · drag the map or arrows: pan · wheel: zoom · Home: whole map · click a province: its stacks · P: politics · Ctrl+S: save · Esc: menu", "Перетащите стек: ход · перетаскивание или стрелки: сдвиг · колесо: масштаб · Home: вся карта · щелчок по губернии: её стеки · P: политика · Ctrl+S: сохранить · Esc: меню"},
