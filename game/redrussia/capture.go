@@ -70,7 +70,7 @@ func (s *State) captureLeaders(side Faction, at string) {
 			s.emit(Event{Kind: EvEscaped, Rule: "10.5", Faction: l.Faction, Piece: l.ID, Where: at, N: a + b + rating, Text: text})
 			continue
 		}
-		l.Status, l.Where, l.ControlledBy = Removed, "", NoFaction
+		l.takeOff(Removed)
 		s.emit(Event{Kind: EvCaptured, Rule: "10.5", Faction: l.Faction, Piece: l.ID, Where: at, N: a + b + rating, Text: text})
 	}
 }

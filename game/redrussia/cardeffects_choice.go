@@ -67,7 +67,7 @@ func czechRemovals(s *State, r *Resolution, e *Effect) []Action {
 func removeFromGame(s *State, r *Resolution, e *Effect, a Action) {
 	p := s.Piece(a.Piece)
 	where := p.Where
-	p.Status, p.Where, p.Reduced = Removed, "", false
+	p.takeOff(Removed)
 	s.emit(Event{Kind: EvEliminated, Rule: "19.3", Faction: p.Faction, Piece: p.ID, Where: where, Text: "removed from the game"})
 }
 

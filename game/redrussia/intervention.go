@@ -159,17 +159,17 @@ func (s *State) removeAllied(p *Piece) {
 	aboard := FleetPrefix + p.ID
 	for i := range s.Pieces {
 		if q := &s.Pieces[i]; q.Status == OnMap && q.Where == aboard {
-			q.Status, q.Where, q.ControlledBy = Removed, "", NoFaction
+			q.takeOff(Removed)
 		}
 	}
-	p.Status, p.Where, p.ControlledBy = Removed, "", NoFaction
+	p.takeOff(Removed)
 	s.emit(Event{Kind: EvAllied, Rule: "13.61", Faction: Allies, Piece: p.ID, Text: "removed"})
 	if len(s.alliedUnitsInPlay()) > 0 {
 		return
 	}
 	for i := range s.Pieces {
 		if q := &s.Pieces[i]; q.Faction == Allies && q.Kind == KindLeader && q.Status == OnMap {
-			q.Status, q.Where, q.ControlledBy = Removed, "", NoFaction
+			q.takeOff(Removed)
 			s.emit(Event{Kind: EvAllied, Rule: "13.61", Faction: Allies, Piece: q.ID, Text: "removed"})
 		}
 	}

@@ -493,3 +493,10 @@ type Entry struct {
 	From  string  `json:"from"`
 	Grade Grade   `json:"grade"`
 }
+
+// takeOff takes a piece off the map to a status that is not on the map,
+// clearing everything that belongs to a piece in play (its place, its
+// arrival, its side and blockade for the turn, its reduction).
+func (p *Piece) takeOff(st Status) {
+	p.Status, p.Where, p.Arrive, p.ControlledBy, p.Blockades, p.Reduced = st, "", 0, NoFaction, "", false
+}

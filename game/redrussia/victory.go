@@ -234,9 +234,10 @@ func (s *State) defeat(f Faction) {
 		case p.Faction == f && p.Type == PARTISAN && p.Kind == KindUnit:
 			// Ruling (16.2, 15.2): the shared partisan counters go back to
 			// the pool rather than out of the game.
-			p.Status, p.Where, p.Faction = InPool, "", NoFaction
+			p.takeOff(InPool)
+			p.Faction = NoFaction
 		case p.Faction == f && p.Kind != KindGold:
-			p.Status, p.Where, p.Arrive = Removed, "", 0
+			p.takeOff(Removed)
 		case p.ControlledBy == f:
 			p.ControlledBy = NoFaction
 		}
