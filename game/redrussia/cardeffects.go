@@ -118,7 +118,7 @@ func (s *State) applyEffect(r *Resolution, e *Effect) {
 		die := s.Rand.D6()
 		s.effectEvent(r, e, f, die, "assassination roll")
 		if p != nil && p.Status == OnMap && die <= e.Amount {
-			p.Status, p.Where = InPool, "" // 10.4: wounded, to the pool of unused leaders
+			p.takeOff(InPool) // 10.4: wounded, to the pool of unused leaders
 			s.emit(Event{Kind: EvCardEffect, Rule: "10.4", Faction: p.Faction, Piece: p.ID, Text: "wounded"})
 		}
 	case FleetLosesStep:
@@ -204,7 +204,7 @@ func (s *State) leaderToPool(f Faction, spared []string) bool {
 		return false
 	}
 	p := cands[s.Rand.Intn(len(cands))]
-	p.Status, p.Where = InPool, ""
+	p.takeOff(InPool)
 	s.emit(Event{Kind: EvCardEffect, Rule: "10.6", Faction: f, Piece: p.ID, Text: "leader back to the pool"})
 	return true
 }

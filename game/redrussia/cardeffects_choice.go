@@ -241,7 +241,7 @@ func placeWrangel(s *State, r *Resolution, e *Effect, a Action) {
 func wrangelTakesOver(s *State, r *Resolution, e *Effect) {
 	if d, w := s.Piece("denikin"), s.Piece("wrangel"); d != nil && d.Status == OnMap && w != nil {
 		w.Status, w.Where = OnMap, d.Where
-		d.Status, d.Where = Removed, ""
+		d.takeOff(Removed)
 		s.emit(Event{Kind: EvPlaced, Rule: "10.92", Faction: South, Piece: w.ID, Where: w.Where, Text: "replaces Denikin"})
 	}
 	s.WrangelTakesOver()

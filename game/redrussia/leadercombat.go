@@ -109,7 +109,7 @@ func (s *State) leaderChecks() {
 				continue
 			}
 			if s.Rand.D6() <= 3 {
-				p.Status, p.Where = InPool, ""
+				p.takeOff(InPool)
 				s.emit(Event{Kind: EvLeader, Rule: "10.4", Faction: p.Faction, Piece: id, Text: "wounded"})
 			} else {
 				s.leaderDies(p, side, "10.4", "killed")
@@ -154,7 +154,7 @@ func (s *State) captureCheck(p *Piece, side int) {
 // leaderDies removes a leader killed in a battle or siege, with Lenin's
 // losses and VP (10.81) and Denikin's VP (10.91).
 func (s *State) leaderDies(p *Piece, side int, rule, how string) {
-	p.Status, p.Where = Removed, ""
+	p.takeOff(Removed)
 	s.emit(Event{Kind: EvLeader, Rule: rule, Faction: p.Faction, Piece: p.ID, Text: how})
 	enemy := s.Fight.Attacker
 	if side == 0 {

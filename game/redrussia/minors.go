@@ -131,7 +131,7 @@ func (s *State) neutralise(m Faction, rule string) {
 			continue
 		}
 		if len(owned) == 0 {
-			p.Status, p.Where = InPool, ""
+			p.takeOff(InPool)
 			s.emit(Event{Kind: EvMinor, Rule: "12.2", Faction: m, Piece: p.ID, Text: "back to the pool"})
 			continue
 		}

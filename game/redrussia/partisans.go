@@ -147,7 +147,8 @@ func partisanRemovals(s *State, r *Resolution, e *Effect) []Action {
 func removePartisans(s *State, r *Resolution, e *Effect, a Action) {
 	for _, p := range s.UnitsAt(a.Where, NoFaction) {
 		if p.Type == PARTISAN && p.Faction != r.Faction {
-			p.Status, p.Where, p.Faction = InPool, "", NoFaction
+			p.takeOff(InPool)
+			p.Faction = NoFaction
 			s.emit(Event{Kind: EvEliminated, Rule: "15.2", Faction: p.Faction, Piece: p.ID, Where: a.Where, Text: "partisan removed"})
 		}
 	}

@@ -209,7 +209,7 @@ func (s *State) setControl(area string, to Faction, rule string) {
 			p.Where = SeaPrefix + port
 			s.emit(Event{Kind: EvRetreated, Rule: "8.92", Faction: p.Faction, Piece: p.ID, Where: p.Where})
 		case p.Type == PARTISAN && (p.Faction == to || !s.AtWar(to, p.Faction)):
-			p.Status, p.Where = InPool, ""
+			p.takeOff(InPool)
 			s.emit(Event{Kind: EvEliminated, Rule: "15.2", Faction: p.Faction, Piece: p.ID, Where: area})
 		}
 	}

@@ -475,7 +475,7 @@ func doGold(s *State, a Action) error {
 	n := goldWhole
 	if g.Half {
 		n = goldHalf
-		g.Status, g.Where = Removed, ""
+		g.takeOff(Removed)
 	}
 	g.Half = true
 	s.GoldTurn = s.Turn
