@@ -99,7 +99,7 @@ func TestR4_4_InitiativeOrder(t *testing.T) {
 // action, and end with a recorded result (16.0, 16.1, 1.2).
 func TestR4_0_TurnsGoOn(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
-		for seed := uint64(1); seed <= 2; seed++ {
+		for seed := uint64(1); seed <= 1; seed++ { // more in make rr-selfplay
 			s := newGame(t, n, uint64(n)*5+seed)
 			playRandom(t, s, uint64(n)+seed*10, func(s *State) bool {
 				if err := s.CheckInvariants(); err != nil {

@@ -347,7 +347,7 @@ func TestR13_54_PolandAsMajor(t *testing.T) {
 // corps on turn 1 goes on without it to the end, its player offered
 // Poland from turn 7 (13.54), the invariants holding throughout.
 func TestR16_2_DefeatedPlayerGoesOn(t *testing.T) {
-	for seed := uint64(1); seed <= 3; seed++ {
+	for seed := uint64(1); seed <= 1; seed++ {
 		s := atAction(t, 80+seed)
 		for i := range s.Pieces {
 			if p := &s.Pieces[i]; p.Faction == South && p.Kind == KindUnit && p.Type.Corps() && p.Status == OnMap {
