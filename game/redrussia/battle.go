@@ -143,7 +143,23 @@ func doDeclareBattle(s *State, a Action) error {
 	if minor {
 		s.activateByAttack(s.neutralMinorIn(a.Where), a.Faction)
 	}
+	s.minorAttacked(a.Faction, s.defenders(a.Faction, a.Where, minor))
 	return nil
+}
+
+// minorAttacked: the cards waiting on an attack on Poland or Ukraine
+// (13.52): "On to Berlin!" (PolandAttacked) and "Greater Poland"
+// (UkraineAttacked), at the declaration, as activation by attack (12.1).
+func (s *State) minorAttacked(by Faction, defs []string) {
+	has := func(m Faction) bool {
+		return slices.ContainsFunc(defs, func(id string) bool { return s.Piece(id).Faction == m })
+	}
+	if has(Poland) {
+		s.PolandAttacked(by)
+	}
+	if has(Ukraine) {
+		s.UkraineAttacked(by)
+	}
 }
 
 // battleActions are the declarations Legal lists: in each area where the
