@@ -359,11 +359,19 @@ func (s *State) endBattle() {
 	s.battle().Fought = true
 	s.leaderChecks()
 	s.goldCheck(f.Area, f.Attacker)
+	s.OpenWindow(W6, "battle_end") // after the leaders' casualties and captures (14.2(b))
+}
+
+// closeBattle, after W6: the ORI's battle modifiers, the battle's card
+// effects expire (14.2(e)), the next battle.
+func (s *State) closeBattle() {
+	f := s.Fight
 	if f.Round > 0 {
 		s.recordBattleORI()
 	}
 	s.emit(Event{Kind: EvBattle, Rule: "8.8", Faction: f.Attacker, Where: f.Area, N: f.Round, Text: fmt.Sprintf("ends after %d round(s)", f.Round)})
 	s.Fight = nil
+	s.expire(UntilBattleEnd)
 	s.nextBattle()
 }
 

@@ -67,7 +67,7 @@ func czechRemovals(s *State, r *Resolution, e *Effect) []Action {
 func removeFromGame(s *State, r *Resolution, e *Effect, a Action) {
 	p := s.Piece(a.Piece)
 	where := p.Where
-	p.Status, p.Where, p.Reduced = Removed, "", false
+	p.Status, p.Where, p.Reduced, p.Blockades = Removed, "", false, ""
 	s.emit(Event{Kind: EvEliminated, Rule: "19.3", Faction: p.Faction, Piece: p.ID, Where: where, Text: "removed from the game"})
 }
 
@@ -195,14 +195,15 @@ func coupDeMain(s *State, r *Resolution, e *Effect, a Action) {
 // desertionTargets ("Mass Desertion"): an enemy infantry unit in the
 // battle under way (battleAt). Ruling: the player chooses it.
 func desertionTargets(s *State, r *Resolution, e *Effect) []Action {
-	area := s.battleAt()
-	if area == "" {
+	if s.battleAt() == "" {
 		return nil
 	}
 	var out []Action
-	for _, p := range s.UnitsAt(area, NoFaction) {
-		if p.Type == INF && s.atWar(r.Faction, s.sideOf(p.Faction)) {
-			out = append(out, Action{Piece: p.ID})
+	for side := 0; side < 2; side++ {
+		for _, id := range s.Fight.Units[side] {
+			if p := s.Piece(id); p.Type == INF && s.atWar(r.Faction, s.sideOf(p.Faction)) {
+				out = append(out, Action{Piece: p.ID})
+			}
 		}
 	}
 	return out

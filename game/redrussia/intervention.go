@@ -162,7 +162,7 @@ func (s *State) removeAllied(p *Piece) {
 			q.Status, q.Where, q.ControlledBy = Removed, "", NoFaction
 		}
 	}
-	p.Status, p.Where, p.ControlledBy = Removed, "", NoFaction
+	p.Status, p.Where, p.ControlledBy, p.Blockades = Removed, "", NoFaction, "" // a removed fleet blockades nothing (8.92)
 	s.emit(Event{Kind: EvAllied, Rule: "13.61", Faction: Allies, Piece: p.ID, Text: "removed"})
 	if len(s.alliedUnitsInPlay()) > 0 {
 		return

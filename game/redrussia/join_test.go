@@ -55,3 +55,91 @@ func TestR13_52_OnToBerlinByBattle(t *testing.T) {
 		t.Fatal("the obligation to attack Poland is still in force")
 	}
 }
+
+// windowBattle is Red's Probe on Siberian infantry in SIMB with every stop
+// on, run until the battle's W4 is open.
+func windowBattle(t testing.TB, seed uint64, cards func(*State)) *State {
+	t.Helper()
+	s := battleKit(t, Red, seed)
+	for i := range s.Players {
+		s.SetStops(i, AllStops)
+	}
+	if cards != nil {
+		cards(s)
+	}
+	a := putID(t, s, "red-inf-4-2#1", "SIMB")
+	putID(t, s, "sib-inf-3-2#1", "SIMB")
+	s.Area("SIMB").Control = Red
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: "SIMB", N: int(LevelAssault), Pieces: []string{a}})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+	if s.Pending.Kind == DecideRetreat {
+		mustApply(t, s, Action{Type: ActStand, Faction: Siberian})
+	}
+	return s
+}
+
+// TestR14_2b_BattleWindows: a battle opens W4 before its first round,
+// W5 before each further round and W6 at its end; a siege opens W8
+// before each round; each resumes the fight where it stopped.
+func TestR14_2b_BattleWindows(t *testing.T) {
+	s := windowBattle(t, 1, nil)
+	if s.Window == nil || s.Window.Window != W4 || s.Fight == nil || s.Fight.Round != 0 {
+		t.Fatalf("window %+v, fight %+v: want W4 before the first round", s.Window, s.Fight)
+	}
+	seen := map[Window]int{}
+	for k := 0; s.Fight != nil; k++ {
+		if k > 300 {
+			t.Fatal("the battle does not end")
+		}
+		if s.Window != nil {
+			seen[s.Window.Window]++
+		}
+		legal := s.Legal()
+		a := legal[0]
+		if a.Type == ActContinue {
+			a = legal[1]
+		}
+		mustApply(t, s, a)
+	}
+	if seen[W4] == 0 || seen[W6] == 0 {
+		t.Fatalf("windows seen %v, want W4 and W6", seen)
+	}
+	// A siege: W8 before its round.
+	s = siegeKit(t, Red, 1)
+	for i := range s.Players {
+		s.SetStops(i, AllStops)
+	}
+	inf := putID(t, s, "red-inf-4-2#1", "OMSK")
+	s.Area("OMSK").Control = Siberian
+	mustApply(t, s, Action{Type: ActBesiege, Faction: Red, Where: "OMSK", N: 1, Pieces: []string{inf}})
+	if s.Window == nil || s.Window.Window != W8 || s.Fight == nil || s.Fight.Round != 0 {
+		t.Fatalf("window %+v: want W8 before the siege round", s.Window)
+	}
+	passWindows(t, s)
+	if s.Fight != nil && s.Fight.Round != 1 {
+		t.Fatalf("the siege did not resume: round %d", s.Fight.Round)
+	}
+}
+
+// TestCard_CommissarsInBattle: Commissars is playable at W4 by Red with
+// units in the battle; Volunteer Veterans is not, for the South has no
+// units in it (14.2); the Commissars' effects last to the battle's end
+// (14.2(e)).
+func TestCard_CommissarsInBattle(t *testing.T) {
+	var com, vet int
+	s := windowBattle(t, 1, func(s *State) {
+		com = give(t, s, Red, "Commissars")
+		vet = give(t, s, South, "Volunteer Veterans")
+	})
+	priorityTo(t, s, Red)
+	playCard(t, s, Red, com)
+	priorityTo(t, s, South)
+	refused(t, s, Action{Type: ActPlayCard, Faction: South, N: vet}, "14.2")
+	if len(s.EffectsInForce(BattleDice)) != 1 || len(s.EffectsInForce(NoRetreatForLosses)) != 1 {
+		t.Fatalf("in force %+v", s.InForce)
+	}
+	finishFight(t, s)
+	if len(s.EffectsInForce(BattleDice)) != 0 {
+		t.Fatalf("the battle's effects outlive it: %+v", s.InForce)
+	}
+}

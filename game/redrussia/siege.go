@@ -223,6 +223,7 @@ func (s *State) endSiege() {
 	s.emit(Event{Kind: EvSiege, Rule: "9.2", Faction: f.Attacker, Where: f.Area, N: f.Round, Text: "ends"})
 	s.Besieged = append(s.Besieged, f.Area)
 	s.Fight = nil
+	s.expire(UntilBattleEnd)
 	s.Pending = Pending{Kind: DecideSiege, Faction: s.Active}
 }
 
