@@ -106,7 +106,10 @@ func (s *State) battleBarred(f Faction, a Action) error {
 	case s.onlyPartisans(defs) && lv != LevelProbe:
 		return refuse("15.2", "an attack on partisans alone is bought as a Probe (1 money, unlimited rounds)")
 	}
-	cost := (&Battle{Level: lv}).cost(s.onlyPartisans(defs))
+	cost := s.attackCost(f, lv, defs)
+	if s.freeAttackCard(f) >= 0 {
+		cost = 0 // 6.4: the free attack (Requisitions)
+	}
 	if s.Committed()+cost > s.F(f).Money {
 		return refuse("8.3", "the levels committed would cost %d; %s has %d money", s.Committed()+cost, f, s.F(f).Money)
 	}
@@ -138,7 +141,14 @@ func doDeclareBattle(s *State, a Action) error {
 	}
 	units, leaders := s.splitForce(a.Pieces)
 	minor := a.Yes || len(s.defenders(a.Faction, a.Where, false)) == 0
-	s.Battles = append(s.Battles, Battle{Area: a.Where, Level: Level(a.N), Units: units, Leaders: leaders, Minor: minor})
+	// Decision (6.4 is silent on which attack is free): the first battle
+	// declared after the card uses it, as the player declares it.
+	b := Battle{Area: a.Where, Level: Level(a.N), Units: units, Leaders: leaders, Minor: minor}
+	b.Cost = s.attackCost(a.Faction, b.Level, s.defenders(a.Faction, a.Where, minor))
+	if c := s.freeAttackCard(a.Faction); c >= 0 && b.Level != LevelFree {
+		b.Cost, b.FreeCard = 0, c+1
+	}
+	s.Battles = append(s.Battles, b)
 	s.emit(Event{Kind: EvBattle, Rule: "8.2", Faction: a.Faction, Where: a.Where, N: len(s.Battles), Text: "declared"})
 	if minor {
 		s.activateByAttack(s.neutralMinorIn(a.Where), a.Faction)
@@ -304,7 +314,10 @@ func (s *State) defenceDecider(defs []string, area string) Faction {
 // defender for its leaders (8.2 Ruling).
 func (s *State) afterRetreatBefore() {
 	f, b := s.Fight, s.battle()
-	cost := b.cost(f.Rounds == 0 && b.Level == LevelProbe)
+	cost := b.Cost
+	if b.FreeCard > 0 {
+		s.UseEffect(b.FreeCard-1, FreeAttack)
+	}
 	st := s.F(f.Attacker)
 	st.Money = max(0, st.Money-cost)
 	b.Revealed = true

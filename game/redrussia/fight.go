@@ -302,7 +302,7 @@ func (s *State) forcedDue(side int) []string {
 	for _, id := range s.Fight.Units[side] {
 		// 10.82: the commissars' own loss forces no retreat.
 		driven := !s.Fight.Air && s.Fight.Round == 1 && slices.Contains(s.Fight.Commissars, id)
-		if slices.Contains(s.Fight.Stepped, id) && !driven {
+		if slices.Contains(s.Fight.Stepped, id) && !driven && !s.noRetreat(side, s.Piece(id)) {
 			out = append(out, id)
 		}
 	}

@@ -60,7 +60,7 @@ func (s *State) siegeBarred(f Faction, a Action) error {
 		}
 	case a.N < 1 || a.N > t.MaxRounds():
 		return refuse("9.2", "from 1 to %d siege rounds", t.MaxRounds())
-	case t.Cost(a.N) > s.F(f).Money:
+	case t.Cost(a.N) > s.F(f).Money && s.freeSiegeCard(f, a.N) < 0:
 		return refuse("9.2", "%d siege rounds cost %d; %s has %d money", a.N, t.Cost(a.N), f, s.F(f).Money)
 	}
 	return nil
@@ -81,7 +81,11 @@ func doBesiege(s *State, a Action) error {
 		ar.Siege, ar.SiegeBy = 0, a.Faction
 	}
 	free := s.free(units)
-	if !free {
+	switch c := s.freeSiegeCard(a.Faction, a.N); {
+	case free:
+	case c >= 0:
+		s.UseEffect(c, FreeSiege) // 6.4: the free siege (Requisitions)
+	default:
 		s.F(a.Faction).Money -= s.data.Tables.Siege.Cost(a.N)
 	}
 	f := &Fight{Siege: true, Area: a.Where, Attacker: a.Faction, Rounds: a.N, Free: free}
