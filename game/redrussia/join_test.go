@@ -143,3 +143,153 @@ func TestCard_CommissarsInBattle(t *testing.T) {
 		t.Fatalf("the battle's effects outlive it: %+v", s.InForce)
 	}
 }
+
+// TestCard_CommissarsDiceAndNoRetreat: Commissars adds 3 dice to Red's
+// first round, and Red's units that lose a step in it do not retreat
+// for it (8.7).
+func TestCard_CommissarsDiceAndNoRetreat(t *testing.T) {
+	setup := func(seed uint64) (*State, []Event) {
+		var com int
+		s := windowBattle(t, seed, func(s *State) { com = give(t, s, Red, "Commissars") })
+		priorityTo(t, s, Red)
+		playCard(t, s, Red, com)
+		return s, finishFight(t, s)
+	}
+	s, ev := seekSeed(t, setup, func(s *State, ev []Event) bool {
+		r := byRound(ev)
+		return len(r) > 0 && has(r[0], EvStepLost, "") && s.Piece("red-inf-4-2#1").Reduced
+	})
+	r1 := byRound(ev)[0]
+	if _, faces := rollsOf(r1, Red); len(faces) != 4+3 {
+		t.Fatalf("Red rolled %d dice in the first round, want 7", len(faces))
+	}
+	for _, e := range r1 {
+		if e.Kind == EvRetreated && e.Piece == "red-inf-4-2#1" && e.Rule == "8.7" {
+			t.Fatal("Red's unit retreated for its loss under Commissars")
+		}
+	}
+	_ = s
+}
+
+// TestCard_MoscowDirectiveCost: under Moscow Directive an Assault costs
+// the South 2 less (3-2 = 1) when revealed (8.3).
+func TestCard_MoscowDirectiveCost(t *testing.T) {
+	s := battleKit(t, South, 1)
+	inForce(t, s, "Moscow Directive", AttackCost, South, UntilTurnEnd)
+	a := put(t, s, South, INF, "SIMB").ID
+	putID(t, s, "red-inf-2-2#1", "SIMB")
+	s.Area("SIMB").Control = South
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: South, Where: "SIMB", N: int(LevelAssault), Pieces: []string{a}})
+	before := s.F(South).Money
+	ev := mustApply(t, s, Action{Type: ActEndCombat, Faction: South})
+	if s.Pending.Kind == DecideRetreat {
+		ev = append(ev, mustApply(t, s, Action{Type: ActStand, Faction: Red})...)
+	}
+	for _, e := range ev {
+		if e.Kind == EvRevealed && e.N != 1 {
+			t.Fatalf("the Assault cost %d, want 1", e.N)
+		}
+	}
+	if s.F(South).Money != before-1 {
+		t.Fatalf("money %d, want %d", s.F(South).Money, before-1)
+	}
+}
+
+// TestR6_4_RequisitionsFree: Requisitions' free attack makes the first
+// battle declared cost nothing and is used up; its free siege pays for a
+// siege of up to 2 rounds.
+func TestR6_4_RequisitionsFree(t *testing.T) {
+	s := battleKit(t, Red, 1)
+	inForce(t, s, "Requisitions", FreeAttack, Red, UntilActionEnd)
+	inForce(t, s, "Requisitions", FreeSiege, Red, UntilActionEnd)
+	a := putID(t, s, "red-inf-4-2#1", "SIMB")
+	putID(t, s, "sib-inf-3-2#1", "SIMB")
+	s.Area("SIMB").Control = Red
+	s.F(Red).Money = 0
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: "SIMB", N: int(LevelInvasion), Pieces: []string{a}})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+	if s.Pending.Kind == DecideRetreat {
+		mustApply(t, s, Action{Type: ActStand, Faction: Siberian})
+	}
+	finishFight(t, s)
+	if s.F(Red).Money != 0 || len(s.EffectsInForce(FreeAttack)) != 0 {
+		t.Fatalf("money %d, free attacks %v", s.F(Red).Money, s.EffectsInForce(FreeAttack))
+	}
+	s = siegeKit(t, Red, 1)
+	inForce(t, s, "Requisitions", FreeSiege, Red, UntilActionEnd)
+	s.F(Red).Money = 0
+	inf := putID(t, s, "red-inf-4-2#1", "OMSK")
+	s.Area("OMSK").Control = Siberian
+	refused(t, s, Action{Type: ActBesiege, Faction: Red, Where: "OMSK", N: 3, Pieces: []string{inf}}, "9.2")
+	mustApply(t, s, Action{Type: ActBesiege, Faction: Red, Where: "OMSK", N: 2, Pieces: []string{inf}})
+	if s.F(Red).Money != 0 || len(s.EffectsInForce(FreeSiege)) != 0 {
+		t.Fatalf("money %d, free sieges %v", s.F(Red).Money, s.EffectsInForce(FreeSiege))
+	}
+}
+
+// TestCard_RedVerdunSiegeDice: Red Verdun played at W8 adds 2 dice to the
+// defence of a Red fortification among its areas (9.3).
+func TestCard_RedVerdunSiegeDice(t *testing.T) {
+	s := siegeKit(t, Siberian, 1)
+	inForce(t, s, "Red Verdun", SiegeDefenceDice, Red, UntilBattleEnd)
+	inf := putID(t, s, "sib-inf-3-2#1", "MOSC")
+	s.Area("MOSC").Control = Red
+	ev := mustApply(t, s, Action{Type: ActBesiege, Faction: Siberian, Where: "MOSC", N: 1, Pieces: []string{inf}})
+	ev = append(ev, finishFight(t, s)...)
+	r := byRound(ev)
+	if len(r) == 0 {
+		t.Fatal("no round fought")
+	}
+	var n int
+	for _, e := range r[0] {
+		if e.Kind == EvRoll && e.Rule == "9.3" {
+			_, faces := rollsOf([]Event{e}, e.Faction)
+			n += len(faces)
+		}
+	}
+	if want := s.data.Map.Area("MOSC").Fort + 2; n != want {
+		t.Fatalf("the defence rolled %d dice, want %d", n, want)
+	}
+	if len(s.EffectsInForce(SiegeDefenceDice)) != 0 {
+		t.Fatal("Red Verdun outlives the siege")
+	}
+}
+
+// TestCard_VolunteerVeteransHitOn5: the South's dice hit on 5 or 6 in the
+// battle's first round, on 6 only afterwards (8.5).
+func TestCard_VolunteerVeteransHitOn5(t *testing.T) {
+	setup := func(seed uint64) (*State, []Event) {
+		s := battleKit(t, South, seed)
+		inForce(t, s, "Volunteer Veterans", HitsOn, South, UntilBattleEnd)
+		a := put(t, s, South, INF, "SIMB").ID
+		put(t, s, Red, INF, "SIMB")
+		put(t, s, Red, INF, "SIMB")
+		s.Area("SIMB").Control = South
+		mustApply(t, s, Action{Type: ActDeclareBattle, Faction: South, Where: "SIMB", N: int(LevelAssault), Pieces: []string{a}})
+		ev := mustApply(t, s, Action{Type: ActEndCombat, Faction: South})
+		if s.Pending.Kind == DecideRetreat {
+			ev = append(ev, mustApply(t, s, Action{Type: ActStand, Faction: Red})...)
+		}
+		return s, append(ev, finishFight(t, s)...)
+	}
+	count := func(faces []int, from int) (n int) {
+		for _, d := range faces {
+			if d >= from {
+				n++
+			}
+		}
+		return
+	}
+	_, ev := seekSeed(t, setup, func(s *State, ev []Event) bool {
+		r := byRound(ev)
+		_, faces := rollsOf(r[0], South)
+		return len(r) > 1 && count(faces, 5) > count(faces, 6)
+	})
+	r := byRound(ev)
+	if hits, faces := rollsOf(r[0], South); hits != count(faces, 5) {
+		t.Fatalf("first round: %d hits from %v, want those of 5 or more", hits, faces)
+	}
+	if hits, faces := rollsOf(r[1], South); hits != count(faces, 6) {
+		t.Fatalf("second round: %d hits from %v, want the sixes", hits, faces)
+	}
+}
