@@ -155,7 +155,7 @@ func TestCard_CommissarsDiceAndNoRetreat(t *testing.T) {
 		playCard(t, s, Red, com)
 		return s, finishFight(t, s)
 	}
-	s, ev := seekSeed(t, setup, func(s *State, ev []Event) bool {
+	_, ev := seekSeed(t, setup, func(s *State, ev []Event) bool {
 		r := byRound(ev)
 		return len(r) > 0 && has(r[0], EvStepLost, "") && s.Piece("red-inf-4-2#1").Reduced
 	})
@@ -168,7 +168,6 @@ func TestCard_CommissarsDiceAndNoRetreat(t *testing.T) {
 			t.Fatal("Red's unit retreated for its loss under Commissars")
 		}
 	}
-	_ = s
 }
 
 // TestCard_MoscowDirectiveCost: under Moscow Directive an Assault costs
@@ -291,5 +290,27 @@ func TestCard_VolunteerVeteransHitOn5(t *testing.T) {
 	}
 	if hits, faces := rollsOf(r[1], South); hits != count(faces, 6) {
 		t.Fatalf("second round: %d hits from %v, want the sixes", hits, faces)
+	}
+}
+
+// TestR8_4_7_RedCavalryArmyCountsTwice: one Red cavalry under "Red
+// Cavalry Army" outnumbers a Siberian cavalry (each counts as two,
+// 8.4(7)): the Siberian stack with infantry may not retreat before
+// combat, which it may without the card.
+func TestR8_4_7_RedCavalryArmyCountsTwice(t *testing.T) {
+	for _, card := range []bool{false, true} {
+		s := battleKit(t, Red, 1)
+		if card {
+			inForce(t, s, "Red Cavalry Army", CavalryArmy, Red, UntilActionEnd)
+		}
+		a := put(t, s, Red, CAV, "SIMB").ID
+		put(t, s, Siberian, CAV, "SIMB")
+		put(t, s, Siberian, INF, "SIMB")
+		s.Area("SIMB").Control = Siberian
+		mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: "SIMB", N: int(LevelAssault), Pieces: []string{a}})
+		mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+		if asked := s.Pending.Kind == DecideRetreat && s.Fight != nil && s.Fight.Stage == StageRetreatBefore; asked == card {
+			t.Fatalf("card %v: the Siberians asked to retreat before combat: %v", card, asked)
+		}
 	}
 }
