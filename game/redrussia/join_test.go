@@ -314,3 +314,31 @@ func TestR8_4_7_RedCavalryArmyCountsTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestR13_2_CoupDeMainOnReval: a coup de main counts as a successful
+// siege: Red taking Reval from the North/Asian by it gives Reval to the
+// Baltic States (13.2).
+func TestR13_2_CoupDeMainOnReval(t *testing.T) {
+	s := atMovement(t, Red, 5)
+	emptyHands(s)
+	id := give(t, s, Red, "Coup de Main")
+	for _, p := range s.UnitsAt("REVA", NoFaction) {
+		p.Status, p.Where = InPool, ""
+	}
+	ar := s.Area("REVA")
+	ar.Control, ar.Home = NorthAsian, NorthAsian
+	ar.Siege, ar.SiegeBy = s.data.Map.Area("REVA").Fort, Red // its fortification worn down to 0
+	put(t, s, Red, INF, "REVA")
+	s.Pending = Pending{Kind: DecideSiege, Faction: Red}
+	s.Step = StepSiege
+	s.OpenWindow(W7, "siege")
+	priorityTo(t, s, Red)
+	playCard(t, s, Red, id)
+	target(t, s, Action{Where: "REVA"})
+	if ar := s.Area("REVA"); ar.Control != Baltic || ar.Home != Baltic || ar.Siege != 0 {
+		t.Fatalf("Reval: control %s, home %s, siege %d", ar.Control, ar.Home, ar.Siege)
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
