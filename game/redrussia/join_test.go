@@ -342,3 +342,55 @@ func TestR13_2_CoupDeMainOnReval(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestCard_MassDesertionInBattle: played at W4 by a faction with units in
+// the battle, an enemy infantry unit of the battle loses a step, and the
+// battle is then fought on.
+func TestCard_MassDesertionInBattle(t *testing.T) {
+	var md int
+	s := windowBattle(t, 1, func(s *State) { md = give(t, s, Siberian, "Mass Desertion") })
+	s.Piece("sib-inf-3-2#1").Reduced = false
+	priorityTo(t, s, Siberian)
+	playCard(t, s, Siberian, md)
+	if s.Pending.Kind == DecideCardTarget {
+		if ts := targetsOf(s); len(ts) != 1 || ts[0] != "red-inf-4-2#1" {
+			t.Fatalf("targets %v, want Red's infantry in the battle", ts)
+		}
+		target(t, s, Action{Piece: "red-inf-4-2#1"})
+	}
+	if !s.Piece("red-inf-4-2#1").Reduced {
+		t.Fatal("Red's infantry did not lose a step")
+	}
+	finishFight(t, s)
+}
+
+// TestCard_MiracleOnTheVistula: playable at W4 only in a battle in a
+// Polish home area with Polish units defending (14.2).
+func TestCard_MiracleOnTheVistula(t *testing.T) {
+	s := battleKit(t, Red, 1)
+	for i := range s.Players {
+		s.SetStops(i, AllStops)
+	}
+	id := give(t, s, South, "Miracle on the Vistula")
+	s.Turn = 9 // 1920
+	home := s.data.Map.HomeAreas(Poland.String())[0]
+	s.F(Poland).Status, s.F(Poland).Controller = Active, South
+	a := put(t, s, Red, INF, home).ID
+	put(t, s, Poland, INF, home)
+	s.Area(home).Control = Poland
+	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: home, N: int(LevelAssault), Pieces: []string{a}})
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+	if s.Pending.Kind == DecideRetreat {
+		mustApply(t, s, Action{Type: ActStand, Faction: s.Pending.Faction})
+	}
+	if s.Window == nil || s.Window.Window != W4 {
+		t.Fatalf("window %+v, want W4", s.Window)
+	}
+	if !s.conditionMet(&s.data.Cards.Card(id).Requires[0], South) {
+		t.Fatal("the Polish home defence is not seen")
+	}
+	s.Fight.Units[1] = nil
+	if s.conditionMet(&s.data.Cards.Card(id).Requires[0], South) {
+		t.Fatal("a battle with no Polish defender meets the condition")
+	}
+}
