@@ -410,3 +410,22 @@ func TestCard_MiracleOnTheVistula(t *testing.T) {
 		t.Fatal("a battle with no Polish defender meets the condition")
 	}
 }
+
+// TestCard_OnToBerlinInvasionCost: under "On to Berlin!" Red's Invasion
+// against Polish units costs 3 (DATA.md m), an Invasion elsewhere 5.
+func TestCard_OnToBerlinInvasionCost(t *testing.T) {
+	s := battleKit(t, Red, 1)
+	inForce(t, s, "On to Berlin!", AttackCost, Red, UntilActionEnd)
+	home := s.data.Map.HomeAreas(Poland.String())[0]
+	pol := put(t, s, Poland, INF, home).ID
+	sib := putID(t, s, "sib-inf-3-2#1", "SIMB")
+	if c := s.attackCost(Red, LevelInvasion, []string{pol}); c != 3 {
+		t.Fatalf("an Invasion of Poland costs %d, want 3", c)
+	}
+	if c := s.attackCost(Red, LevelInvasion, []string{sib}); c != 5 {
+		t.Fatalf("an Invasion of the Siberians costs %d, want 5", c)
+	}
+	if c := s.attackCost(Red, LevelAssault, []string{pol}); c != 3 {
+		t.Fatalf("an Assault of Poland costs %d, want 3", c)
+	}
+}
