@@ -252,6 +252,9 @@ func (s *State) startBattle(i int) {
 	if s.onlyPartisans(defs) && b.Level != LevelFree {
 		f.Rounds = 0 // 15.2: unlimited rounds for 1 money
 	}
+	if b.FreeCard == 0 {
+		b.Cost = s.attackCost(s.Active, b.Level, defs) // the defence as the battle begins (15.2)
+	}
 	f.Units = [2][]string{att, defs}
 	f.Leaders[0] = slices.DeleteFunc(slices.Clone(b.Leaders), func(id string) bool { return s.Piece(id).Where != b.Area })
 	f.Defender = s.defenceDecider(defs, b.Area)
