@@ -372,7 +372,6 @@ func (s *State) startRounds() { s.beginRound() }
 // endBattle: the leaders' checks, the Gold, the ORI, the next battle.
 func (s *State) endBattle() {
 	f := s.Fight
-	s.battle().Fought = true
 	s.leaderChecks()
 	s.goldCheck(f.Area, f.Attacker)
 	s.OpenWindow(W6, "battle_end") // after the leaders' casualties and captures (14.2(b))
@@ -382,6 +381,7 @@ func (s *State) endBattle() {
 // effects expire (14.2(e)), the next battle.
 func (s *State) closeBattle() {
 	f := s.Fight
+	s.battle().Fought = true // only now: the view reads the battle being fought through W6
 	if f.Round > 0 {
 		s.recordBattleORI()
 	}
