@@ -106,7 +106,10 @@ func (s *State) battleBarred(f Faction, a Action) error {
 	case s.onlyPartisans(defs) && lv != LevelProbe:
 		return refuse("15.2", "an attack on partisans alone is bought as a Probe (1 money, unlimited rounds)")
 	}
-	cost := (&Battle{Level: lv}).cost(s.onlyPartisans(defs))
+	cost := s.attackCost(f, lv, defs)
+	if s.freeAttackCard(f) >= 0 {
+		cost = 0 // 6.4: the free attack (Requisitions)
+	}
 	if s.Committed()+cost > s.F(f).Money {
 		return refuse("8.3", "the levels committed would cost %d; %s has %d money", s.Committed()+cost, f, s.F(f).Money)
 	}
@@ -138,12 +141,35 @@ func doDeclareBattle(s *State, a Action) error {
 	}
 	units, leaders := s.splitForce(a.Pieces)
 	minor := a.Yes || len(s.defenders(a.Faction, a.Where, false)) == 0
-	s.Battles = append(s.Battles, Battle{Area: a.Where, Level: Level(a.N), Units: units, Leaders: leaders, Minor: minor})
+	// Decision (6.4 is silent on which attack is free): the first battle
+	// declared after the card uses it, as the player declares it.
+	b := Battle{Area: a.Where, Level: Level(a.N), Units: units, Leaders: leaders, Minor: minor}
+	b.Cost = s.attackCost(a.Faction, b.Level, s.defenders(a.Faction, a.Where, minor))
+	if c := s.freeAttackCard(a.Faction); c >= 0 && b.Level != LevelFree {
+		b.Cost, b.FreeCard = 0, c+1
+	}
+	s.Battles = append(s.Battles, b)
 	s.emit(Event{Kind: EvBattle, Rule: "8.2", Faction: a.Faction, Where: a.Where, N: len(s.Battles), Text: "declared"})
 	if minor {
 		s.activateByAttack(s.neutralMinorIn(a.Where), a.Faction)
 	}
+	s.minorAttacked(a.Faction, s.defenders(a.Faction, a.Where, minor))
 	return nil
+}
+
+// minorAttacked: the cards waiting on an attack on Poland or Ukraine
+// (13.52): "On to Berlin!" (PolandAttacked) and "Greater Poland"
+// (UkraineAttacked), at the declaration, as activation by attack (12.1).
+func (s *State) minorAttacked(by Faction, defs []string) {
+	has := func(m Faction) bool {
+		return slices.ContainsFunc(defs, func(id string) bool { return s.Piece(id).Faction == m })
+	}
+	if has(Poland) {
+		s.PolandAttacked(by)
+	}
+	if has(Ukraine) {
+		s.UkraineAttacked(by)
+	}
 }
 
 // battleActions are the declarations Legal lists: in each area where the
@@ -226,6 +252,9 @@ func (s *State) startBattle(i int) {
 	if s.onlyPartisans(defs) && b.Level != LevelFree {
 		f.Rounds = 0 // 15.2: unlimited rounds for 1 money
 	}
+	if b.FreeCard == 0 {
+		b.Cost = s.attackCost(s.Active, b.Level, defs) // the defence as the battle begins (15.2)
+	}
 	f.Units = [2][]string{att, defs}
 	f.Leaders[0] = slices.DeleteFunc(slices.Clone(b.Leaders), func(id string) bool { return s.Piece(id).Where != b.Area })
 	f.Defender = s.defenceDecider(defs, b.Area)
@@ -288,7 +317,10 @@ func (s *State) defenceDecider(defs []string, area string) Faction {
 // defender for its leaders (8.2 Ruling).
 func (s *State) afterRetreatBefore() {
 	f, b := s.Fight, s.battle()
-	cost := b.cost(f.Rounds == 0 && b.Level == LevelProbe)
+	cost := b.Cost
+	if b.FreeCard > 0 {
+		s.UseEffect(b.FreeCard-1, FreeAttack)
+	}
 	st := s.F(f.Attacker)
 	st.Money = max(0, st.Money-cost)
 	b.Revealed = true
@@ -340,14 +372,22 @@ func (s *State) startRounds() { s.beginRound() }
 // endBattle: the leaders' checks, the Gold, the ORI, the next battle.
 func (s *State) endBattle() {
 	f := s.Fight
-	s.battle().Fought = true
 	s.leaderChecks()
 	s.goldCheck(f.Area, f.Attacker)
+	s.OpenWindow(W6, "battle_end") // after the leaders' casualties and captures (14.2(b))
+}
+
+// closeBattle, after W6: the ORI's battle modifiers, the battle's card
+// effects expire (14.2(e)), the next battle.
+func (s *State) closeBattle() {
+	f := s.Fight
+	s.battle().Fought = true // only now: the view reads the battle being fought through W6
 	if f.Round > 0 {
 		s.recordBattleORI()
 	}
 	s.emit(Event{Kind: EvBattle, Rule: "8.8", Faction: f.Attacker, Where: f.Area, N: f.Round, Text: fmt.Sprintf("ends after %d round(s)", f.Round)})
 	s.Fight = nil
+	s.expire(UntilBattleEnd)
 	s.nextBattle()
 }
 

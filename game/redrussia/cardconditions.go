@@ -65,15 +65,61 @@ func (s *State) conditionMet(c *Condition, f Faction) bool {
 	return s.battleConditionMet(c, f)
 }
 
-// battleConditionMet is the join with the combat engine: a condition on
-// the battle or siege under way (OwnUnitsInBattle, RedDefendsAreas,
-// PolishHomeDefence). Until battles open windows there is none, so the
-// cards asking for one are not playable.
-func (s *State) battleConditionMet(c *Condition, f Faction) bool { return false }
+// battleConditionMet: a condition on the battle or siege being fought
+// (s.Fight; its windows are W4, W5, W6 and W8). None is met when no fight
+// is under way.
+func (s *State) battleConditionMet(c *Condition, f Faction) bool {
+	ft := s.Fight
+	if ft == nil {
+		return false
+	}
+	switch c.Kind {
+	case OwnUnitsInBattle:
+		// Units "of the player's": of his factions or of the minors and
+		// Allies they command; of the named faction when the card names
+		// one (Commissars: Red's; Volunteer Veterans: the South's).
+		pl := s.PlayerOf(f)
+		for side := 0; side < 2; side++ {
+			for _, id := range ft.Units[side] {
+				p := s.Piece(id)
+				if c.Faction != NoFaction {
+					if p.Faction == c.Faction {
+						return true
+					}
+					continue
+				}
+				if s.PlayerOf(p.Faction) == pl || slices.ContainsFunc(s.Players[pl].Factions, func(g Faction) bool { return s.commands(g, p) }) {
+					return true
+				}
+			}
+		}
+		return false
+	case RedDefendsAreas:
+		// Red Verdun: Red's units defend one of the areas in a battle, or
+		// Red holds it under siege (its fortification defends, 9.3).
+		if !slices.Contains(c.Areas, ft.Area) {
+			return false
+		}
+		if ft.Siege {
+			return s.Area(ft.Area).Control == Red
+		}
+		return slices.ContainsFunc(ft.Units[1], func(id string) bool { return s.Piece(id).Faction == Red })
+	case PolishHomeDefence:
+		// Miracle on the Vistula: a battle (not a siege, the card's window
+		// is W4) in a Polish home area with Polish units defending.
+		return !ft.Siege && s.Area(ft.Area).Home == Poland &&
+			slices.ContainsFunc(ft.Units[1], func(id string) bool { return s.Piece(id).Faction == Poland })
+	}
+	return false
+}
 
-// battleAt is the join's other half: the area of the battle or siege
-// under way, "" when none (the combat engine replaces it).
-func (s *State) battleAt() string { return "" }
+// battleAt is the area of the battle or siege being fought, "" when none.
+func (s *State) battleAt() string {
+	if s.Fight == nil {
+		return ""
+	}
+	return s.Fight.Area
+}
 
 // redFacesPoland ("On to Berlin!"): Poland is not a major and not
 // conquered, and a Red land unit stands in or next to a Polish home area.

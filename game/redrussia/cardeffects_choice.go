@@ -186,23 +186,36 @@ func coupAreas(s *State, r *Resolution, e *Effect) []Action {
 }
 
 // coupDeMain: control passes as by a successful siege (9.0).
+// It counts as a successful siege for every rule (DATA.md m, card 9): a
+// minor whose area it is joins a side (12.1), Reval goes to the Baltic
+// States (13.2), control passes as by setControl (fleets to sea,
+// partisans, the Gold) and so counts for the ORI's captures (17.5).
+// Decision (6.6, 12.3): the keep-or-give-back choice is a decision of
+// the fight (DecideFallen) and a card resolves without one, so the
+// taker keeps the area, the choice a player taking it by a card would
+// make (he played the card to take it).
 func coupDeMain(s *State, r *Resolution, e *Effect, a Action) {
-	st := s.Area(a.Where)
-	st.Control, st.Siege, st.SiegeBy = r.Faction, 0, NoFaction
 	s.emit(Event{Kind: EvControl, Rule: "9.0", Faction: r.Faction, Where: a.Where, Text: "coup de main"})
+	if ctrl := s.Area(a.Where).Control; ctrl.Minor() {
+		s.activateByAttack(ctrl, r.Faction)
+	}
+	if s.siegeTaken(a.Where, r.Faction) {
+		s.setControl(a.Where, r.Faction, "9.0")
+	}
 }
 
 // desertionTargets ("Mass Desertion"): an enemy infantry unit in the
 // battle under way (battleAt). Ruling: the player chooses it.
 func desertionTargets(s *State, r *Resolution, e *Effect) []Action {
-	area := s.battleAt()
-	if area == "" {
+	if s.battleAt() == "" {
 		return nil
 	}
 	var out []Action
-	for _, p := range s.UnitsAt(area, NoFaction) {
-		if p.Type == INF && s.atWar(r.Faction, s.sideOf(p.Faction)) {
-			out = append(out, Action{Piece: p.ID})
+	for side := 0; side < 2; side++ {
+		for _, id := range s.Fight.Units[side] {
+			if p := s.Piece(id); p.Type == INF && s.atWar(r.Faction, s.sideOf(p.Faction)) {
+				out = append(out, Action{Piece: p.ID})
+			}
 		}
 	}
 	return out

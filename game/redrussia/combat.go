@@ -48,6 +48,11 @@ type Battle struct {
 	Minor    bool     `json:"minor,omitempty"`    // attacks the neutral minor there (12.1)
 	Revealed bool     `json:"revealed,omitempty"` // its level is public (8.3)
 	Fought   bool     `json:"fought,omitempty"`
+	// Cost is what it costs when revealed (attackCost at its
+	// declaration); FreeCard is 1 + the card of the free attack it uses
+	// (6.4), 0 for none.
+	Cost     int `json:"cost,omitempty"`
+	FreeCard int `json:"free_card,omitempty"`
 }
 
 // cost is the money the battle costs when revealed: the level's, 1 for an
@@ -65,7 +70,7 @@ func (s *State) Committed() int {
 	n := 0
 	for i := range s.Battles {
 		if b := &s.Battles[i]; !b.Revealed && b.Level != Hidden {
-			n += levelCost[b.Level]
+			n += b.Cost
 		}
 	}
 	return n

@@ -38,6 +38,9 @@ func battleKit(t testing.TB, f Faction, seed uint64) *State {
 	s.Pending = Pending{Kind: DecideBattles, Faction: f}
 	s.Rand = dice.New(seed)
 	emptyHands(s) // the battles' own tests: no card comes into them
+	for i := range s.Players {
+		s.SetStops(i, 0) // nor does any battle window stop them (B.3)
+	}
 	return s
 }
 

@@ -107,10 +107,47 @@ func (s *State) ask(kind Decision, st Stage, side int) {
 	s.Pending = Pending{Kind: kind, Faction: f.decider(side), Side: side}
 }
 
-// beginRound fights a round: the aircraft first when any take part
-// (8.93), then every other unit (8.5).
+func init() {
+	windowResumes["round"] = (*State).fightRound
+	windowResumes["battle_end"] = (*State).closeBattle
+}
+
+// beginRound opens the card window before a round (14.2(b)): W4 at the
+// battle's start (after the retreat before combat, the reveal, the
+// leaders and the commissars), W5 between rounds, W8 before each siege
+// round; the round is fought when it closes.
 func (s *State) beginRound() {
 	f := s.Fight
+	w := W5
+	switch {
+	case f.Siege:
+		w = W8
+	case f.Round == 0:
+		w = W4
+	}
+	s.OpenWindow(w, "round")
+}
+
+// fightRound fights a round: the aircraft first when any take part
+// (8.93), then every other unit (8.5). A card played in the window may
+// have taken units out of the fight (Mass Desertion): a side left with
+// none ends it (8.8; a siege with no besieger, 9.5).
+func (s *State) fightRound() {
+	f := s.Fight
+	for side := 0; side < 2; side++ {
+		f.Units[side] = slices.DeleteFunc(f.Units[side], func(id string) bool {
+			p := s.Piece(id)
+			return p.Status != OnMap || p.Where != f.Area
+		})
+	}
+	switch {
+	case f.Siege && len(f.Units[0]) == 0:
+		s.endSiege()
+		return
+	case !f.Siege && (len(f.Units[0]) == 0 || len(f.Units[1]) == 0):
+		s.endBattle()
+		return
+	}
 	f.Round++
 	f.Stepped, f.Carry = nil, [2]int{}
 	s.emit(Event{Kind: EvBattle, Rule: "8.5", Faction: f.Attacker, Where: f.Area, N: f.Round, Text: "round"})
@@ -265,7 +302,7 @@ func (s *State) forcedDue(side int) []string {
 	for _, id := range s.Fight.Units[side] {
 		// 10.82: the commissars' own loss forces no retreat.
 		driven := !s.Fight.Air && s.Fight.Round == 1 && slices.Contains(s.Fight.Commissars, id)
-		if slices.Contains(s.Fight.Stepped, id) && !driven {
+		if slices.Contains(s.Fight.Stepped, id) && !driven && !s.noRetreat(side, s.Piece(id)) {
 			out = append(out, id)
 		}
 	}

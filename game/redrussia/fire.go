@@ -29,7 +29,7 @@ func (s *State) rollSide(side int) int {
 		if first && !f.Air && slices.Contains(f.Commissars, id) {
 			n *= 2 // 10.82
 		}
-		need[hit] += n
+		need[s.cardHit(side, p, hit)] += n
 	}
 	if !f.Air {
 		for _, id := range f.Leaders[side] {
@@ -37,8 +37,9 @@ func (s *State) rollSide(side int) int {
 			if first && !f.Siege && side == 0 && f.Attacker == Red && s.special(id) == SpecialTrotsky {
 				hit = 5 // 10.83
 			}
-			need[hit] += s.CombatRating(id, f.Area)
+			need[s.cardHit(side, s.Piece(id), hit)] += s.CombatRating(id, f.Area)
 		}
+		need[6] += s.cardDice(side) // the cards' dice (14.2(e))
 		if side == 1 {
 			n, hit := s.fortDice()
 			need[hit] += n
@@ -53,7 +54,7 @@ func (s *State) rollSide(side int) int {
 	}
 	hits, total := 0, 0
 	var faces []string
-	for _, hit := range []int{6, 5, 4, 3} {
+	for _, hit := range []int{6, 5, 4, 3, 2, 1} {
 		for k := 0; k < need[hit]; k++ {
 			d := s.Rand.D6()
 			faces = append(faces, fmt.Sprint(d))

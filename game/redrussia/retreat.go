@@ -30,7 +30,7 @@ func (s *State) retreatTargets(p *Piece, side int, before bool) []string {
 	// applies to the others only.
 	// 8.4(7), mirrored after combat (8.7 Ruling): no retreat while the
 	// other side has more cavalry, unless this side is all cavalry.
-	if !s.onlyType(f.Units[side], CAV) && s.countType(other, CAV) > s.countType(f.Units[side], CAV) {
+	if !s.onlyType(f.Units[side], CAV) && s.cavalryCount(other) > s.cavalryCount(f.Units[side]) {
 		return nil
 	}
 	out := s.seaRetreats(p, side)
@@ -345,4 +345,22 @@ func (s *State) retreatActions(f Faction) []Action {
 		}
 	}
 	return out
+}
+
+// cavalryCount is the cavalry of units for 8.4(7) and 8.7: under "Red
+// Cavalry Army" each cavalry unit of the card's faction counts as two
+// (DATA.md m, card 19).
+func (s *State) cavalryCount(units []string) int {
+	n := 0
+	for _, id := range units {
+		p := s.Piece(id)
+		if p.Type != CAV {
+			continue
+		}
+		n++
+		if slices.ContainsFunc(s.EffectsInForce(CavalryArmy), func(in InForceEffect) bool { return in.Faction == p.Faction }) {
+			n++
+		}
+	}
+	return n
 }

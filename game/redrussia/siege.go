@@ -60,7 +60,7 @@ func (s *State) siegeBarred(f Faction, a Action) error {
 		}
 	case a.N < 1 || a.N > t.MaxRounds():
 		return refuse("9.2", "from 1 to %d siege rounds", t.MaxRounds())
-	case t.Cost(a.N) > s.F(f).Money:
+	case t.Cost(a.N) > s.F(f).Money && s.freeSiegeCard(f, a.N) < 0:
 		return refuse("9.2", "%d siege rounds cost %d; %s has %d money", a.N, t.Cost(a.N), f, s.F(f).Money)
 	}
 	return nil
@@ -81,7 +81,11 @@ func doBesiege(s *State, a Action) error {
 		ar.Siege, ar.SiegeBy = 0, a.Faction
 	}
 	free := s.free(units)
-	if !free {
+	switch c := s.freeSiegeCard(a.Faction, a.N); {
+	case free:
+	case c >= 0:
+		s.UseEffect(c, FreeSiege) // 6.4: the free siege (Requisitions)
+	default:
 		s.F(a.Faction).Money -= s.data.Tables.Siege.Cost(a.N)
 	}
 	f := &Fight{Siege: true, Area: a.Where, Attacker: a.Faction, Rounds: a.N, Free: free}
@@ -159,23 +163,34 @@ func (s *State) siegeFalls() bool {
 // them.
 func (s *State) fall() {
 	f := s.Fight
-	ar := s.Area(f.Area)
-	old := ar.Control
-	switch {
-	case f.Attacker == Red && f.Area == "REVA" && ar.Home == NorthAsian:
-		ar.Home = Baltic
-		s.emit(Event{Kind: EvControl, Rule: "13.2", Faction: Baltic, Where: f.Area, Text: "Reval becomes a Baltic home area"})
-		s.setControl(f.Area, Baltic, "13.2")
-	case f.Attacker.White() && ar.Home.White() && ar.Home != f.Attacker && !s.F(ar.Home).Out:
+	if s.siegeTaken(f.Area, f.Attacker) {
 		s.ask(DecideFallen, StageFallen, 0)
 		return
-	case ar.Home.Minor() && old != NoFaction && (old.Major() || old == Poland) && old != f.Attacker:
-		s.ask(DecideFallen, StageFallen, 0)
-		return
-	default:
-		s.setControl(f.Area, f.Attacker, "9.2")
 	}
 	s.endSiege()
+}
+
+// siegeTaken: an area taken by a successful siege, or what counts as one
+// (Coup de Main): Reval taken by Red from the North/Asian goes to the
+// Baltic States (13.2), else control passes to the taker; it reports
+// instead that the taker must choose to keep it or give it back (6.6,
+// 12.3), control unchanged.
+func (s *State) siegeTaken(area string, by Faction) (choice bool) {
+	ar := s.Area(area)
+	old := ar.Control
+	switch {
+	case by == Red && area == "REVA" && ar.Home == NorthAsian:
+		ar.Home = Baltic
+		s.emit(Event{Kind: EvControl, Rule: "13.2", Faction: Baltic, Where: area, Text: "Reval becomes a Baltic home area"})
+		s.setControl(area, Baltic, "13.2")
+	case by.White() && ar.Home.White() && ar.Home != by && !s.F(ar.Home).Out:
+		return true
+	case ar.Home.Minor() && old != NoFaction && (old.Major() || old == Poland) && old != by:
+		return true
+	default:
+		s.setControl(area, by, "9.2")
+	}
+	return false
 }
 
 // doKeep: the winner keeps the area, or gives it back to its home
@@ -223,6 +238,7 @@ func (s *State) endSiege() {
 	s.emit(Event{Kind: EvSiege, Rule: "9.2", Faction: f.Attacker, Where: f.Area, N: f.Round, Text: "ends"})
 	s.Besieged = append(s.Besieged, f.Area)
 	s.Fight = nil
+	s.expire(UntilBattleEnd)
 	s.Pending = Pending{Kind: DecideSiege, Faction: s.Active}
 }
 

@@ -25,7 +25,7 @@ func (s *State) View(f Faction) *State {
 	if c.Active != NoFaction && s.PlayerOf(c.Active) != me {
 		for i := range c.Battles {
 			if !c.Battles[i].Revealed {
-				c.Battles[i].Level = Hidden
+				c.Battles[i].Level, c.Battles[i].Cost, c.Battles[i].FreeCard = Hidden, 0, 0 // the cost would tell the level
 			}
 		}
 		if c.Fight != nil && !c.Fight.Siege {

@@ -66,9 +66,9 @@ type CardWindow struct {
 	Then   Pending `json:"then"`
 }
 
-// windowResumes are the continuations of windows, by name. The combat
-// engineer adds his own (battle start W4, between rounds W5, battle end
-// W6, siege round W8) in an init function of his files.
+// windowResumes are the continuations of windows, by name. The fight's
+// own (W4, W5 and W8 before a round: "round"; W6 at a battle's end:
+// "battle_end") are added in fight.go.
 var windowResumes = map[string]func(*State){}
 
 func init() {
@@ -113,7 +113,7 @@ func (s *State) openPhaseWindow(resume string) {
 // player of the active faction (outside action phases, of the first
 // faction in initiative order), and asks (14.2(c)). When it closes,
 // resume runs (windowResumes), or with resume "" the decision pending now
-// is restored. The combat engineer calls it at W4, W5, W6 and W8.
+// is restored. The fight calls it at W4, W5, W6 and W8 (fight.go).
 func (s *State) OpenWindow(w Window, resume string) { s.openWindow(w, resume, false) }
 
 // openWindow opens a window, with step (a)1's play-immediately cards
