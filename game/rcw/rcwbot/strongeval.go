@@ -279,9 +279,11 @@ func (e *eval) blowGain(b blow) float64 {
 
 // cheapestLoss is the minimal set of at least need an owner gives up in
 // an Exchange by b.10's order (combat units before leaders, weakest
-// first).
+// first): among every minimal set for a small side, else taken in that
+// order (the engine lists the sets by enumeration, too slow to ask for
+// each attack the planner weighs).
 func cheapestLoss(s *rcw.State, pieces []int, need int) []int {
-	if len(pieces) > 14 {
+	if len(pieces) > 8 {
 		pieces = slices.Clone(pieces)
 		slices.SortStableFunc(pieces, func(x, y int) int { return lossCost(s, x) - lossCost(s, y) })
 		var out []int
