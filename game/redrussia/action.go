@@ -203,14 +203,18 @@ func (a Action) equal(b Action) bool {
 
 // Refusal is an action the rules refuse, with the rule that refuses it.
 type Refusal struct {
-	Rule string
-	Msg  string
+	Rule   string
+	format string // the message is written when asked for: the reach of a
+	args   []any  // stack tries thousands of steps and reads no refusal's text
 }
 
-func (r *Refusal) Error() string { return fmt.Sprintf("%s (rule %s)", r.Msg, r.Rule) }
+// Message says what is wrong, without the rule.
+func (r *Refusal) Message() string { return fmt.Sprintf(r.format, r.args...) }
+
+func (r *Refusal) Error() string { return r.Message() + " (rule " + r.Rule + ")" }
 
 func refuse(rule, format string, args ...any) error {
-	return &Refusal{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	return &Refusal{Rule: rule, format: format, args: args}
 }
 
 // EventKind is what an event reports.

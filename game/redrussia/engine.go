@@ -120,7 +120,7 @@ func (s *State) Legal() []Action {
 		out = append(out, s.airChoices(f)...)
 	case DecideBattles:
 		out = append(out, Action{Type: ActEndCombat, Faction: f})
-		out = append(out, s.battleActions(f)...)
+		s.withPlaces(func() { out = append(out, s.battleActions(f)...) })
 	case DecideSiege:
 		out = append(out, s.siegeActions(f)...)
 	case DecideForeign:

@@ -10,7 +10,12 @@ import (
 // piece in no place or two, an unknown place, a negative track, two White
 // factions stacked (18.1), a card lost or doubled. Tests and the soak run
 // it after every action.
-func (s *State) CheckInvariants() error {
+func (s *State) CheckInvariants() (err error) {
+	s.withPlaces(func() { err = s.checkInvariants() })
+	return err
+}
+
+func (s *State) checkInvariants() error {
 	m := s.data.Map
 	for _, p := range s.Pieces {
 		switch {

@@ -305,7 +305,8 @@ func boolRank(b bool) int {
 
 // movementActions are everything Legal lists in the movement step.
 func (s *State) movementActions(f Faction) []Action {
-	out := s.moves(f)
+	var out []Action
+	s.withPlaces(func() { out = s.moves(f) })
 	for _, fl := range s.searchers(f) {
 		out = append(out, Action{Type: ActSearch, Faction: f, Piece: fl.ID})
 	}

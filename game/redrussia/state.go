@@ -304,6 +304,10 @@ type State struct {
 
 	data *Data
 	out  []Event
+
+	// places, while a query that moves nothing runs (withPlaces), indexes
+	// the pieces on the map by place; nil otherwise.
+	places map[string][]*Piece
 }
 
 // Data is what the state was made with.
@@ -315,6 +319,7 @@ func (s *State) Attach(d *Data) { s.data = d }
 // Clone is a deep copy sharing the data.
 func (s *State) Clone() *State {
 	c := *s
+	c.places = nil
 	c.Players = make([]Player, len(s.Players))
 	for i, p := range s.Players {
 		p.Factions = slices.Clone(p.Factions)
@@ -411,8 +416,29 @@ func (s *State) Piece(id string) *Piece {
 	return nil
 }
 
+// withPlaces runs q, a query that reads many places and moves no piece,
+// with the pieces on the map indexed by place: working out a stack's reach
+// asks PiecesAt thousands of times.
+func (s *State) withPlaces(q func()) {
+	if s.places != nil {
+		q()
+		return
+	}
+	s.places = map[string][]*Piece{}
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Status == OnMap {
+			s.places[p.Where] = append(s.places[p.Where], p)
+		}
+	}
+	defer func() { s.places = nil }()
+	q()
+}
+
 // PiecesAt lists the pieces on the map at a place, in state order.
 func (s *State) PiecesAt(where string) []*Piece {
+	if s.places != nil {
+		return slices.Clone(s.places[where])
+	}
 	var out []*Piece
 	for i := range s.Pieces {
 		if p := &s.Pieces[i]; p.Status == OnMap && p.Where == where {

@@ -72,3 +72,17 @@ func TestSelfplayCommand(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRandomGame plays whole seeded games of four random players, the
+// state checked after every action as the soak does (make bench).
+func BenchmarkRandomGame(b *testing.B) {
+	f, err := scenarios.OpenRedRussia("redrussia")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; b.Loop(); i++ {
+		if r := PlayRandom(f, 4, redrussia.Options{}, uint64(i+1), true); r.err != nil {
+			b.Fatal(r.err)
+		}
+	}
+}
