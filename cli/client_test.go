@@ -122,9 +122,23 @@ func startProgram(t *testing.T, what string, ready func(probeInfo) bool, prog st
 		c.cmd.Wait()
 	})
 	// tachanka execs the window program, which keeps the process id.
-	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--pid", fmt.Sprint(c.cmd.Process.Pid), "--name", "Tachanka").Output()
-	if err != nil {
-		t.Fatalf("no window appeared: %v", err)
+	// xdotool search --sync waits for the window, but now and then (once in
+	// some hundred runs under a loaded Xvfb) gives up at once: ask again
+	// for a while, and say what xdotool said if the window never comes.
+	var out []byte
+	var err error
+	for start := time.Now(); ; time.Sleep(200 * time.Millisecond) {
+		out, err = exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--pid", fmt.Sprint(c.cmd.Process.Pid), "--name", "Tachanka").Output()
+		if err == nil && len(strings.Fields(string(out))) > 0 {
+			break
+		}
+		if time.Since(start) > 15*time.Second {
+			var stderr []byte
+			if ee, ok := err.(*exec.ExitError); ok {
+				stderr = ee.Stderr
+			}
+			t.Fatalf("no window appeared: %v %s", err, stderr)
+		}
 	}
 	c.window = strings.Fields(string(out))[0]
 	c.wait(what, ready)
