@@ -1,6 +1,7 @@
 package redrussia
 
 import (
+	"maps"
 	"slices"
 	"testing"
 )
@@ -555,23 +556,49 @@ func TestCard_MutinyInTheNorth(t *testing.T) {
 }
 
 // TestCard_CapturedRollingStock: +2 rail moves for the White player at
-// W1 of its own action phase.
+// W1 of its own action phase: a South unit, with no rail move of its own
+// (7.6 Ruling), then moves by rail.
 func TestCard_CapturedRollingStock(t *testing.T) {
 	var id int
-	s := atW1(t, South, 5, func(s *State) { id = give(t, s, South, "Captured Rolling Stock") })
+	var u *Piece
+	s := atW1(t, South, 5, func(s *State) {
+		id = give(t, s, South, "Captured Rolling Stock")
+		u = put(t, s, South, INF, controlled(t, s, South))
+	})
 	priorityTo(t, s, South)
 	rail, red := s.F(South).RailLeft, s.F(Red).RailLeft
+	before := s.Clone() // the card not played
+	passWindows(t, before)
 	playCard(t, s, South, id)
 	if s.F(South).RailLeft != rail+2 || s.F(Red).RailLeft != red {
 		t.Fatalf("South rail %d (was %d), Red %d (was %d)", s.F(South).RailLeft, rail, s.F(Red).RailLeft, red)
 	}
 	resolved(t, s)
 	wentTo(t, s, id)
+	passWindows(t, s)
+	var move Action
+	reach := s.Reach([]string{u.ID}, true)
+	dests := slices.Sorted(maps.Keys(reach))
+	for _, dest := range dests {
+		if path := reach[dest]; dest != u.Where && len(path) > 0 {
+			move = Action{Type: ActMove, Faction: South, Pieces: []string{u.ID}, Path: path, Rail: true}
+			break
+		}
+	}
+	if move.Path == nil {
+		t.Fatal("no rail destination for the South unit")
+	}
+	refused(t, before, move, "7.6")
+	mustApply(t, s, move)
+	if where(s, u) != move.Path[len(move.Path)-1] || s.F(South).RailLeft != rail+1 {
+		t.Fatalf("after the rail move: %s, %d rail left", where(s, u), s.F(South).RailLeft)
+	}
 }
 
 // battleAtW4 is attacker's Assault with the pieces placed by units (the
 // attacking ids returned) in area, controlled by control, every stop on,
-// run until the battle's W4 is open.
+// run until the battle's W4 is open (the defence's leaders, if any,
+// leading).
 func battleAtW4(t testing.TB, seed uint64, turn int, attacker Faction, area string, control Faction, units func(*State) []string) *State {
 	t.Helper()
 	s := battleKit(t, attacker, seed)
@@ -585,6 +612,10 @@ func battleAtW4(t testing.TB, seed uint64, turn int, attacker Faction, area stri
 	mustApply(t, s, Action{Type: ActEndCombat, Faction: attacker})
 	if s.Pending.Kind == DecideRetreat {
 		mustApply(t, s, Action{Type: ActStand, Faction: s.Pending.Faction})
+	}
+	if s.Pending.Kind == DecideLeaders { // the defence's leaders lead
+		legal := s.Legal()
+		mustApply(t, s, legal[len(legal)-1])
 	}
 	if s.Window == nil || s.Window.Window != W4 {
 		t.Fatalf("window %+v, pending %v: want W4", s.Window, s.Pending)
@@ -716,58 +747,85 @@ func TestCard_RedVerdun(t *testing.T) {
 }
 
 // TestCard_VolunteerVeteransPlayed: played at W4 of a battle with South
-// units, the South's dice hit on 5 or 6 in the first round, on 6 after.
+// units, the South units' dice hit on 5 or 6 in the first round, on 6
+// after; a South leader's rating dice (Denikin's) still hit on 6 only.
 func TestCard_VolunteerVeteransPlayed(t *testing.T) {
-	var id int
-	setup := func(seed uint64) (*State, []Event) {
-		s := battleAtW4(t, seed, 5, South, "SIMB", South, func(s *State) []string {
-			id = give(t, s, South, "Volunteer Veterans")
-			put(t, s, Red, INF, "SIMB")
-			put(t, s, Red, INF, "SIMB")
-			return []string{put(t, s, South, INF, "SIMB").ID}
-		})
-		priorityTo(t, s, South)
-		playCard(t, s, South, id)
-		playedInForce(t, s, id, HitsOn, South)
-		return s, finishFight(t, s)
-	}
-	s, ev := seekSeed(t, setup, func(s *State, ev []Event) bool {
-		r := byRound(ev)
-		if len(r) < 2 {
-			return false
+	for _, denikin := range []bool{false, true} {
+		var id, rating int
+		setup := func(seed uint64) (*State, []Event) {
+			s := battleAtW4(t, seed, 5, South, "SIMB", South, func(s *State) []string {
+				id = give(t, s, South, "Volunteer Veterans")
+				put(t, s, Red, INF, "SIMB")
+				put(t, s, Red, INF, "SIMB")
+				att := []string{put(t, s, South, INF, "SIMB").ID}
+				if denikin {
+					att = append(att, putLeader(t, s, "denikin", "SIMB").ID)
+					rating = s.CombatRating("denikin", "SIMB")
+				}
+				return att
+			})
+			priorityTo(t, s, South)
+			playCard(t, s, South, id)
+			playedInForce(t, s, id, HitsOn, South)
+			return s, finishFight(t, s)
 		}
-		_, f1 := rollsOf(r[0], South)
-		_, f2 := rollsOf(r[1], South)
-		return count(f1, 5) > count(f1, 6) && count(f2, 5) > count(f2, 6)
-	})
-	r := byRound(ev)
-	if hits, faces := rollsOf(r[0], South); hits != count(faces, 5) {
-		t.Fatalf("first round: %d hits from %v, want those of 5 or more", hits, faces)
+		// The leader's dice hit on 6 and are rolled first (fire.go).
+		s, ev := seekSeed(t, setup, func(s *State, ev []Event) bool {
+			r := byRound(ev)
+			if len(r) < 2 {
+				return false
+			}
+			_, f1 := rollsOf(r[0], South)
+			_, f2 := rollsOf(r[1], South)
+			if len(f1) <= rating {
+				return false
+			}
+			lead, units := f1[:rating], f1[rating:]
+			return count(units, 5) > count(units, 6) && count(f2, 5) > count(f2, 6) && (!denikin || count(lead, 5) > count(lead, 6))
+		})
+		r := byRound(ev)
+		if denikin && rating == 0 {
+			t.Fatal("Denikin has no rating dice here")
+		}
+		if hits, faces := rollsOf(r[0], South); hits != count(faces[:rating], 6)+count(faces[rating:], 5) {
+			t.Fatalf("Denikin %v, first round: %d hits from %v, want the units' 5s and 6s and the leader's 6s (%d leader dice)", denikin, hits, faces, rating)
+		}
+		if hits, faces := rollsOf(r[1], South); hits != count(faces, 6) {
+			t.Fatalf("Denikin %v, second round: %d hits from %v, want the sixes", denikin, hits, faces)
+		}
+		if len(s.EffectsInForce(HitsOn)) != 0 {
+			t.Fatal("Volunteer Veterans outlives the battle")
+		}
+		wentTo(t, s, id)
 	}
-	if hits, faces := rollsOf(r[1], South); hits != count(faces, 6) {
-		t.Fatalf("second round: %d hits from %v, want the sixes", hits, faces)
-	}
-	if len(s.EffectsInForce(HitsOn)) != 0 {
-		t.Fatal("Volunteer Veterans outlives the battle")
-	}
-	wentTo(t, s, id)
 }
 
 // TestCard_MiracleOnTheVistulaPlayed: played at W4 of a battle in a
 // Polish home area with Polish defenders, the Polish units' dice hit on
-// 5 or 6 in every round (Piłsudski not in the battle); the card leaves the
-// game and its effect ends with the battle.
+// 5 or 6 in every round, Piłsudski in the battle or not, and so do his
+// rating dice when he leads; the card leaves the game and its effect
+// ends with the battle.
 func TestCard_MiracleOnTheVistulaPlayed(t *testing.T) {
 	var id int
 	home := loadData(t).Map.HomeAreas(Poland.String())[0]
 	// Red controls the area it attacks (the Poles hold no fortification
 	// there), so every die of the defence is a Polish unit's.
+	var pilsudski bool
+	var dice int // the Polish units' attack and Piłsudski's rating
 	setup := func(seed uint64) (*State, []Event) {
 		s := battleAtW4(t, seed, 9, Red, home, Red, func(s *State) []string {
 			id = give(t, s, South, "Miracle on the Vistula")
 			s.F(Poland).Status, s.F(Poland).Controller = Active, South
-			put(t, s, Poland, INF, home)
-			put(t, s, Poland, INF, home)
+			dice = 0
+			for _, p := range putN(t, s, Poland, INF, 2, home) {
+				dice += s.Values(p).Attack
+			}
+			if pilsudski {
+				putLeader(t, s, "pilsudski", home)
+				dice += s.CombatRating("pilsudski", home)
+			} else {
+				s.Piece("pilsudski").Status, s.Piece("pilsudski").Where = InPool, ""
+			}
 			return []string{put(t, s, Red, INF, home).ID}
 		})
 		priorityTo(t, s, South)
@@ -784,22 +842,28 @@ func TestCard_MiracleOnTheVistulaPlayed(t *testing.T) {
 		}
 		return
 	}
-	s, ev := seekSeed(t, setup, func(s *State, ev []Event) bool {
+	for _, pilsudski = range []bool{false, true} {
+		s, ev := seekSeed(t, setup, func(s *State, ev []Event) bool {
+			r := byRound(ev)
+			if len(r) < 2 {
+				return false
+			}
+			_, f1 := polish(r[0])
+			_, f2 := polish(r[1])
+			return count(f1, 5) > count(f1, 6) && count(f2, 5) > count(f2, 6)
+		})
 		r := byRound(ev)
-		if len(r) < 2 {
-			return false
+		if _, faces := polish(r[0]); len(faces) != dice {
+			t.Fatalf("Piłsudski %v: the Poles rolled %d dice, want %d", pilsudski, len(faces), dice)
 		}
-		_, f1 := polish(r[0])
-		_, f2 := polish(r[1])
-		return count(f1, 5) > count(f1, 6) && count(f2, 5) > count(f2, 6)
-	})
-	for i, round := range byRound(ev)[:2] {
-		if hits, faces := polish(round); hits != count(faces, 5) {
-			t.Fatalf("round %d: %d Polish hits from %v, want those of 5 or more", i+1, hits, faces)
+		for i, round := range r[:2] {
+			if hits, faces := polish(round); hits != count(faces, 5) {
+				t.Fatalf("Piłsudski %v, round %d: %d Polish hits from %v, want those of 5 or more", pilsudski, i+1, hits, faces)
+			}
 		}
+		if len(s.EffectsInForce(HitsOn)) != 0 {
+			t.Fatal("the Miracle outlives the battle")
+		}
+		wentTo(t, s, id)
 	}
-	if len(s.EffectsInForce(HitsOn)) != 0 {
-		t.Fatal("the Miracle outlives the battle")
-	}
-	wentTo(t, s, id)
 }
