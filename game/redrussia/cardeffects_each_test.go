@@ -305,6 +305,10 @@ func TestCard_RedPartisans(t *testing.T) {
 	s = atW1(t, Red, 5, func(s *State) { id = give(t, s, Red, "Red Partisans") })
 	priorityTo(t, s, Red)
 	check(s, id)
+	// W1 of another faction's action phase is not its time.
+	s = atW1(t, South, 5, func(s *State) { id = give(t, s, Red, "Red Partisans") })
+	priorityTo(t, s, Red)
+	refused(t, s, Action{Type: ActPlayCard, Faction: Red, N: id}, "14.2")
 }
 
 // TestCard_SiberianPartisans: Red places two partisans in
@@ -552,6 +556,17 @@ func TestCard_MutinyInTheNorth(t *testing.T) {
 		t.Fatalf("north %v, south %v", now(s, north).Status, now(s, south).Status)
 	}
 	resolved(t, s)
+	wentTo(t, s, id)
+	// With no Allied unit in the north, only the roll.
+	s = atPolitical(t, 5, Red, func(s *State) {
+		id = give(t, s, Red, "Mutiny in the North")
+		south = put(t, s, Allies, INF, "ODES")
+	})
+	playCard(t, s, Red, id)
+	resolved(t, s)
+	if now(s, south).Status != OnMap {
+		t.Fatal("an Allied unit outside the north removed")
+	}
 	wentTo(t, s, id)
 }
 
