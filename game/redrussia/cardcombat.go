@@ -98,10 +98,11 @@ func (s *State) cardDice(side int) int {
 
 // cardHit is the face from which a piece's dice hit under the effects in
 // force (Volunteer Veterans, Miracle on the Vistula), hit if none: the
-// effect falls on its affected faction (else the card's) fighting on the
-// side, with its named leader in the fight when it names one.
+// effect falls on the units of its affected faction (else the card's)
+// fighting on the side, and on the rating dice of the leader it names,
+// if any ("the dice of Polish units, and Piłsudski's rating dice": the
+// units' dice whether or not he is in the battle; no other leader's).
 func (s *State) cardHit(side int, p *Piece, hit int) int {
-	f := s.Fight
 	for _, in := range s.EffectsInForce(HitsOn) {
 		e := in.Effect
 		who := e.Affects
@@ -111,10 +112,8 @@ func (s *State) cardHit(side int, p *Piece, hit int) int {
 		if p.Faction != who || !s.onSide(who, side) || !s.roundsMatch(e) {
 			continue
 		}
-		if e.Leader != "" && !slices.Contains(f.Leaders[side], e.Leader) {
-			if l := s.Piece(e.Leader); l == nil || l.Status != OnMap || l.Where != f.Area {
-				continue
-			}
+		if p.Kind == KindLeader && p.ID != e.Leader {
+			continue
 		}
 		hit = min(hit, e.Amount)
 	}
