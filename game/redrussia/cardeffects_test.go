@@ -137,7 +137,10 @@ func TestCard_RedTerror(t *testing.T) {
 	if !slices.Equal(targetsOf(s), []string{area}) {
 		t.Fatalf("targets %v, want %s", targetsOf(s), area)
 	}
-	target(t, s, Action{Where: area})
+	ev := target(t, s, Action{Where: area})
+	if !slices.ContainsFunc(ev, func(e Event) bool { return e.Kind == EvEliminated && e.Faction == South && e.Where == area }) {
+		t.Fatalf("the log does not say whose partisan went: %v", ev)
+	}
 	if len(s.UnitsAt(area, South)) != 0 || s.F(Red).ORIOnce != 1 {
 		t.Fatalf("partisans %d, ORI once %d", len(s.UnitsAt(area, South)), s.F(Red).ORIOnce)
 	}

@@ -147,9 +147,9 @@ func partisanRemovals(s *State, r *Resolution, e *Effect) []Action {
 func removePartisans(s *State, r *Resolution, e *Effect, a Action) {
 	for _, p := range s.UnitsAt(a.Where, NoFaction) {
 		if p.Type == PARTISAN && p.Faction != r.Faction {
+			s.emit(Event{Kind: EvEliminated, Rule: "15.2", Faction: p.Faction, Piece: p.ID, Where: a.Where, Text: "partisan removed"})
 			p.takeOff(InPool)
 			p.Faction = NoFaction
-			s.emit(Event{Kind: EvEliminated, Rule: "15.2", Faction: p.Faction, Piece: p.ID, Where: a.Where, Text: "partisan removed"})
 		}
 	}
 }
