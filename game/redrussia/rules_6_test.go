@@ -97,3 +97,54 @@ func TestR6_6_CoupDeMainRandomChooses(t *testing.T) {
 		t.Fatalf("Ufa %s", c)
 	}
 }
+
+// TestR6_1_AreaValues: Orel is worth 2 money and 2 manpower, and that is
+// what Red collects from it in a winter money/manpower phase; an area
+// without a manpower value yields money only.
+func TestR6_1_AreaValues(t *testing.T) {
+	s := atWinter(t, 61)
+	orel := s.data.Map.Area("OREL")
+	if orel.Money != 2 || orel.Manpower != 2 || s.Area("OREL").Control != Red {
+		t.Fatalf("Orel %d/%d controlled by %s", orel.Money, orel.Manpower, s.Area("OREL").Control)
+	}
+	if m, p := s.Yield(Red, "OREL"); m != 2 || p != 2 {
+		t.Fatalf("Orel yields %d/%d", m, p)
+	}
+	for i, a := range s.data.Map.Areas {
+		if f := s.Areas[i].Control; f.Major() && a.Manpower == 0 && a.Money > 0 && s.Areas[i].Home == f {
+			if m, p := s.Yield(f, a.Code); m != a.Money || p != 0 {
+				t.Fatalf("%s yields %d/%d, its values %d/0", a.Code, m, p, a.Money)
+			}
+			return
+		}
+	}
+	t.Fatal("no own area without a manpower value")
+}
+
+// TestR6_2_CollectionOnlyInWinter: the end of a summer turn collects
+// nothing; an area's adjusted yield is never below 0 (an area worth 1
+// money with two enemy partisans yields 0, not -1).
+func TestR6_2_CollectionOnlyInWinter(t *testing.T) {
+	s := atAction(t, 62)
+	money := map[Faction]int{}
+	for _, f := range s.Majors() {
+		money[f] = s.F(f).Money
+	}
+	s.beginVictory()
+	if s.Turn != 2 {
+		t.Fatalf("turn %d", s.Turn)
+	}
+	for _, f := range s.Majors() {
+		if s.F(f).Money != money[f] {
+			t.Errorf("%s money %d -> %d after a summer turn", f, money[f], s.F(f).Money)
+		}
+	}
+	s = atWinter(t, 62)
+	area := areaWorth(t, s, Red, 1)
+	for _, p := range putN(t, s, NoFaction, PARTISAN, 2, area) {
+		p.Faction = South
+	}
+	if m, p := s.Yield(Red, area); m != 0 || p != 0 {
+		t.Fatalf("%s with two partisans yields %d/%d", area, m, p)
+	}
+}
