@@ -20,3 +20,100 @@ func TestR12_3_CoupDeMainLiberates(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestR12_12_ActiveMinorUsedFreely: an Anarchist force active for Red
+// moves as Red's own, every unit of it (a limited one moves two at most,
+// 12.11): three units leave Gulai Polye in one action phase.
+func TestR12_12_ActiveMinorUsedFreely(t *testing.T) {
+	s := atMovement(t, Red, 5)
+	s.F(Anarchist).Status, s.F(Anarchist).Controller = Active, Red
+	var to string
+	for _, n := range s.data.Map.Neighbours("GULA") {
+		if s.Area(n.To).Control == Red && n.Grade == Easy && !s.OutOfPlay(n.To) {
+			to = n.To
+		}
+	}
+	if to == "" {
+		t.Fatal("no Red area next to Gulai Polye")
+	}
+	var units []*Piece
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Faction == Anarchist && p.Kind == KindUnit && len(units) < 3 {
+			p.Status, p.Where, p.Reduced = OnMap, "GULA", false
+			units = append(units, p)
+		}
+	}
+	if len(units) < 3 {
+		t.Fatalf("the Anarchists have %d units", len(units))
+	}
+	for _, p := range units {
+		mustApply(t, s, mv(Red, ps(p), to))
+		passWindows(t, s)
+	}
+	if n := len(s.UnitsAt(to, Anarchist)); n != 3 {
+		t.Fatalf("%d Anarchist units moved, want 3", n)
+	}
+}
+
+// TestR12_42_NeutralMinorsRepairAndBuild: at the purchase phase of a
+// spring turn each neutral minor not conquered repairs (Poland two
+// units, the others one) and builds (Poland two, the others one) in an
+// area it controls; a conquered one does neither.
+func TestR12_42_NeutralMinorsRepairAndBuild(t *testing.T) {
+	s := atCardPhase(t, 4, func(s *State) {
+		clearMap(s)
+		for m, n := range map[Faction]int{Poland: 3, Finland: 2, Baltic: 2} {
+			for _, p := range putN(t, s, m, INF, n, controlled(t, s, m)) {
+				p.Reduced = true
+			}
+		}
+		s.F(Baltic).Conquered = true
+	})
+	var ev []Event
+	for s.Phase == CardPhase || s.Pending.Kind == DecideCard || s.Pending.Kind == DecideCardTarget {
+		a := s.Legal()[0]
+		if a.Type == ActDiscard {
+			a.Cards = nil
+		}
+		ev = append(ev, mustApply(t, s, a)...)
+	}
+	want := map[Faction][2]int{Poland: {2, 2}, Finland: {1, 1}, Baltic: {0, 0}}
+	for m, w := range want {
+		repaired, built := 0, 0
+		for _, e := range ev {
+			switch {
+			case e.Rule != "12.42" || e.Faction != m:
+			case e.Kind == EvRepaired:
+				repaired++
+				if s.Piece(e.Piece).Reduced {
+					t.Errorf("%s still reduced", e.Piece)
+				}
+			case e.Kind == EvPlaced:
+				built++
+				if p := s.Piece(e.Piece); p.Status != OnMap || p.Reduced || s.Area(p.Where).Control != m {
+					t.Errorf("%s built at %s (%v)", p.ID, p.Where, p.Status)
+				}
+			}
+		}
+		if [2]int{repaired, built} != w {
+			t.Errorf("%s repaired %d and built %d, want %v", m, repaired, built, w)
+		}
+	}
+}
+
+// TestR12_5_NoVPFromMinorAreas: Gulai Polye given back to the Anarchists
+// after Red's coup de main no longer counts for the South's VP, nor does
+// it count for Red's.
+func TestR12_5_NoVPFromMinorAreas(t *testing.T) {
+	s, _ := coupKit(t, Red, "GULA", South)
+	south, red := s.VP(South), s.VP(Red)
+	target(t, s, Action{Where: "GULA"})
+	target(t, s, Action{Where: "GULA"})
+	money := s.data.Map.Area("GULA").Money
+	if money == 0 || s.VP(South) != south-money || s.VP(Red) != red {
+		t.Fatalf("VP South %d -> %d, Red %d -> %d (Gulai Polye worth %d)", south, s.VP(South), red, s.VP(Red), money)
+	}
+	if m, p := s.Yield(Red, "GULA"); m != 0 || p != 0 {
+		t.Fatal("Red collects from the Anarchists' area")
+	}
+}
