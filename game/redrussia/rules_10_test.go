@@ -17,7 +17,7 @@ func TestR10_2_LeaderRatingAddsDice(t *testing.T) {
 		if declared {
 			pieces = append(pieces, "frunze")
 		}
-		_, red := rollsOf(byRound(fight(t, s, "SIMB", pieces...))[0], Red)
+		_, red := rollsOf(byRound(rulesFight(t, s, "SIMB", pieces...))[0], Red)
 		dice[k] = len(red)
 	}
 	s := battleKit(t, Red, 102)

@@ -7,7 +7,7 @@ import "testing"
 // the Anarchists (12.3 Ruling: the winner of such a siege chooses; the
 // card counts as a successful siege, DATA.md card 9).
 func TestR12_3_CoupDeMainLiberates(t *testing.T) {
-	s, _ := coupKit(t, Red, "GULA", South)
+	s, _ := rulesCoupKit(t, Red, "GULA", South)
 	target(t, s, Action{Where: "GULA"})
 	if s.Pending.Kind != DecideCardTarget || s.Area("GULA").Control != South {
 		t.Fatalf("no choice: pending %v, control %s", s.Pending, s.Area("GULA").Control)
@@ -60,7 +60,7 @@ func TestR12_12_ActiveMinorUsedFreely(t *testing.T) {
 // units, the others one) and builds (Poland two, the others one) in an
 // area it controls; a conquered one does neither.
 func TestR12_42_NeutralMinorsRepairAndBuild(t *testing.T) {
-	s := atCardPhase(t, 4, func(s *State) {
+	s := rulesCardPhase(t, 4, func(s *State) {
 		clearMap(s)
 		for m, n := range map[Faction]int{Poland: 3, Finland: 2, Baltic: 2} {
 			for _, p := range putN(t, s, m, INF, n, controlled(t, s, m)) {
@@ -105,7 +105,7 @@ func TestR12_42_NeutralMinorsRepairAndBuild(t *testing.T) {
 // after Red's coup de main no longer counts for the South's VP, nor does
 // it count for Red's.
 func TestR12_5_NoVPFromMinorAreas(t *testing.T) {
-	s, _ := coupKit(t, Red, "GULA", South)
+	s, _ := rulesCoupKit(t, Red, "GULA", South)
 	south, red := s.VP(South), s.VP(Red)
 	target(t, s, Action{Where: "GULA"})
 	target(t, s, Action{Where: "GULA"})

@@ -2,8 +2,8 @@ package redrussia
 
 import "testing"
 
-// routes counts the routes between two areas (breadth first).
-func routes(s *State, from, to string) int {
+// rulesRoutes counts the routes between two areas (breadth first).
+func rulesRoutes(s *State, from, to string) int {
 	dist := map[string]int{from: 0}
 	queue := []string{from}
 	for len(queue) > 0 {
@@ -43,7 +43,7 @@ func TestR13_4_AnarchistsJoinTheFarthestWhite(t *testing.T) {
 				at = p.Where
 			}
 		}
-		if d := routes(s, "GULA", at); d > best {
+		if d := rulesRoutes(s, "GULA", at); d > best {
 			far, best = f, d
 		}
 	}

@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// atCardPhase is a 4-player game at the first discard decision of turn
+// rulesCardPhase is a 4-player game at the first discard decision of turn
 // turn's card phase (its start-of-phase window passed), every ORI level 0.
-func atCardPhase(t *testing.T, turn int, hands func(*State)) *State {
+func rulesCardPhase(t *testing.T, turn int, hands func(*State)) *State {
 	t.Helper()
 	s := atMovement(t, Red, turn)
 	for _, f := range Majors {
@@ -24,11 +24,11 @@ func atCardPhase(t *testing.T, turn int, hands func(*State)) *State {
 	return s
 }
 
-// handOf is the hand of f's player.
-func handOf(s *State, f Faction) []int { return s.Players[s.PlayerOf(f)].Hand }
+// rulesHand is the hand of f's player.
+func rulesHand(s *State, f Faction) []int { return s.Players[s.PlayerOf(f)].Hand }
 
-// setHand gives f's player exactly n cards taken from the deck.
-func setHand(s *State, f Faction, n int) {
+// rulesSetHand gives f's player exactly n cards taken from the deck.
+func rulesSetHand(s *State, f Faction, n int) {
 	pl := s.PlayerOf(f)
 	s.Deck = append(s.Deck, s.Players[pl].Hand...)
 	s.Players[pl].Hand = nil
@@ -44,9 +44,9 @@ func setHand(s *State, f Faction, n int) {
 	}
 }
 
-// allCards counts every card wherever it is: deck, discard pile, hands,
+// rulesAllCards counts every card wherever it is: deck, discard pile, hands,
 // face up, removed, resolving.
-func allCards(s *State) []int {
+func rulesAllCards(s *State) []int {
 	out := slices.Concat(s.Deck, s.Discard, s.Gone, s.FaceUp)
 	for _, p := range s.Players {
 		out = append(out, p.Hand...)
@@ -69,13 +69,13 @@ func TestR14_1_CardsDrawnOnlyInTheCardPhase(t *testing.T) {
 	priorityTo(t, s, Red)
 	playCard(t, s, Red, id)
 	passWindows(t, s)
-	if n := len(handOf(s, Red)); n != 0 || len(s.Deck) != deck {
+	if n := len(rulesHand(s, Red)); n != 0 || len(s.Deck) != deck {
 		t.Fatalf("hand %d, deck %d -> %d: a card was drawn outside the card phase", n, deck, len(s.Deck))
 	}
 	s.beginCards()
 	passWindows(t, s)
 	mustApply(t, s, Action{Type: ActDiscard, Faction: Red})
-	if n := len(handOf(s, Red)); n != s.HandLimit(s.PlayerOf(Red)) || n != 6 {
+	if n := len(rulesHand(s, Red)); n != s.HandLimit(s.PlayerOf(Red)) || n != 6 {
 		t.Fatalf("after the card phase Red holds %d, limit %d", n, s.HandLimit(s.PlayerOf(Red)))
 	}
 }
@@ -83,22 +83,22 @@ func TestR14_1_CardsDrawnOnlyInTheCardPhase(t *testing.T) {
 // TestR14_3_LimitIsBasePlusORI: Red at ORI 2 draws to 8 (6 + 2); the
 // North/Asian at ORI 0 to its base 4.
 func TestR14_3_LimitIsBasePlusORI(t *testing.T) {
-	s := atCardPhase(t, 2, func(s *State) {
-		setHand(s, Red, 1)
-		setHand(s, NorthAsian, 0)
+	s := rulesCardPhase(t, 2, func(s *State) {
+		rulesSetHand(s, Red, 1)
+		rulesSetHand(s, NorthAsian, 0)
 		s.SetORILevel(Red, 2)
 	})
 	if s.Pending.Faction != Red {
 		t.Fatalf("the card phase starts with %s, want Red (4.1)", s.Pending.Faction)
 	}
 	mustApply(t, s, Action{Type: ActDiscard, Faction: Red})
-	if n := len(handOf(s, Red)); n != 8 {
+	if n := len(rulesHand(s, Red)); n != 8 {
 		t.Fatalf("Red at ORI 2 holds %d, want 8", n)
 	}
 	for s.Pending.Kind == DecideDiscard {
 		mustApply(t, s, Action{Type: ActDiscard, Faction: s.Pending.Faction})
 	}
-	if n := len(handOf(s, NorthAsian)); n != 4 {
+	if n := len(rulesHand(s, NorthAsian)); n != 4 {
 		t.Fatalf("the North/Asian at ORI 0 holds %d, want 4", n)
 	}
 }
@@ -134,8 +134,8 @@ func TestR14_3_MultiFactionAverageORI(t *testing.T) {
 // TestR14_4_DiscardBeforeDrawing: the discarded cards go to the discard
 // pile (their number public), then the player draws back to his limit.
 func TestR14_4_DiscardBeforeDrawing(t *testing.T) {
-	s := atCardPhase(t, 2, func(s *State) { setHand(s, Red, 6) })
-	gone := slices.Clone(handOf(s, Red)[:2])
+	s := rulesCardPhase(t, 2, func(s *State) { rulesSetHand(s, Red, 6) })
+	gone := slices.Clone(rulesHand(s, Red)[:2])
 	pile := len(s.Discard)
 	ev := mustApply(t, s, Action{Type: ActDiscard, Faction: Red, Cards: gone})
 	if len(s.Discard) != pile+2 || !slices.Contains(s.Discard, gone[0]) || !slices.Contains(s.Discard, gone[1]) {
@@ -144,20 +144,20 @@ func TestR14_4_DiscardBeforeDrawing(t *testing.T) {
 	if !slices.ContainsFunc(ev, func(e Event) bool { return e.Kind == EvDiscarded && e.N == 2 }) {
 		t.Fatalf("no public discard of 2: %v", ev)
 	}
-	if h := handOf(s, Red); len(h) != 6 || slices.Contains(h, gone[0]) || slices.Contains(h, gone[1]) {
+	if h := rulesHand(s, Red); len(h) != 6 || slices.Contains(h, gone[0]) || slices.Contains(h, gone[1]) {
 		t.Fatalf("hand after drawing %v", h)
 	}
-	refused(t, s, Action{Type: ActDiscard, Faction: Red, Cards: []int{handOf(s, Red)[0]}}, "1.2")
+	refused(t, s, Action{Type: ActDiscard, Faction: Red, Cards: []int{rulesHand(s, Red)[0]}}, "1.2")
 }
 
 // TestR14_5_DrawOnceFromTheDeck: the player draws from the deck exactly
 // what brings him to his limit, once: he is not asked again that phase.
 func TestR14_5_DrawOnceFromTheDeck(t *testing.T) {
-	s := atCardPhase(t, 2, func(s *State) { setHand(s, Red, 2) })
+	s := rulesCardPhase(t, 2, func(s *State) { rulesSetHand(s, Red, 2) })
 	deck := len(s.Deck)
 	ev := mustApply(t, s, Action{Type: ActDiscard, Faction: Red})
-	if len(s.Deck) != deck-4 || len(handOf(s, Red)) != 6 {
-		t.Fatalf("deck %d -> %d, hand %d", deck, len(s.Deck), len(handOf(s, Red)))
+	if len(s.Deck) != deck-4 || len(rulesHand(s, Red)) != 6 {
+		t.Fatalf("deck %d -> %d, hand %d", deck, len(s.Deck), len(rulesHand(s, Red)))
 	}
 	if !slices.ContainsFunc(ev, func(e Event) bool { return e.Kind == EvDealt && e.N == 4 && e.Faction == Red }) {
 		t.Fatalf("no draw of 4: %v", ev)
@@ -183,8 +183,8 @@ func TestR14_6_PlayedCardFaceUpOnThePile(t *testing.T) {
 	})
 	priorityTo(t, s, Red)
 	ev := playCard(t, s, Red, id)
-	if slices.Contains(handOf(s, Red), id) || !slices.Contains(s.Discard, id) {
-		t.Fatalf("Trotsky's Train: hand %v, pile %v", handOf(s, Red), s.Discard)
+	if slices.Contains(rulesHand(s, Red), id) || !slices.Contains(s.Discard, id) {
+		t.Fatalf("Trotsky's Train: hand %v, pile %v", rulesHand(s, Red), s.Discard)
 	}
 	if !slices.ContainsFunc(ev, func(e Event) bool { return e.Kind == EvCardPlayed && e.Text == "Trotsky's Train" }) {
 		t.Fatalf("the title is not public: %v", ev)
@@ -196,19 +196,19 @@ func TestR14_6_PlayedCardFaceUpOnThePile(t *testing.T) {
 // a summer turn the pile stays.
 func TestR14_8_WinterShuffle(t *testing.T) {
 	for _, turn := range []int{3, 5} {
-		s := atCardPhase(t, turn, func(s *State) {
+		s := rulesCardPhase(t, turn, func(s *State) {
 			s.Discard = append(s.Discard, s.Deck[:5]...)
 			s.Deck = s.Deck[5:]
 			s.Gone = append(s.Gone, s.Deck[:2]...)
 			s.Deck = s.Deck[2:]
 		})
 		gone := slices.Clone(s.Gone)
-		total := len(allCards(s))
+		total := len(rulesAllCards(s))
 		for s.Pending.Kind == DecideDiscard {
 			mustApply(t, s, Action{Type: ActDiscard, Faction: s.Pending.Faction})
 		}
-		if len(allCards(s)) != total {
-			t.Fatalf("turn %d: %d cards, want %d", turn, len(allCards(s)), total)
+		if len(rulesAllCards(s)) != total {
+			t.Fatalf("turn %d: %d cards, want %d", turn, len(rulesAllCards(s)), total)
 		}
 		switch {
 		case turn == 3 && len(s.Discard) != 0:

@@ -8,7 +8,7 @@ import (
 // TestR4_1_DiscardsClockwiseFromRed: every player, from Red on in seat
 // order, discards and draws once; then the purchase phase begins.
 func TestR4_1_DiscardsClockwiseFromRed(t *testing.T) {
-	s := atCardPhase(t, 2, nil)
+	s := rulesCardPhase(t, 2, nil)
 	var got []int
 	for s.Pending.Kind == DecideDiscard {
 		got = append(got, s.PlayerOf(s.Pending.Faction))
@@ -32,16 +32,16 @@ func TestR4_1_DiscardsClockwiseFromRed(t *testing.T) {
 // ORI has fallen) may not keep them all: it must discard to 6 and then
 // draws nothing.
 func TestR4_1_AboveTheLimitDiscardsDown(t *testing.T) {
-	s := atCardPhase(t, 2, func(s *State) { setHand(s, Red, 8) })
+	s := rulesCardPhase(t, 2, func(s *State) { rulesSetHand(s, Red, 8) })
 	refused(t, s, Action{Type: ActDiscard, Faction: Red}, "4.1")
-	refused(t, s, Action{Type: ActDiscard, Faction: Red, Cards: handOf(s, Red)[:1]}, "4.1")
+	refused(t, s, Action{Type: ActDiscard, Faction: Red, Cards: rulesHand(s, Red)[:1]}, "4.1")
 	if legalHas(s, Action{Type: ActDiscard, Faction: Red}) {
 		t.Fatal("Legal offers keeping 8 cards")
 	}
 	deck := len(s.Deck)
-	mustApply(t, s, Action{Type: ActDiscard, Faction: Red, Cards: slices.Clone(handOf(s, Red)[:2])})
-	if len(handOf(s, Red)) != 6 || len(s.Deck) != deck {
-		t.Fatalf("hand %d, deck %d -> %d", len(handOf(s, Red)), deck, len(s.Deck))
+	mustApply(t, s, Action{Type: ActDiscard, Faction: Red, Cards: slices.Clone(rulesHand(s, Red)[:2])})
+	if len(rulesHand(s, Red)) != 6 || len(s.Deck) != deck {
+		t.Fatalf("hand %d, deck %d -> %d", len(rulesHand(s, Red)), deck, len(s.Deck))
 	}
 }
 
@@ -49,15 +49,15 @@ func TestR4_1_AboveTheLimitDiscardsDown(t *testing.T) {
 // deck draws from the discard pile shuffled at once (4.1 Ruling); with
 // no cards at all he draws no more.
 func TestR4_1_EmptyDeckUsesThePile(t *testing.T) {
-	s := atCardPhase(t, 2, func(s *State) {
-		setHand(s, Red, 0)
+	s := rulesCardPhase(t, 2, func(s *State) {
+		rulesSetHand(s, Red, 0)
 		s.Discard = append(s.Discard, s.Deck[:3]...)
 		s.Gone = append(s.Gone, s.Deck[3:]...)
 		s.Deck = nil
 	})
 	ev := mustApply(t, s, Action{Type: ActDiscard, Faction: Red})
-	if len(handOf(s, Red)) != 3 || len(s.Discard) != 0 || len(s.Deck) != 0 {
-		t.Fatalf("hand %d, pile %d, deck %d", len(handOf(s, Red)), len(s.Discard), len(s.Deck))
+	if len(rulesHand(s, Red)) != 3 || len(s.Discard) != 0 || len(s.Deck) != 0 {
+		t.Fatalf("hand %d, pile %d, deck %d", len(rulesHand(s, Red)), len(s.Discard), len(s.Deck))
 	}
 	if !slices.ContainsFunc(ev, func(e Event) bool { return e.Kind == EvShuffled && e.Rule == "4.1" }) {
 		t.Fatalf("no 4.1 shuffle: %v", ev)

@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// startingUnits are the ids of f's units waiting to be placed after the
+// rulesStartingUnits are the ids of f's units waiting to be placed after the
 // Czech choice of a 4-player game of the seed.
-func startingUnits(t *testing.T, seed uint64, f Faction, typ UnitType) []string {
+func rulesStartingUnits(t *testing.T, seed uint64, f Faction, typ UnitType) []string {
 	t.Helper()
 	s := newGame(t, 4, seed)
 	mustApply(t, s, Action{Type: ActCzech, Faction: Siberian})
@@ -26,13 +26,13 @@ func startingUnits(t *testing.T, seed uint64, f Faction, typ UnitType) []string 
 // same counters, some other seed other ones, always as many as 20.4 lists
 // (Red: 14 infantry, 5 cavalry), never a tank (15.4).
 func TestR5_1_StartingUnitsDrawnAtRandom(t *testing.T) {
-	a, b := startingUnits(t, 51, Red, INF), startingUnits(t, 51, Red, INF)
+	a, b := rulesStartingUnits(t, 51, Red, INF), rulesStartingUnits(t, 51, Red, INF)
 	if !slices.Equal(a, b) || len(a) != 14 {
 		t.Fatalf("seed 51 drew %v then %v", a, b)
 	}
 	differ := false
 	for seed := uint64(52); seed < 60 && !differ; seed++ {
-		c := startingUnits(t, seed, Red, INF)
+		c := rulesStartingUnits(t, seed, Red, INF)
 		if len(c) != 14 {
 			t.Fatalf("seed %d drew %d infantry", seed, len(c))
 		}
@@ -41,11 +41,11 @@ func TestR5_1_StartingUnitsDrawnAtRandom(t *testing.T) {
 	if !differ {
 		t.Fatal("every seed draws the same counters")
 	}
-	if n := len(startingUnits(t, 51, Red, CAV)); n != 5 {
+	if n := len(rulesStartingUnits(t, 51, Red, CAV)); n != 5 {
 		t.Fatalf("%d Red cavalry", n)
 	}
 	for _, f := range Majors {
-		if tanks := startingUnits(t, 51, f, TANK); len(tanks) != 0 {
+		if tanks := rulesStartingUnits(t, 51, f, TANK); len(tanks) != 0 {
 			t.Fatalf("%s starts with tanks %v", f, tanks)
 		}
 	}

@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// coupKit is f's siege step at W7 on turn 5, f's player holding "Coup de
+// rulesCoupKit is f's siege step at W7 on turn 5, f's player holding "Coup de
 // Main" with priority, area held by ctrl with one unit of f there and its
 // fortification worn down to 0 (so the card may take it).
-func coupKit(t *testing.T, f Faction, area string, ctrl Faction) (*State, int) {
+func rulesCoupKit(t *testing.T, f Faction, area string, ctrl Faction) (*State, int) {
 	t.Helper()
 	s := atMovement(t, f, 5)
 	emptyHands(s)
@@ -33,7 +33,7 @@ func coupKit(t *testing.T, f Faction, area string, ctrl Faction) (*State, int) {
 // back (6.6; the card counts as a successful siege, DATA.md card 9):
 // control stays Red's until it chooses; giving it back makes Ufa Siberian.
 func TestR6_6_CoupDeMainGiveBack(t *testing.T) {
-	s, _ := coupKit(t, South, "UFA", Red)
+	s, _ := rulesCoupKit(t, South, "UFA", Red)
 	target(t, s, Action{Where: "UFA"})
 	if s.Pending.Kind != DecideCardTarget || s.Pending.Faction != South || s.Area("UFA").Control != Red {
 		t.Fatalf("no choice after the coup: pending %v, Ufa %s", s.Pending, s.Area("UFA").Control)
@@ -61,7 +61,7 @@ func TestR6_6_CoupDeMainGiveBack(t *testing.T) {
 // TestR6_6_CoupDeMainKeep: keeping the area makes it the South's; the
 // 6.6 income penalty then applies to it as to any kept area.
 func TestR6_6_CoupDeMainKeep(t *testing.T) {
-	s, _ := coupKit(t, South, "UFA", Red)
+	s, _ := rulesCoupKit(t, South, "UFA", Red)
 	target(t, s, Action{Where: "UFA"})
 	target(t, s, Action{Where: "UFA", Yes: true})
 	if a := s.Area("UFA"); a.Control != South || a.Siege != 0 {
@@ -75,7 +75,7 @@ func TestR6_6_CoupDeMainKeep(t *testing.T) {
 // TestR6_6_CoupDeMainNoChoiceForOwnSide: Red taking a South area by a
 // coup de main has no choice to make: the area is Red's at once.
 func TestR6_6_CoupDeMainNoChoiceForRed(t *testing.T) {
-	s, _ := coupKit(t, Red, "UFA", South)
+	s, _ := rulesCoupKit(t, Red, "UFA", South)
 	target(t, s, Action{Where: "UFA"})
 	if s.Area("UFA").Control != Red || s.Resolving != nil {
 		t.Fatalf("Ufa %s, resolving %v", s.Area("UFA").Control, s.Resolving)
@@ -85,7 +85,7 @@ func TestR6_6_CoupDeMainNoChoiceForRed(t *testing.T) {
 // TestR6_6_CoupDeMainRandomChooses: the random player, drawing from
 // Legal, makes the keep-or-give-back choice and the game goes on.
 func TestR6_6_CoupDeMainRandomChooses(t *testing.T) {
-	s, _ := coupKit(t, South, "UFA", Red)
+	s, _ := rulesCoupKit(t, South, "UFA", Red)
 	target(t, s, Action{Where: "UFA"})
 	r := s.Rand
 	a, ok := s.RandomAction(&r)

@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// easyPath finds a path from a start area of f along easy routes through
+// rulesEasyPath finds a path from a start area of f along easy routes through
 // two areas, each empty, not out of play, the first passing ok1 and the
 // second ok2.
-func easyPath(t *testing.T, s *State, f Faction, ok1, ok2 func(code string) bool) (from, a, b string) {
+func rulesEasyPath(t *testing.T, s *State, f Faction, ok1, ok2 func(code string) bool) (from, a, b string) {
 	t.Helper()
 	m := s.data.Map
 	for _, x := range m.Areas {
@@ -39,7 +39,7 @@ func TestR7_41_TanksAndAircraftMoveAsInfantry(t *testing.T) {
 	s := atMovement(t, South, 5)
 	s.F(South).Tanks = true
 	own := func(c string) bool { return s.Area(c).Control == South }
-	from, a, b := easyPath(t, s, South, own, own)
+	from, a, b := rulesEasyPath(t, s, South, own, own)
 	inf, tank, air := put(t, s, South, INF, from), put(t, s, South, TANK, from), put(t, s, South, AIR, from)
 	want := slices.Sorted(maps.Keys(s.Reach([]string{inf.ID}, false)))
 	for _, p := range []*Piece{tank, air} {
@@ -56,7 +56,7 @@ func TestR7_41_TanksAndAircraftMoveAsInfantry(t *testing.T) {
 	}
 	s = atMovement(t, South, 5)
 	hostile := func(c string) bool { c2 := s.Area(c).Control; return c2 != NoFaction && c2 != South && !c2.White() }
-	from, a, b = easyPath(t, s, South, own, hostile)
+	from, a, b = rulesEasyPath(t, s, South, own, hostile)
 	air = put(t, s, South, AIR, from)
 	refused(t, s, mv(South, ps(air), a, b), "7.1")
 }
@@ -67,7 +67,7 @@ func TestR7_41_TanksAndAircraftMoveAsInfantry(t *testing.T) {
 func TestR7_42_CavalryHalfMPIntoAnyArea(t *testing.T) {
 	s := atMovement(t, Red, 5)
 	hostile := func(c string) bool { f := s.Area(c).Control; return f.White() }
-	from, a, b := easyPath(t, s, Red, hostile, hostile)
+	from, a, b := rulesEasyPath(t, s, Red, hostile, hostile)
 	cav, inf := put(t, s, Red, CAV, from), put(t, s, Red, INF, from)
 	refused(t, s, mv(Red, ps(inf), a, b), "7.1")
 	mustApply(t, s, mv(Red, ps(cav), a, b))

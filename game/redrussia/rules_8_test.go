@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// fight declares a Probe of Red on area with the pieces and plays the
+// rulesFight declares a Probe of Red on area with the pieces and plays the
 // battle through (the defender stands), returning its events.
-func fight(t *testing.T, s *State, area string, pieces ...string) []Event {
+func rulesFight(t *testing.T, s *State, area string, pieces ...string) []Event {
 	t.Helper()
 	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: area, N: int(LevelProbe), Pieces: pieces})
 	ev := mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
@@ -92,7 +92,7 @@ func TestR8_5_DiceOfEachSide(t *testing.T) {
 		s.Area("SIMB").Control = ctrl
 		a := putID(t, s, "red-inf-4-2#1", "SIMB")
 		putID(t, s, "sib-inf-3-2#1", "SIMB")
-		ev := byRound(fight(t, s, "SIMB", a))[0]
+		ev := byRound(rulesFight(t, s, "SIMB", a))[0]
 		_, red := rollsOf(ev, Red)
 		_, sib := rollsOf(ev, Siberian)
 		want := 3

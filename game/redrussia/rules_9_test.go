@@ -7,7 +7,7 @@ import "testing"
 // coup de main, which counts as a successful siege), and when a siege is
 // raised because no besieging unit is left at the end of the siege step.
 func TestR9_6_FortificationRestored(t *testing.T) {
-	s, _ := coupKit(t, Red, "UFA", South)
+	s, _ := rulesCoupKit(t, Red, "UFA", South)
 	if s.Area("UFA").Siege == 0 {
 		t.Fatal("the kit wears Ufa down")
 	}
