@@ -9,7 +9,7 @@ import "testing"
 // state waiting for a card's target could not be read back.
 func TestDecisionAndActionWords(t *testing.T) {
 	seen := map[string]bool{}
-	for d := DecideNone; d <= DecideCardTarget; d++ {
+	for d := DecideNone; d <= DecideRefit; d++ {
 		b, _ := d.MarshalText()
 		var back Decision
 		if err := back.UnmarshalText(b); err != nil || back != d || seen[string(b)] {
@@ -20,10 +20,10 @@ func TestDecisionAndActionWords(t *testing.T) {
 	if DecideCardTarget.String() != "card_target" || DecideLeaders.String() != "leaders" || DecideFallen.String() != "fallen" {
 		t.Errorf("words: %s %s %s", DecideCardTarget, DecideLeaders, DecideFallen)
 	}
-	if len(decisionNames) != int(DecideCardTarget)+1 || len(actionNames) != int(ActCardTarget)+1 {
-		t.Errorf("%d decision words for %d decisions, %d action words for %d actions", len(decisionNames), DecideCardTarget+1, len(actionNames), ActCardTarget+1)
+	if len(decisionNames) != int(DecideRefit)+1 || len(actionNames) != int(ActRefit)+1 {
+		t.Errorf("%d decision words for %d decisions, %d action words for %d actions", len(decisionNames), DecideRefit+1, len(actionNames), ActRefit+1)
 	}
-	for a := ActCzech; a <= ActCardTarget; a++ {
+	for a := ActCzech; a <= ActRefit; a++ {
 		b, _ := a.MarshalText()
 		var back ActionType
 		if err := back.UnmarshalText(b); err != nil || back != a {

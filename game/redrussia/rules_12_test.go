@@ -117,3 +117,62 @@ func TestR12_5_NoVPFromMinorAreas(t *testing.T) {
 		t.Fatal("Red collects from the Anarchists' area")
 	}
 }
+
+// TestR12_42_ControlledMinorRefit: the Anarchists active for Red, in a
+// spring purchase phase: Red chooses which reduced Anarchist unit is
+// repaired (one), then which counter is built and in which Anarchist
+// area (one); neither may be skipped, and the purchases follow. The
+// engine once repaired and built only for neutral minors.
+func TestR12_42_ControlledMinorRefit(t *testing.T) {
+	var hurt []*Piece
+	s := rulesCardPhase(t, 4, func(s *State) {
+		clearMap(s)
+		s.F(Anarchist).Status, s.F(Anarchist).Controller = Active, Red
+		s.Area("GULA").Control = Anarchist
+		for i := range s.Pieces {
+			if p := &s.Pieces[i]; p.Faction == Anarchist && p.Kind == KindUnit && len(hurt) < 2 {
+				p.Status, p.Where, p.Reduced = OnMap, "GULA", true
+				hurt = append(hurt, p)
+			}
+		}
+	})
+	for s.Pending.Kind == DecideDiscard || s.Pending.Kind == DecideCard || s.Pending.Kind == DecideCardTarget || s.Pending.Kind == DecidePlace {
+		a := s.Legal()[0]
+		if a.Type == ActDiscard {
+			a.Cards = nil
+		}
+		mustApply(t, s, a)
+	}
+	if s.Pending.Kind != DecideRefit || s.Pending.Faction != Red || s.Pending.Of != Anarchist {
+		t.Fatalf("pending %v, want Red's refit of the Anarchists", s.Pending)
+	}
+	legal := s.Legal()
+	if len(legal) != 2 || legal[0].Where != "" || legal[1].Where != "" {
+		t.Fatalf("repairs offered %v, want each reduced unit", legal)
+	}
+	refused(t, s, Action{Type: ActEndPurchase, Faction: Red}, "4.0")
+	mustApply(t, s, Action{Type: ActRefit, Faction: Red, Minor: Anarchist, Piece: hurt[1].ID})
+	if s.Piece(hurt[1].ID).Reduced || !s.Piece(hurt[0].ID).Reduced {
+		t.Fatal("the wrong unit was repaired")
+	}
+	legal = s.Legal()
+	if len(legal) == 0 || s.Pending.Kind != DecideRefit {
+		t.Fatalf("no build offered: %v", s.Pending)
+	}
+	for _, a := range legal {
+		if a.Where == "" || s.Area(a.Where).Control != Anarchist {
+			t.Fatalf("build %v not in an Anarchist area", a)
+		}
+	}
+	refused(t, s, Action{Type: ActRefit, Faction: Red, Minor: Anarchist, Piece: hurt[0].ID}, "12.42")
+	mustApply(t, s, legal[0])
+	if p := s.Piece(legal[0].Piece); p.Status != OnMap || p.Where != "GULA" || p.Reduced {
+		t.Fatalf("built %s: %v at %s", p.ID, p.Status, p.Where)
+	}
+	if s.Pending.Kind != DecidePurchase || s.Refit != nil {
+		t.Fatalf("pending %v after the refit", s.Pending)
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
