@@ -39,9 +39,10 @@ const (
 	DecideFallen                 // 6.6, 12.3: the winner of a siege keeps the area or gives it back
 	DecideCard                   // 14.2: the player with priority in a card window plays a card or passes (State.Window)
 	DecideCardTarget             // 14.6: the target of a played card's effect (State.Resolving)
+	DecideRefit                  // 12.42: a minor's controller chooses the unit it repairs or builds, and where (State.Refit)
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "leaders", "commissars", "losses", "retreat", "continue", "fallen", "card", "card_target"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "retreat_before", "leaders", "commissars", "losses", "retreat", "continue", "fallen", "card", "card_target", "refit"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
@@ -108,9 +109,10 @@ const (
 	ActPlayCard                        // play the card N for Faction, one of the deciding player's factions (14.2)
 	ActPass                            // pass priority in a card window (14.2(c))
 	ActCardTarget                      // the target of the resolving effect: the area Where or the piece Piece (14.6)
+	ActRefit                           // 12.42: the controlled Minor repairs its unit Piece (Where empty) or builds the counter Piece at Where
 )
 
-var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat", "declare_battle", "stand", "retreat", "leaders", "commissars", "allot", "continue", "besiege", "keep", "play_card", "pass", "card_target"}
+var actionNames = []string{"czech", "place", "reduce", "discard", "buy", "repair", "gold", "end_purchase", "lenin", "end_movement", "end_combat", "end_siege", "foreign", "allied_remove", "allied_add", "allied_control", "allied_done", "minor_roll", "attrition", "maintain", "poland", "move", "search", "blockade", "enemy_search", "fight_on", "air_retreat", "declare_battle", "stand", "retreat", "leaders", "commissars", "allot", "continue", "besiege", "keep", "play_card", "pass", "card_target", "refit"}
 
 func (t ActionType) String() string               { return enum.Name(t, actionNames) }
 func (t ActionType) MarshalText() ([]byte, error) { return []byte(t.String()), nil }

@@ -159,8 +159,13 @@ func typhus(s *State, r *Resolution, e *Effect, a Action) {
 // fortification e.Amount or less, that the player could besiege (9.0,
 // 9.1): controlled by an enemy, holding a land unit of his and no enemy or
 // neutral land unit. Ruling: the current fortification is the printed
-// one until the siege rules record losses.
+// one until the siege rules record losses. Once an area is taken that its
+// taker must keep or give back (r.Taken), the targets are that choice:
+// Yes keeps it, no gives it back (6.6, 12.3).
 func coupAreas(s *State, r *Resolution, e *Effect) []Action {
+	if r.Taken != "" {
+		return []Action{{Where: r.Taken, Yes: true}, {Where: r.Taken}}
+	}
 	var out []Action
 	for _, a := range s.data.Map.Areas {
 		st := s.Area(a.Code)
@@ -190,17 +195,31 @@ func coupAreas(s *State, r *Resolution, e *Effect) []Action {
 // minor whose area it is joins a side (12.1), Reval goes to the Baltic
 // States (13.2), control passes as by setControl (fleets to sea,
 // partisans, the Gold) and so counts for the ORI's captures (17.5).
-// Decision (6.6, 12.3): the keep-or-give-back choice is a decision of
-// the fight (DecideFallen) and a card resolves without one, so the
-// taker keeps the area, the choice a player taking it by a card would
-// make (he played the card to take it).
+// Where the taker of a siege chooses to keep the area or give it back (a
+// White taking another White's home area, 6.6; a major taking a minor's
+// home area from another major, 12.3), the card asks the same choice of
+// its player as a second target (r.Taken), control unchanged until then;
+// the choice is made as the siege's (doKeep).
 func coupDeMain(s *State, r *Resolution, e *Effect, a Action) {
+	if r.Taken != "" {
+		to, rule := r.Faction, "9.0"
+		if !a.Yes {
+			to, rule = s.Area(r.Taken).Home, "6.6"
+			if to.Minor() {
+				rule = "12.3"
+			}
+		}
+		r.Taken = ""
+		s.setControl(a.Where, to, rule)
+		return
+	}
 	s.emit(Event{Kind: EvControl, Rule: "9.0", Faction: r.Faction, Where: a.Where, Text: "coup de main"})
 	if ctrl := s.Area(a.Where).Control; ctrl.Minor() {
 		s.activateByAttack(ctrl, r.Faction)
 	}
 	if s.siegeTaken(a.Where, r.Faction) {
-		s.setControl(a.Where, r.Faction, "9.0")
+		r.Taken = a.Where
+		r.Left++ // the keep-or-give-back choice is one more target
 	}
 }
 

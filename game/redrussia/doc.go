@@ -29,8 +29,10 @@
 //     Western Allies' pieces (the fixed fleets and the cup), the deal;
 //   - turn.go: the turn's start (the iron-cross zone's return, 11.0), the
 //     card phase (4.1, 14.4, 14.5, 14.8) and the purchase phase (4.2:
-//     arrivals 5.2, the neutral minors' repairs and builds 12.42,
-//     purchases 5.3, repairs 5.4, the Tsarist Gold 15.1);
+//     arrivals 5.2, the minors' repairs and builds 12.42: the neutral
+//     minors' at random, the controlled minors' by their controllers'
+//     choice (DecideRefit), purchases 5.3, repairs 5.4, the Tsarist Gold
+//     15.1);
 //   - sequence.go: the turn's spine after the purchase phase;
 //     initiative.go: the initiative phase (4.4, 10.81);
 //   - actionsteps.go: the three steps of a faction's action phase, with

@@ -56,6 +56,7 @@ func init() {
 		ActPlayCard:      {DecideCard, doPlayCard},
 		ActPass:          {DecideCard, doPass},
 		ActCardTarget:    {DecideCardTarget, doCardTarget},
+		ActRefit:         {DecideRefit, doRefit},
 	}
 }
 
@@ -154,6 +155,8 @@ func (s *State) Legal() []Action {
 		out = append(out, s.cardPlays()...)
 	case DecideCardTarget:
 		out = append(out, s.targetChoices()...)
+	case DecideRefit:
+		out = append(out, s.refitChoices()...)
 	}
 	return out
 }

