@@ -49,7 +49,9 @@ func TestRandomGamesRunBothScenariosToAResult(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for seed := uint64(1); seed <= 2; seed++ {
+		// One seed a scenario here (a game of the campaign is half a minute
+		// under -race); make soak plays thousands, checked.
+		for seed := uint64(1); seed <= 1; seed++ {
 			g, start := scn.NewGame(seed)
 			res, err := Match{Red: NewRandom(seed), White: NewRandom(seed + 100), MaxActions: 50000}.Play(g, start)
 			if err != nil {
