@@ -18,16 +18,24 @@ func (s *State) greaterPolandMove(f Faction, path []string) {
 
 // UkraineAttacked: faction f attacked a Ukrainian unit or entered a
 // Ukrainian home area. Under "Greater Poland" played by another player,
-// Poland becomes fully active against f: for the card's faction if it is
-// at war with f, else for Red if f is White, else for the White faction
-// with the most VP (13.52 Ruling). The card goes to the discard pile.
+// Poland becomes fully active against f: for the card's player (its
+// faction, or another of his still in play) if he is at war with f, else
+// for Red if f is White, else for the White faction with the most VP
+// (13.52 Ruling). The card goes to the discard pile.
 func (s *State) UkraineAttacked(f Faction) {
 	for _, in := range s.EffectsInForce(GreaterPoland) {
 		if s.PlayerOf(in.Faction) == s.PlayerOf(f) || s.PolishMajor() || s.F(Poland).Conquered {
 			continue
 		}
-		ctl := in.Faction
-		if !s.atWar(ctl, f) {
+		// The card's player: the card's faction, or another of his in play
+		// if it has been defeated (16.2).
+		ctl := NoFaction
+		for _, g := range s.Majors() {
+			if g != Poland && s.PlayerOf(g) == s.PlayerOf(in.Faction) && s.atWar(g, f) && (ctl == NoFaction || g == in.Faction) {
+				ctl = g
+			}
+		}
+		if ctl == NoFaction {
 			ctl = Red
 			if f == Red {
 				ctl = s.mostVPWhite()

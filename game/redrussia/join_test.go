@@ -429,3 +429,34 @@ func TestCard_OnToBerlinInvasionCost(t *testing.T) {
 		t.Fatalf("an Assault of Poland costs %d, want 3", c)
 	}
 }
+
+// TestR13_52_GreaterPolandPlayerDefeatedFaction: in a 2-player game the
+// White player played "Greater Poland" with the Siberian faction, since
+// defeated (16.2); Red entering Ukraine makes Poland active for the
+// player's White faction still in play, never for the defeated one (found
+// by the 2-player random series, seed 102).
+func TestR13_52_GreaterPolandPlayerDefeatedFaction(t *testing.T) {
+	d := loadData(t)
+	f, err := Parse([]byte(scenarioJSON), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := f.NewGame(2, 1, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.PlayerOf(Siberian) != s.PlayerOf(South) {
+		t.Fatalf("2 players: the Whites are one player's, got %v", s.Players)
+	}
+	id := inForce(t, s, "Greater Poland", GreaterPoland, Siberian, UntilTriggered)
+	s.FaceUp = append(s.FaceUp, id)
+	s.defeat(Siberian)
+	s.greaterPolandMove(Red, s.data.Map.HomeAreas(Ukraine.String())[:1])
+	st := s.F(Poland)
+	if st.Status != Active || st.Controller == Siberian || !st.Controller.White() || s.PlayerOf(st.Controller) != s.PlayerOf(Siberian) {
+		t.Fatalf("Poland %v under %v", st.Status, st.Controller)
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
