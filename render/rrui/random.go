@@ -1,0 +1,103 @@
+package rrui
+
+import (
+	"time"
+
+	"tachanka/game/dice"
+	"tachanka/game/play"
+	"tachanka/game/redrussia"
+)
+
+// The seats no person holds: the random player and the computer player,
+// one action at a time on the board's tick, paced so that a person can
+// follow the game on the map.
+
+// Seat kinds.
+const (
+	kindHuman  = play.Human
+	kindBot    = play.Bot
+	kindRandom = play.Random
+)
+
+// seatKinds are who may sit in a seat, as the new-game page offers them.
+var seatKinds = []string{kindHuman, kindBot, kindRandom}
+
+// computerChoice is the one place where the computer player is made: a
+// chooser for a seat kind with its seed. For now every computer kind is
+// the engine's random player.
+//
+// THE PLACE TO PLUG IN rrbot (game/redrussia/rrbot, written apart): for a
+// kind among rrbot.Levels (or kindBot, its first level), make
+// p, err := rrbot.New(level, seed) and return p.Choose; observe below
+// then passes every applied action to (*rrbot.Player).Observe.
+func computerChoice(kind string, seed uint64) func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool) {
+	r := dice.New(seed ^ 0x7272756900)
+	return func(s *redrussia.State, f redrussia.Faction) (redrussia.Action, bool) {
+		if s.Pending.Faction != f {
+			return redrussia.Action{}, false
+		}
+		return s.RandomAction(&r)
+	}
+}
+
+// computerSeats plays the seats of the computer and random players.
+type computerSeats struct {
+	seed    uint64
+	players map[string]func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool)
+	next    time.Time
+	pace    time.Duration
+	paused  bool
+}
+
+func newComputerSeats(seed uint64) *computerSeats {
+	return &computerSeats{seed: seed, players: map[string]func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool){}, pace: 250 * time.Millisecond}
+}
+
+// player is the chooser of a seat, made when first needed.
+func (cs *computerSeats) player(seat, kind string) func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool) {
+	key := seat + "/" + kind
+	if p := cs.players[key]; p != nil {
+		return p
+	}
+	h := uint64(0)
+	for _, c := range seat {
+		h = h*31 + uint64(c)
+	}
+	p := computerChoice(kind, cs.seed*1000003+h)
+	cs.players[key] = p
+	return p
+}
+
+// observe shows an applied action to the computer players (the random
+// player keeps nothing; rrbot's players will follow the game here).
+func (cs *computerSeats) observe(before *redrussia.State, a redrussia.Action, ev []redrussia.Event) {}
+
+// step plays one action of a seat no person holds when one is due; it
+// reports a change of the state.
+func (cs *computerSeats) step(b *boardScene, now time.Time) bool {
+	s := b.st
+	if cs.paused || s.Over() || now.Before(cs.next) || b.shown != nil && cs.pace > 0 {
+		return false
+	}
+	f := s.Pending.Faction
+	kind := b.kindOf(f)
+	if kind == kindHuman || kind == "" {
+		return false
+	}
+	cs.next = now.Add(cs.pace)
+	seat := f.String()
+	if i := s.PlayerOf(f); i >= 0 {
+		seat = s.Players[i].Factions[0].String()
+	}
+	a, ok := cs.player(seat, kind)(s, f)
+	return ok && b.act(a)
+}
+
+// playWaiting plays one random action for whoever the game waits for,
+// people included: the R key's shortcut past a decision.
+func (b *boardScene) playWaiting() {
+	r := dice.New(b.seed + uint64(len(b.actions))*7919)
+	if a, ok := b.st.RandomAction(&r); ok {
+		b.act(a)
+	}
+}
