@@ -147,7 +147,7 @@ func (b *boardScene) clicks(a *ui.App) bool {
 // acts on the place under it.
 func (b *boardScene) mouse(a *ui.App, mx, my float64) {
 	l := &a.Left
-	if l.Pressed && a.ClickID == "" && b.mapR.Contains(mx, my) && !b.onPanel(mx, my) {
+	if l.Pressed && a.ClickID == "" && b.mapR.Contains(mx, my) && (!b.onPanel(mx, my) || b.spreadRect().Contains(mx, my)) {
 		b.panning, b.dragged = true, false
 		b.lastX, b.lastY = mx, my
 		b.drag = nil
