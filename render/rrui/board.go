@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -95,6 +96,7 @@ type boardScene struct {
 
 	base    *ebiten.Image
 	baseKey string
+	art     map[string]*ebiten.Image // counters and cards painted, by looks and size
 
 	dice  diceShow
 	shown *cardShow // a card just played, shown to all
@@ -156,6 +158,7 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 // Rethemed drops what was painted with the old theme or language.
 func (b *boardScene) Rethemed() {
 	b.baseKey = ""
+	b.dropArt()
 	b.w = -1
 }
 
@@ -195,6 +198,23 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	p.Autosaved = b.autosaves
 	p.Saved = b.savePath
 	p.DragLit = b.dragLit()
+	for code := range b.lit {
+		p.LitHexes = append(p.LitHexes, code)
+	}
+	for _, code := range b.targetAreas() {
+		p.LitHexes = append(p.LitHexes, code)
+	}
+	sort.Strings(p.LitHexes)
+	p.Lit = len(p.LitHexes)
+	if b.target != "" {
+		p.Selected = []string{"target:" + b.target}
+	}
+	if b.spread != "" {
+		p.Selected = append(p.Selected, "spread:"+b.spread)
+	}
+	for _, id := range b.hand() {
+		p.Selected = append(p.Selected, fmt.Sprint("card:", id))
+	}
 	if b.curtain >= 0 {
 		p.Panel = fmt.Sprint("curtain:", b.curtain)
 	}

@@ -226,7 +226,9 @@ func TestCurtainBeforeHiddenInput(t *testing.T) {
 	}
 	// Play on until Red decides.
 	frame(func() {
-		playUntil(t, b.st, 9, func(s *redrussia.State) bool { return s.PlayerOf(s.Pending.Faction) == s.PlayerOf(redrussia.Red) && s.Turn > 0 })
+		playUntil(t, b.st, 9, func(s *redrussia.State) bool {
+			return s.PlayerOf(s.Pending.Faction) == s.PlayerOf(redrussia.Red) && s.Turn > 0
+		})
 		b.ver++
 		b.checkCurtain()
 	}, nil)

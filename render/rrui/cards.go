@@ -3,6 +3,7 @@ package rrui
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 	"time"
 
@@ -124,8 +125,23 @@ func (b *boardScene) drawHand(dst *ebiten.Image) {
 	}
 }
 
-// drawCard draws a card in r; hitID registers it for clicks and its tip.
+// drawCard draws a card in r (painted once for its looks and size); hitID
+// registers it for clicks and its tip.
 func (b *boardScene) drawCard(dst *ebiten.Image, id int, r ui.Rect, playable bool, hitID string) {
+	w, h := int(math.Round(r.W)), int(math.Round(r.H))
+	img := b.painted(fmt.Sprint("card", id, w, h, playable, langKey()), w, h, func(c *ebiten.Image) {
+		b.paintCard(c, id, ui.Rect{W: float64(w), H: float64(h)}, playable)
+	})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	dst.DrawImage(img, op)
+	if c := b.d.Cards.Card(id); hitID != "" && c != nil {
+		b.a.Hits.Add(r, hitID, b.cardTitle(id)+" — "+b.cardWhen(c)+" — "+c.Text)
+	}
+}
+
+// paintCard paints a card in r.
+func (b *boardScene) paintCard(dst *ebiten.Image, id int, r ui.Rect, playable bool) {
 	th := b.a.Theme
 	var p vector.Path
 	ui.RoundRect(&p, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(th.S(6)))
@@ -157,9 +173,6 @@ func (b *boardScene) drawCard(dst *ebiten.Image, id int, r ui.Rect, playable boo
 	for _, l := range firstLines(ui.Wrap(c.Text, sf, r.W-2*pad), max(0, left)) {
 		ui.DrawText(dst, l, sf, r.X+pad, y, ink)
 		y += ui.LineHeight(sf)
-	}
-	if hitID != "" {
-		b.a.Hits.Add(r, hitID, b.cardTitle(id)+" — "+b.cardWhen(c)+" — "+c.Text)
 	}
 }
 

@@ -213,3 +213,5 @@ func screenOf(t testing.TB, b *boardScene, code string) (float64, float64) {
 
 // ui0 is the left button just pressed at x, y.
 func ui0(x, y float64) ui.Button { return ui.Button{Pressed: true, Down: true, X: x, Y: y} }
+
+func uiOpts() ui.Options { return ui.Options{UIScale: 1} }

@@ -349,6 +349,13 @@ func (b *boardScene) drawLit(dst *ebiten.Image) {
 			vector.StrokeCircle(dst, float32(x), float32(y), float32(b.a.Theme.S(22)), 3, color.RGBA{0xff, 0xd0, 0x00, 0xff}, true)
 		}
 	}
+	if b.drag == nil && b.target == "" {
+		for _, code := range b.targetAreas() {
+			if ar := b.d.Map.Area(code); ar != nil {
+				stroke(dst, b.ringsPath(0, 0, ar.Polygons...), 3, color.RGBA{0xff, 0xd0, 0x00, 0xff})
+			}
+		}
+	}
 	if b.target != "" {
 		if ar := b.d.Map.Area(b.target); ar != nil {
 			stroke(dst, b.ringsPath(0, 0, ar.Polygons...), 4, siegeColour)

@@ -50,7 +50,7 @@ type computerSeats struct {
 }
 
 func newComputerSeats(seed uint64) *computerSeats {
-	return &computerSeats{seed: seed, players: map[string]func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool){}, pace: 250 * time.Millisecond}
+	return &computerSeats{seed: seed, players: map[string]func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool){}, pace: 150 * time.Millisecond}
 }
 
 // player is the chooser of a seat, made when first needed.

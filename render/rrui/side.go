@@ -2,7 +2,6 @@ package rrui
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -79,6 +78,8 @@ func (b *boardScene) drawSide(dst *ebiten.Image) {
 		y += th.S(18)
 	}
 	y += th.S(4)
+	ui.DrawText(dst, T("ori"), th.Face(10, true), x, y, th.C("text_dim"))
+	y += th.S(15)
 	b.drawORITrack(dst, ui.Rect{X: x, Y: y, W: w, H: th.S(20)})
 	y += th.S(28)
 	hands := []string{}
@@ -108,7 +109,8 @@ func (b *boardScene) drawSide(dst *ebiten.Image) {
 	a.Button(dst, ui.Rect{X: x + bw + th.S(6), Y: y, W: bw, H: th.S(26)}, "rr:random", T("random_move"), ui.ButtonNormal, T("random.tip"))
 	y += th.S(34)
 	b.logR = ui.Rect{X: x, Y: y, W: w, H: r.Y + r.H - y - pad}
-	b.logScroll = widgets.DrawLog(a, dst, b.logR, len(b.log), func(k int) (*widgets.LogEntry, widgets.LogLook) {
+	logImg := dst.SubImage(pixels(b.logR)).(*ebiten.Image)
+	b.logScroll = widgets.DrawLog(a, logImg, b.logR, len(b.log), func(k int) (*widgets.LogEntry, widgets.LogLook) {
 		l := b.log[k]
 		bullet := th.C("text_dim")
 		if l.faction != redrussia.NoFaction {
@@ -141,7 +143,6 @@ func (b *boardScene) drawORITrack(dst *ebiten.Image, r ui.Rect) {
 		cx := r.X + float64(box-1)*bw + bw/2 + float64(n-1)*th.S(4)
 		ui.FillRect(dst, ui.Rect{X: cx - th.S(3), Y: r.Y + r.H - th.S(9), W: th.S(6), H: th.S(7)}, b.factionColour(f))
 	}
-	ui.DrawText(dst, T("ori"), th.Face(8, true), r.X, r.Y-th.S(1), color.RGBA{0xe0, 0xb0, 0x40, 0xff})
 }
 
 // outcomeText is the game's result.

@@ -169,11 +169,50 @@ func (b *boardScene) pieceName(id string) string {
 	return fmt.Sprintf("%s %s %d-%d%s", b.factionCode(p.Faction), typeCode(p.Type), v.Attack, v.Defense, red)
 }
 
-// drawCounter draws a piece as a counter in r.
+// drawCounter draws a piece as a counter in r: painted once for its
+// looks and size, then drawn as an image (painting paths and text afresh
+// each frame is slow in software rendering).
 func (b *boardScene) drawCounter(dst *ebiten.Image, s *redrussia.State, p *redrussia.Piece, r ui.Rect) {
 	if p == nil {
 		return
 	}
+	px := int(math.Round(r.W))
+	v := s.Values(p)
+	key := fmt.Sprint("c", p.Faction, p.Kind, p.Type, v, p.Reduced, p.ID, px, langKey())
+	if p.Kind == redrussia.KindUnit {
+		key = fmt.Sprint("c", p.Faction, p.Kind, p.Type, v, p.Reduced, px)
+	}
+	img := b.painted(key, px+2, px+2, func(c *ebiten.Image) {
+		b.paintCounter(c, s, p, ui.Rect{X: 1, Y: 1, W: float64(px), H: float64(px)})
+	})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X)-1, math.Round(r.Y)-1)
+	dst.DrawImage(img, op)
+}
+
+// painted is an image painted once by key.
+func (b *boardScene) painted(key string, w, h int, paint func(*ebiten.Image)) *ebiten.Image {
+	if img, ok := b.art[key]; ok {
+		return img
+	}
+	if b.art == nil || len(b.art) > 800 {
+		b.dropArt()
+	}
+	img := ui.Painted(w, h, paint)
+	b.art[key] = img
+	return img
+}
+
+// dropArt forgets every painted image.
+func (b *boardScene) dropArt() {
+	for _, img := range b.art {
+		img.Deallocate()
+	}
+	b.art = map[string]*ebiten.Image{}
+}
+
+// paintCounter paints a piece as a counter in r.
+func (b *boardScene) paintCounter(dst *ebiten.Image, s *redrussia.State, p *redrussia.Piece, r ui.Rect) {
 	bg := b.factionColour(p.Faction)
 	ink := inkOn(bg)
 	var path vector.Path
@@ -197,7 +236,9 @@ func (b *boardScene) drawCounter(dst *ebiten.Image, s *redrussia.State, p *redru
 		if l := b.d.Leaders.Leader(p.ID); l != nil {
 			rating = l.Rating
 		}
-		ui.DrawTextCentered(dst, fmt.Sprintf("★%d", rating), big, r.CX(), r.Y+r.H*0.72, ink)
+		// A leader's rating, under a bar that marks him a leader.
+		ui.FillRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.5, W: r.W * 0.6, H: math.Max(1, r.H*0.05)}, ink)
+		ui.DrawTextCentered(dst, fmt.Sprint(rating), big, r.CX(), r.Y+r.H*0.74, ink)
 	default:
 		ui.DrawTextCentered(dst, typeCode(p.Type), small, r.CX(), r.Y+r.H*0.28, ink)
 		v := s.Values(p)
