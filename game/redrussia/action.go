@@ -41,7 +41,7 @@ const (
 	DecideCardTarget             // 14.6: the target of a played card's effect (State.Resolving)
 )
 
-var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "leaders", "commissars", "losses", "retreat", "continue", "fallen", "card", "card_target"}
+var decisionNames = []string{"none", "czech", "place", "reduce", "discard", "purchase", "lenin", "move", "battles", "siege", "foreign", "allied", "minor_roll", "attrition", "maintain", "poland", "sortie", "blockade", "air", "retreat_before", "leaders", "commissars", "losses", "retreat", "continue", "fallen", "card", "card_target"}
 
 func (d Decision) String() string               { return enum.Name(d, decisionNames) }
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }

@@ -40,10 +40,12 @@ func (b *boardScene) act(x redrussia.Action) bool {
 		b.lit = map[string]bool{}
 	}
 	b.addLog(ev, b.st.Turn)
+	fresh := true
 	for _, e := range ev {
 		switch e.Kind {
 		case redrussia.EvRoll:
-			b.showDice(e)
+			b.showDice(e, fresh)
+			fresh = false
 		case redrussia.EvCardPlayed:
 			b.shown = &cardShow{card: e.N, faction: e.Faction, until: time.Now().Add(cardTime)}
 		}

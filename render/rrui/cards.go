@@ -119,9 +119,22 @@ func (b *boardScene) handRects() []ui.Rect {
 func (b *boardScene) drawHand(dst *ebiten.Image) {
 	h := b.hand()
 	rs := b.handRects()
+	top := -1 // the card under the pointer is drawn whole, over the others
+	for k := range h {
+		if rs[k].Contains(b.a.MX, b.a.MY) {
+			top = k
+		}
+	}
 	for k, id := range h {
-		b.drawCard(dst, id, rs[k], len(b.playsOf(id)) > 0, fmt.Sprintf("rr:card:%d", id))
+		if k != top {
+			b.drawCard(dst, id, rs[k], len(b.playsOf(id)) > 0, fmt.Sprintf("rr:card:%d", id))
+		}
 		b.panels = append(b.panels, rs[k])
+	}
+	if top >= 0 {
+		r := rs[top]
+		r.Y -= b.a.Theme.S(8)
+		b.drawCard(dst, h[top], r, len(b.playsOf(h[top])) > 0, fmt.Sprintf("rr:card:%d", h[top]))
 	}
 }
 
