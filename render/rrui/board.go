@@ -100,6 +100,7 @@ type boardScene struct {
 
 	dice  diceShow
 	shown *cardShow // a card just played, shown to all
+	shot  bool      // a picture: no curtain
 }
 
 // newBoard opens the board on a state with its seats.

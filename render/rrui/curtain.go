@@ -63,7 +63,7 @@ func (b *boardScene) checkCurtain() {
 // handTo brings the curtain down for a player; with one person, or in a
 // screenshot, the board is simply his.
 func (b *boardScene) handTo(i int) {
-	if len(b.humanPlayers()) < 2 || b.a.Opts.Screenshot != "" {
+	if len(b.humanPlayers()) < 2 || b.a.Opts.Screenshot != "" || b.shot {
 		b.facing = i
 		return
 	}

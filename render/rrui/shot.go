@@ -28,10 +28,11 @@ func boardFor(a *ui.App, s *redrussia.State, seats map[string]string, seed uint6
 }
 
 // ShotScene is the board of a state as a screenshot shows it: no
-// computer move is played.
+// computer move is played, no curtain comes down.
 func ShotScene(a *ui.App, s *redrussia.State, seats map[string]string) ui.Scene {
 	b := boardFor(a, s, seats, 1)
 	b.computer.paused = true
+	b.shot = true
 	return b
 }
 
