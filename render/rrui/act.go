@@ -47,7 +47,7 @@ func (b *boardScene) act(x redrussia.Action) bool {
 			b.showDice(e, fresh)
 			fresh = false
 		case redrussia.EvCardPlayed:
-			b.shown = &cardShow{card: e.N, faction: e.Faction, until: time.Now().Add(cardTime)}
+			b.shown = &cardShow{card: e.N, faction: e.Faction, until: time.Now().Add(b.scaled(cardTime))}
 		}
 	}
 	if b.spread != "" && len(b.piecesAt(b.st, b.spread)) == 0 {

@@ -215,6 +215,9 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	}
 	for _, id := range b.hand() {
 		p.Selected = append(p.Selected, fmt.Sprint("card:", id))
+		if len(b.playsOf(id)) > 0 {
+			p.Selected = append(p.Selected, fmt.Sprint("play:", id))
+		}
 	}
 	if b.curtain >= 0 {
 		p.Panel = fmt.Sprint("curtain:", b.curtain)

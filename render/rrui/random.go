@@ -76,7 +76,7 @@ func (cs *computerSeats) observe(before *redrussia.State, a redrussia.Action, ev
 // reports a change of the state.
 func (cs *computerSeats) step(b *boardScene, now time.Time) bool {
 	s := b.st
-	if cs.paused || s.Over() || now.Before(cs.next) || b.shown != nil && cs.pace > 0 {
+	if cs.paused || s.Over() || now.Before(cs.next) || b.shown != nil && b.scaled(cs.pace) > 0 {
 		return false
 	}
 	f := s.Pending.Faction
@@ -84,7 +84,7 @@ func (cs *computerSeats) step(b *boardScene, now time.Time) bool {
 	if kind == kindHuman || kind == "" {
 		return false
 	}
-	cs.next = now.Add(cs.pace)
+	cs.next = now.Add(b.scaled(cs.pace))
 	seat := f.String()
 	if i := s.PlayerOf(f); i >= 0 {
 		seat = s.Players[i].Factions[0].String()
@@ -100,4 +100,13 @@ func (b *boardScene) playWaiting() {
 	if a, ok := b.st.RandomAction(&r); ok {
 		b.act(a)
 	}
+}
+
+// scaled is a pause of the show at the player's animation speed (0: none).
+func (b *boardScene) scaled(d time.Duration) time.Duration {
+	sp := b.a.Settings.AnimSpeed
+	if sp <= 0 {
+		return 0
+	}
+	return time.Duration(float64(d) / sp)
 }
