@@ -271,3 +271,57 @@ func TestComputerSeatsAdvance(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A siege: the area clicked, then the number of rounds on its button,
+// which says what the engine will charge; the money goes.
+func TestSiegeWithItsCost(t *testing.T) {
+	f, s := newState(t, 4, 5)
+	playUntil(t, s, 6, func(s *redrussia.State) bool {
+		return s.Pending.Kind == redrussia.DecideSiege && hasLegal(redrussia.ActBesiege)(s)
+	})
+	a, b := openBoard(t, f, s, humanAt(s))
+	var x redrussia.Action
+	for _, y := range b.mine() {
+		if y.Type == redrussia.ActBesiege {
+			x = y
+			break
+		}
+	}
+	frame(func() {
+		b.cam.Zoom = 0.3
+		ar := b.d.Map.Area(x.Where)
+		b.cam.CenterOn(ar.Town[0], ar.Town[1])
+	}, nil)
+	px, py := screenOf(t, b, x.Where)
+	clickAt(a, b, px, py)
+	if b.target != x.Where {
+		t.Fatalf("a click on %s made %q the target", x.Where, b.target)
+	}
+	draw(a, b)
+	var id, label string
+	for _, r := range b.decisionRows() {
+		for _, bt := range r.btns {
+			if strings.HasPrefix(bt.id, "rr:declare:") && id == "" {
+				id, label = bt.id, bt.label
+			}
+		}
+	}
+	if id == "" {
+		t.Fatalf("no rounds button: %v", b.decisionRows())
+	}
+	f0 := s.Active
+	money := b.st.F(f0).Money
+	n := len(b.actions)
+	pre := b.st.Clone()
+	frame(func() { b.panelClick(id) }, nil)
+	if len(b.actions) != n+1 || b.actions[n].Type != redrussia.ActBesiege {
+		t.Fatalf("the rounds button made %v", b.actions[n:])
+	}
+	cost := pre.SiegeCost(b.actions[n])
+	if !strings.Contains(label, itoa(cost)) {
+		t.Errorf("the button %q does not say the cost %d", label, cost)
+	}
+	if got := b.st.F(f0).Money; got > money-cost && b.st.Fight != nil && b.st.Fight.Siege {
+		t.Errorf("money %d after a siege of cost %d from %d", got, cost, money)
+	}
+}

@@ -137,31 +137,32 @@ func (b *boardScene) paintBase(img *ebiten.Image) {
 		r := ui.Rect{X: x0 - ox, Y: y0 - oy, W: x1 - x0, H: y1 - y0}
 		ui.FillRect(img, r, boxColour)
 		ui.StrokeRect(img, r, 1.5, seaInk)
-		ui.DrawText(img, ui.FitText(b.placeName("box:"+hb.ID), th.FaceAt(math.Max(8, 90*z), false), r.W-4), th.FaceAt(math.Max(8, 90*z), false), r.X+2, r.Y+1, seaInk)
+		bf := th.FaceAt(math.Max(8, math.Min(90*z, th.S(12))), false)
+		ui.DrawText(img, ui.FitText(b.placeName("box:"+hb.ID), bf, r.W-4), bf, r.X+2, r.Y+1, seaInk)
 	}
 	for _, sz := range m.SeaZones {
 		x, y := b.cam.ToScreen(sz.Label[0], sz.Label[1])
-		ui.DrawTextCentered(img, b.placeName(redrussia.SeaPrefix+sz.ID), th.FaceAt(math.Max(10, 150*z), true), x-ox, y-oy, seaInk)
+		ui.DrawTextCentered(img, b.placeName(redrussia.SeaPrefix+sz.ID), th.FaceAt(math.Max(10, math.Min(150*z, th.S(22))), true), x-ox, y-oy, seaInk)
 	}
 	if c := m.Caspian; c.Name != "" {
 		x, y := b.cam.ToScreen(c.Label[0], c.Label[1])
-		ui.DrawTextCentered(img, b.placeName(redrussia.SeaPrefix+redrussia.CaspianPort), th.FaceAt(math.Max(9, 120*z), true), x-ox, y-oy, seaInk)
+		ui.DrawTextCentered(img, b.placeName(redrussia.SeaPrefix+redrussia.CaspianPort), th.FaceAt(math.Max(9, math.Min(120*z, th.S(18))), true), x-ox, y-oy, seaInk)
 	}
-	namePx := 95 * z
+	namePx := math.Min(95*z, th.S(13))
 	for i := range m.Areas {
 		ar := &m.Areas[i]
 		tx, ty := b.cam.ToScreen(ar.Town[0], ar.Town[1])
 		tx, ty = tx-ox, ty-oy
 		if ar.Port != "" {
-			vector.DrawFilledCircle(img, float32(tx), float32(ty), float32(math.Max(3, 38*z)), portColour, true)
-			vector.StrokeCircle(img, float32(tx), float32(ty), float32(math.Max(3, 38*z)), 1, haloColour, true)
+			vector.DrawFilledCircle(img, float32(tx), float32(ty), float32(math.Max(3, math.Min(38*z, th.S(7)))), portColour, true)
+			vector.StrokeCircle(img, float32(tx), float32(ty), float32(math.Max(3, math.Min(38*z, th.S(7)))), 1, haloColour, true)
 		} else {
-			vector.DrawFilledCircle(img, float32(tx), float32(ty), float32(math.Max(1.5, 18*z)), inkColour, true)
+			vector.DrawFilledCircle(img, float32(tx), float32(ty), float32(math.Max(1.5, math.Min(18*z, th.S(3)))), inkColour, true)
 		}
 		as := b.st.Area(ar.Code)
 		if ar.Fort > 0 {
 			fort := b.st.CurrentFort(ar.Code)
-			s := math.Max(10, 70*z)
+			s := math.Max(10, math.Min(70*z, th.S(15)))
 			r := ui.Rect{X: tx + s*0.5, Y: ty - s*1.2, W: s, H: s}
 			ui.FillRect(img, r, inkColour)
 			ui.DrawTextCentered(img, fmt.Sprint(fort), th.FaceAt(s*0.8, true), r.CX(), r.CY(), haloColour)
