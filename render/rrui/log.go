@@ -78,6 +78,10 @@ func (b *boardScene) eventText(e redrussia.Event) string {
 		parts = append(parts, e.Text, T("ev.hits", e.N))
 	case redrussia.EvDealt, redrussia.EvDiscarded:
 		parts = append(parts, T("ev.cards", e.N))
+	case redrussia.EvMoved:
+		if e.Text != "" && e.Text != e.Where {
+			parts = append(parts, T("ev.path", b.pathWords(e.Text)))
+		}
 	case redrussia.EvTurn:
 		parts = append(parts, fmt.Sprint(e.N))
 	case redrussia.EvPhase:
@@ -98,3 +102,13 @@ func (b *boardScene) eventText(e redrussia.Event) string {
 // RulesText is the game's rules for the rules panel, which a rule cited
 // in the log opens.
 func (b *boardScene) RulesText() string { return assets.RedRussiaRules }
+
+// pathWords names the places of a path written with their codes.
+func (b *boardScene) pathWords(path string) string {
+	f := strings.FieldsFunc(path, func(r rune) bool { return r == ' ' || r == ',' || r == '>' || r == '-' || r == '→' })
+	var out []string
+	for _, w := range f {
+		out = append(out, b.placeName(w))
+	}
+	return strings.Join(out, " → ")
+}

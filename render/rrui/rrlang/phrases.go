@@ -212,5 +212,6 @@ var phrases = lang.Phrases{
 	"ev.step_lost": {"lost a step", "потерян шаг"}, "ev.leader": {"leader", "командир"}, "ev.siege": {"siege", "осада"},
 	"ev.card_played": {"played", "сыграна"}, "ev.card_effect": {"card effect", "действие карты"},
 	"ev.hits":  {"%d hits", "попаданий %d"},
+	"ev.path":  {"by %s", "через %s"},
 	"ev.cards": {"%d cards", "карт: %d"},
 }
