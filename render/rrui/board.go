@@ -170,11 +170,11 @@ func (b *boardScene) ShotReady() bool { return true }
 // players' hands, the deck and the hidden attack levels unknown; with no
 // person at the screen, as an onlooker sees it.
 func (b *boardScene) shownState() *redrussia.State {
-	f := redrussia.NoFaction
-	if b.facing >= 0 && b.facing < len(b.st.Players) {
+	f := redrussia.NoFaction // under the curtain, nobody's secrets
+	if b.facing >= 0 && b.facing < len(b.st.Players) && b.curtain < 0 {
 		f = b.st.Players[b.facing].Factions[0]
 	}
-	key := fmt.Sprint(b.ver, f)
+	key := fmt.Sprint(b.ver, f, b.curtain)
 	if b.view == nil || b.viewKey != key {
 		b.view, b.viewKey = b.st.View(f), key
 	}

@@ -243,6 +243,9 @@ func TestCurtainBeforeHiddenInput(t *testing.T) {
 	if _, ok := b.handlers["rr:do:0"]; ok {
 		t.Fatal("a decision's button is live under the curtain")
 	}
+	if v := b.shownState(); slices.ContainsFunc(v.Players, func(p redrussia.Player) bool { return slices.ContainsFunc(p.Hand, func(c int) bool { return c >= 0 }) }) {
+		t.Fatal("a hand shows under the curtain")
+	}
 	frame(func() { a.ClickID = "rr:curtain"; b.clicks(a); a.ClickID = "" }, nil)
 	if b.facing != red || b.curtain >= 0 {
 		t.Fatalf("after the click: facing %d, curtain %d", b.facing, b.curtain)

@@ -160,17 +160,18 @@ func (b *boardScene) paintBase(img *ebiten.Image) {
 			vector.DrawFilledCircle(img, float32(tx), float32(ty), float32(math.Max(1.5, math.Min(18*z, th.S(3)))), inkColour, true)
 		}
 		as := b.st.Area(ar.Code)
+		// The fortification as it stands (printed less siege hits), and
+		// the siege marker beside it.
+		s := math.Max(10, math.Min(70*z, th.S(15)))
+		r := ui.Rect{X: tx + s*0.5, Y: ty - s*1.2, W: s, H: s}
 		if ar.Fort > 0 {
-			fort := b.st.CurrentFort(ar.Code)
-			s := math.Max(10, math.Min(70*z, th.S(15)))
-			r := ui.Rect{X: tx + s*0.5, Y: ty - s*1.2, W: s, H: s}
 			ui.FillRect(img, r, inkColour)
-			ui.DrawTextCentered(img, fmt.Sprint(fort), th.FaceAt(s*0.8, true), r.CX(), r.CY(), haloColour)
-			if as.Siege > 0 {
-				r2 := ui.Rect{X: r.X + s + 2, Y: r.Y, W: s, H: s}
-				ui.FillRect(img, r2, siegeColour)
-				ui.DrawTextCentered(img, fmt.Sprint(as.Siege), th.FaceAt(s*0.8, true), r2.CX(), r2.CY(), haloColour)
-			}
+			ui.DrawTextCentered(img, fmt.Sprint(b.st.CurrentFort(ar.Code)), th.FaceAt(s*0.8, true), r.CX(), r.CY(), haloColour)
+		}
+		if as.Siege > 0 {
+			r2 := ui.Rect{X: r.X + s + 2, Y: r.Y, W: s, H: s}
+			ui.FillRect(img, r2, siegeColour)
+			ui.DrawTextCentered(img, fmt.Sprint(as.Siege), th.FaceAt(s*0.8, true), r2.CX(), r2.CY(), haloColour)
 		}
 		if namePx >= 7 {
 			lx, ly := b.cam.ToScreen(ar.Label[0], ar.Label[1])

@@ -61,6 +61,9 @@ func (b *boardScene) counterSpots() []spot {
 			continue
 		}
 		x, y := b.cam.ToScreen(pt[0], pt[1])
+		if b.d.Map.Area(place) != nil {
+			y += cs * 0.45 // under the area's name
+		}
 		if cs >= b.a.Theme.S(30) || len(ps) == 1 {
 			per := min(len(ps), 4)
 			rows := (len(ps) + per - 1) / per
