@@ -47,7 +47,13 @@ func (b *boardScene) decisionRows() []row {
 	}
 	c := b.factionColour(s.Pending.Faction)
 	rows = append(rows, row{text: T("waiting", b.factionWord(s.Pending.Faction), b.decisionWord()), colour: &c})
+	if fr := b.fightRow(); fr.text != "" {
+		rows = append(rows, fr)
+	}
 	mine := b.mine()
+	if fi := s.Fight; fi != nil && len(mine) > 0 && b.spread == "" {
+		b.spread = fi.Area // the battle in view for its decisions
+	}
 	if len(mine) == 0 {
 		if b.facing >= 0 && b.humanAwaited() {
 			return rows
@@ -462,4 +468,21 @@ func (b *boardScene) drawDecision(dst *ebiten.Image) {
 		return
 	}
 	b.drawRows(dst, b.decisionRect(rows), rows)
+}
+
+// fightRow says the battle or siege being fought, as the seat at the
+// screen may see it (a level not yet revealed is hidden from the others).
+func (b *boardScene) fightRow() row {
+	fi := b.shownState().Fight
+	if fi == nil {
+		return row{}
+	}
+	def := T("nobody")
+	if fi.Defender != redrussia.NoFaction {
+		def = b.factionWord(fi.Defender)
+	}
+	if fi.Siege {
+		return row{text: T("fight.siege", b.placeName(fi.Area), b.factionWord(fi.Attacker), def, fi.Round, fi.Rounds), dim: true}
+	}
+	return row{text: T("fight.battle", b.placeName(fi.Area), b.factionWord(fi.Attacker), def, fi.Round, T("level."+fi.Level.String()+"_short")), dim: true}
 }

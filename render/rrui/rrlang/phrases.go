@@ -85,6 +85,9 @@ var phrases = lang.Phrases{
 	"window.w7":      {"W7 (siege step)", "W7 (шаг осад)"},
 	"window.w8":      {"W8 (siege round)", "W8 (раунд осады)"},
 	"window.w9":      {"W9 (phase end)", "W9 (конец фазы)"},
+	"fight.battle":   {"Battle in %s: %s against %s · round %d · %s", "Бой в %s: %s против %s · раунд %d · %s"},
+	"fight.siege":    {"Siege of %s: %s against %s · round %d of %d", "Осада %s: %s против %s · раунд %d из %d"},
+	"nobody":         {"nobody", "никого"},
 	"dice.head":      {"%s fires in %s: %d hits", "%s стреляет (%s): попаданий %d"},
 	"refused":        {"%s (rule %s)", "%s (правило %s)"},
 
