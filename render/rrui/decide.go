@@ -432,6 +432,9 @@ func (b *boardScene) describe(x redrussia.Action) string {
 	case redrussia.ActBesiege:
 		return T("act.besiege", b.placeName(x.Where), T("siege.rounds", x.N, b.st.SiegeCost(x)))
 	case redrussia.ActMove:
+		if len(x.Path) == 0 {
+			return x.String()
+		}
 		return T("act.move", b.namesOf(x.Pieces), b.placeName(x.Path[len(x.Path)-1]))
 	}
 	return x.String()

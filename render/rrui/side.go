@@ -28,9 +28,8 @@ func (b *boardScene) drawSide(dst *ebiten.Image) {
 	y += th.S(24)
 	s := b.shownState()
 	turn := T("setup")
-	if s.Turn > 0 {
-		td := b.d.Tables.Calendar.Turn(s.Turn)
-		turn = T("turn", s.Turn, td.Label)
+	if cal := b.d.Tables.Calendar; s.Turn > 0 && s.Turn <= len(cal.Turns) {
+		turn = T("turn", s.Turn, cal.Turn(s.Turn).Label)
 	}
 	ui.DrawText(dst, ui.FitText(turn, th.Face(13, true), w), th.Face(13, true), x, y, th.C("text"))
 	y += th.S(20)
