@@ -150,7 +150,7 @@ func playUntil(t testing.TB, s *redrussia.State, seed uint64, done func(*redruss
 // (the others random), the computer seats paused.
 func openBoard(t testing.TB, f *redrussia.File, s *redrussia.State, seats map[string]string) (*ui.App, *boardScene) {
 	t.Helper()
-	a := newApp(t, ui.Options{UIScale: 1}, 1280, 800)
+	a := newApp(t, ui.Options{UIScale: 1}, 1024, 640) // small: software rendering is slow
 	own := map[string]string{}
 	for _, g := range redrussia.Majors {
 		own[g.String()] = kindRandom
