@@ -15,7 +15,10 @@ import (
 // autosaved when a person acted or is now awaited.
 func (b *boardScene) act(x redrussia.Action) bool {
 	kind := b.st.Pending.Kind
-	before := b.st.Clone()
+	var before *redrussia.State
+	if len(b.computer.observers) > 0 {
+		before = b.st.Clone() // what the computer players observe
+	}
 	ev, err := redrussia.Apply(b.st, x)
 	if err != nil {
 		b.say(refusalText(err), true)

@@ -122,17 +122,25 @@ func resumeBoard(a *ui.App, f *redrussia.File, path string) *boardScene {
 	return b
 }
 
-// rebuildLog says a loaded game's log again by replaying its actions.
+// rebuildLog says a loaded game's log again by replaying its actions,
+// each shown to the computer players as it was played (their memory of
+// the game is its history).
 func (b *boardScene) rebuildLog() {
 	s, err := b.file.NewGame(len(b.st.Players), b.seed, b.opt)
 	if err != nil {
 		return
 	}
+	b.computer.seatsOf(b)
 	for _, x := range b.actions {
+		before := s
+		if len(b.computer.observers) > 0 {
+			before = s.Clone()
+		}
 		ev, err := redrussia.Apply(s, x)
 		if err != nil {
 			return
 		}
+		b.computer.observe(before, x, ev)
 		b.addLog(ev, s.Turn)
 	}
 }

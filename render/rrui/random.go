@@ -22,14 +22,37 @@ const (
 // seatKinds are who may sit in a seat, as the new-game page offers them.
 var seatKinds = []string{kindHuman, kindBot, kindRandom}
 
-// computerChoice is the one place where the computer player is made: a
-// chooser for a seat kind with its seed. For now every computer kind is
-// the engine's random player.
+// chooser picks a seat's action; observer follows every action applied.
+type (
+	chooser  func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool)
+	observer func(before *redrussia.State, a redrussia.Action, ev []redrussia.Event)
+)
+
+// computerPlayer is THE ONE PLACE where the computer player is made: the
+// chooser of a seat of a kind (kindBot, or later a level) with its seed,
+// and what it observes of the game. For now every computer kind is the
+// engine's random player, which observes nothing.
 //
-// THE PLACE TO PLUG IN rrbot (game/redrussia/rrbot, written apart): for a
-// kind among rrbot.Levels (or kindBot, its first level), make
-// p, err := rrbot.New(level, seed) and return p.Choose; observe below
-// then passes every applied action to (*rrbot.Player).Observe.
+// To plug in rrbot (game/redrussia/rrbot, written apart), replace the
+// body with:
+//
+//	level := kind
+//	if level == kindBot {
+//		level = rrbot.Levels[0]
+//	}
+//	p, err := rrbot.New(level, seed)
+//	if err != nil { ... fall back to the random player ... }
+//	return p.Choose, p.Observe
+//
+// (and offer rrbot.Levels as seat kinds: seatKinds, redrussia.SeatKinds).
+// The board shows every applied action to every observer, those of a
+// loaded game's history included (rebuildLog).
+func computerPlayer(kind string, seed uint64) (chooser, observer) {
+	return computerChoice(kind, seed), nil
+}
+
+// computerChoice is the random player's choice for a seat (the engine's
+// RandomAction with the seat's own generator).
 func computerChoice(kind string, seed uint64) func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool) {
 	r := dice.New(seed ^ 0x7272756900)
 	return func(s *redrussia.State, f redrussia.Faction) (redrussia.Action, bool) {
@@ -42,19 +65,20 @@ func computerChoice(kind string, seed uint64) func(*redrussia.State, redrussia.F
 
 // computerSeats plays the seats of the computer and random players.
 type computerSeats struct {
-	seed    uint64
-	players map[string]func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool)
-	next    time.Time
-	pace    time.Duration
-	paused  bool
+	seed      uint64
+	players   map[string]chooser
+	observers map[string]observer
+	next      time.Time
+	pace      time.Duration
+	paused    bool
 }
 
 func newComputerSeats(seed uint64) *computerSeats {
-	return &computerSeats{seed: seed, players: map[string]func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool){}, pace: 150 * time.Millisecond}
+	return &computerSeats{seed: seed, players: map[string]chooser{}, observers: map[string]observer{}, pace: 150 * time.Millisecond}
 }
 
 // player is the chooser of a seat, made when first needed.
-func (cs *computerSeats) player(seat, kind string) func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool) {
+func (cs *computerSeats) player(seat, kind string) chooser {
 	key := seat + "/" + kind
 	if p := cs.players[key]; p != nil {
 		return p
@@ -63,14 +87,31 @@ func (cs *computerSeats) player(seat, kind string) func(*redrussia.State, redrus
 	for _, c := range seat {
 		h = h*31 + uint64(c)
 	}
-	p := computerChoice(kind, cs.seed*1000003+h)
+	p, o := computerPlayer(kind, cs.seed*1000003+h)
 	cs.players[key] = p
+	if o != nil {
+		cs.observers[key] = o
+	}
 	return p
 }
 
-// observe shows an applied action to the computer players (the random
-// player keeps nothing; rrbot's players will follow the game here).
-func (cs *computerSeats) observe(before *redrussia.State, a redrussia.Action, ev []redrussia.Event) {}
+// seatsOf makes the players of every computer seat of a board now (a
+// loaded game's, before its history is shown to them).
+func (cs *computerSeats) seatsOf(b *boardScene) {
+	for _, p := range b.st.Players {
+		if k := b.kindOf(p.Factions[0]); k != kindHuman && k != "" {
+			cs.player(p.Factions[0].String(), k)
+		}
+	}
+}
+
+// observe shows an applied action to the computer players that follow
+// the game.
+func (cs *computerSeats) observe(before *redrussia.State, a redrussia.Action, ev []redrussia.Event) {
+	for _, o := range cs.observers {
+		o(before, a, ev)
+	}
+}
 
 // step plays one action of a seat no person holds when one is due; it
 // reports a change of the state.
