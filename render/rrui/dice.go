@@ -73,12 +73,13 @@ func (b *boardScene) drawDice(dst *ebiten.Image) {
 	}
 	th := b.a.Theme
 	size := th.S(28)
-	per := 12
+	per, most := 12, 1
 	lines := 0
 	for _, bk := range d.buckets {
 		lines += (len(bk.faces) + per - 1) / per
+		most = max(most, min(per, len(bk.faces)))
 	}
-	w := float64(per)*(size+th.S(4)) + th.S(16)
+	w := max(th.S(300), float64(most)*(size+th.S(4))+th.S(16))
 	h := float64(lines)*(size+th.S(4)) + float64(len(d.buckets))*th.S(22) + th.S(10)
 	r := ui.Rect{X: b.mapR.X + (b.mapR.W-w)/2, Y: b.mapR.Y + th.S(12), W: w, H: h}
 	ui.FillRect(dst, r, ui.WithAlpha(th.C("panel"), 0xe8))
