@@ -328,3 +328,39 @@ func TestSiegeWithItsCost(t *testing.T) {
 		t.Errorf("money %d after a siege of cost %d from %d", got, cost, money)
 	}
 }
+
+// The defender's retreat before combat (8.4): a person defending is
+// asked, the battle's area spread, the battle said in the panel, and a
+// retreat's button retreats.
+func TestRetreatBeforeCombat(t *testing.T) {
+	f, s := newState(t, 4, 7)
+	playUntil(t, s, 11, func(s *redrussia.State) bool {
+		return s.Pending.Kind == redrussia.DecideRetreat && s.Fight != nil && !s.Fight.Siege &&
+			s.Fight.Stage == redrussia.StageRetreatBefore && hasLegal(redrussia.ActRetreat)(s)
+	})
+	a, b := openBoard(t, f, s, humanAt(s))
+	draw(a, b)
+	if b.spread != s.Fight.Area {
+		t.Fatalf("the battle's area %s is not spread (%q)", s.Fight.Area, b.spread)
+	}
+	var id string
+	var fight bool
+	for _, r := range b.decisionRows() {
+		if strings.HasPrefix(r.text, "Battle in ") {
+			fight = true
+		}
+		for _, bt := range r.btns {
+			if strings.Contains(bt.label, "retreats to") && id == "" {
+				id = bt.id
+			}
+		}
+	}
+	if id == "" || !fight {
+		t.Fatalf("no retreat button or no battle row: %v", b.decisionRows())
+	}
+	n := len(b.actions)
+	frame(func() { b.panelClick(id) }, nil)
+	if len(b.actions) != n+1 || b.actions[n].Type != redrussia.ActRetreat {
+		t.Fatalf("the retreat button made %v", b.actions[n:])
+	}
+}
