@@ -15,6 +15,12 @@ import (
 // autosaved when a person acted or is now awaited.
 func (b *boardScene) act(x redrussia.Action) bool {
 	kind := b.st.Pending.Kind
+	from := ""
+	if x.Type == redrussia.ActMove && len(x.Pieces) > 0 {
+		if p := b.st.Piece(x.Pieces[0]); p != nil {
+			from = p.Where
+		}
+	}
 	var before *redrussia.State
 	if len(b.computer.observers) > 0 {
 		before = b.st.Clone() // what the computer players observe
@@ -44,8 +50,15 @@ func (b *boardScene) act(x redrussia.Action) bool {
 	}
 	b.addLog(ev, b.st.Turn)
 	fresh := true
+	b.anim = nil
 	for _, e := range ev {
 		switch e.Kind {
+		case redrussia.EvMoved:
+			// Another seat's move is shown travelling; a person's own
+			// drag needs no show.
+			if b.anim == nil && from != "" && b.st.PlayerOf(x.Faction) != b.facing && len(x.Pieces) > 0 && e.Piece == x.Pieces[0] {
+				b.anim = b.marchFor(from, e, x.Pieces)
+			}
 		case redrussia.EvRoll:
 			b.showDice(e, fresh)
 			fresh = false

@@ -101,6 +101,7 @@ type boardScene struct {
 	dice  diceShow
 	shown *cardShow // a card just played, shown to all
 	shot  bool      // a picture: no curtain
+	anim  *march    // a move of another seat being shown
 }
 
 // newBoard opens the board on a state with its seats.
@@ -146,6 +147,7 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 	b.drawBase(mapImg)
 	b.drawLit(mapImg)
 	b.drawStacks(mapImg)
+	b.drawMarch(mapImg)
 	b.drawDrag(mapImg)
 	b.drawSpread(mapImg)
 	b.drawHand(mapImg)

@@ -117,7 +117,7 @@ func (cs *computerSeats) observe(before *redrussia.State, a redrussia.Action, ev
 // reports a change of the state.
 func (cs *computerSeats) step(b *boardScene, now time.Time) bool {
 	s := b.st
-	if cs.paused || s.Over() || now.Before(cs.next) || b.shown != nil && b.scaled(cs.pace) > 0 {
+	if cs.paused || s.Over() || now.Before(cs.next) || (b.shown != nil || b.marching(now)) && b.scaled(cs.pace) > 0 {
 		return false
 	}
 	f := s.Pending.Faction
