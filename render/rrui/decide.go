@@ -23,9 +23,9 @@ import (
 // maxButtons is the most buttons of one kind the panel lists.
 const maxButtons = 12
 
-// panelTypes are the decisions whose actions the panel offers as
-// buttons (all but the moves, the declarations, the placements and the
-// cards, which have their own rows or are made on the map).
+// panelType reports an action the panel offers as a button: all but the
+// moves, the declarations, the placements and the cards, which have their
+// own rows or are made on the map.
 func panelType(t redrussia.ActionType) bool {
 	switch t {
 	case redrussia.ActMove, redrussia.ActDeclareBattle, redrussia.ActBesiege, redrussia.ActPlayCard, redrussia.ActPlace:
@@ -95,11 +95,9 @@ func (b *boardScene) decisionRows() []row {
 			rows = append(rows, row{text: T("more", countPanel(mine)-maxButtons), dim: true})
 			break
 		}
-		style := ui.ButtonNormal
+		style := ui.ButtonHot
 		if b.endsSomething(x) {
 			style = ui.ButtonNormal
-		} else {
-			style = ui.ButtonHot
 		}
 		rows = append(rows, row{btns: []btn{{id: fmt.Sprintf("rr:do:%d", k), label: b.describe(x), style: style, run: b.doer(x)}}})
 	}
