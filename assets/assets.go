@@ -38,6 +38,9 @@ var (
 	RCWRules string
 	//go:embed poltava-rules.md
 	PoltavaRules string
+	// RedRussiaRules is Avalanche Press's Red Russia's.
+	//go:embed redrussia-rules.md
+	RedRussiaRules string
 )
 
 // Palette maps a colour name to a colour.

@@ -63,7 +63,7 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events] | play -scenario rcw-standard|rcw-solitaire|SAVE [-seat a=human|random ...] [-seed N]", "open the window with a new game", runPlay},
+		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events] | play -scenario rcw-standard|rcw-solitaire|SAVE [-seat a=human|random ...] [-seed N] | play -scenario redrussia|SAVE [-players 2|3|4] [-seat red=human|bot|random ...] [-seed N]", "open the window with a new game", runPlay},
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
 		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|hard|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},
@@ -71,7 +71,7 @@ func init() {
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
 		{"mapview", "mapview", "open the shared map view's test scene: provinces of central Russia to drag counters between", runMapview},
-		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules|aids[:TAB]] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F] | screenshot -o OUT.png -scenario rcw-standard|rcw-solitaire|-load SAVE [-size WxH] [-zoom Z] [-lang en|ru]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules|aids[:TAB]] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F] | screenshot -o OUT.png -scenario rcw-standard|rcw-solitaire|redrussia|-load SAVE [-size WxH] [-zoom Z] [-lang en|ru]", "render the client to a PNG (needs a display)", runScreenshot},
 	}
 }
 
@@ -225,6 +225,7 @@ func runPlay(c *ctx, args []string) int {
 	seed := fs.String("seed", "", "random seed (default: from the clock)")
 	whiteOpts := fs.Bool("white-options", false, "optional rules 21.1-21.3 (they help White)")
 	redEvents := fs.Bool("red-events", false, "optional rule 21.4 (it helps Red)")
+	players := fs.Int("players", 0, "Red Russia: the number of players, 2 to 4 (default 4)")
 	var seatFlags play.SeatFlag
 	fs.Var(&seatFlags, "seat", "NAME=KIND: who sits in a seat (human, bot or a bot level); repeatable")
 	if st, ok := parse(c, fs, args); !ok {
@@ -235,6 +236,9 @@ func runPlay(c *ctx, args []string) int {
 	}
 	if isRCW(*scn) {
 		return playRCW(c, fs, *scn, seatFlags, *seed)
+	}
+	if isRR(*scn) {
+		return playRR(c, fs, *scn, seatFlags, *seed, *players)
 	}
 	// Poltava 1709: its seats by -seat sweden=KIND -seat russia=KIND (a
 	// person by default).
@@ -622,6 +626,9 @@ func runScreenshot(c *ctx, args []string) int {
 	}
 	if isRCW(*scn) || isRCW(*load) {
 		return screenshotRCW(c, fs, *scn, *load, o)
+	}
+	if isRR(*scn) || isRR(*load) {
+		return screenshotRR(c, fs, *scn, *load, o)
 	}
 	// Poltava 1709's board shows a position and its player aids: the
 	// REDS! options of the board's panels, overlays and combat do not

@@ -6,6 +6,7 @@ import (
 	"tachanka/render/poltavaui"
 	"tachanka/render/rcwui"
 	"tachanka/render/redsui"
+	"tachanka/render/rrui"
 	"tachanka/render/ui"
 	"tachanka/scenarios"
 )
@@ -18,6 +19,8 @@ func gameEntries(c *redsui.Client) []ui.GameEntry {
 		"poltava": poltavaui.NewGamePage,
 		// SPI's Russian Civil War: listed once the registry has "rcw".
 		"rcw": rcwui.NewGamePage,
+		// Avalanche Press's Red Russia.
+		"redrussia": rrui.NewGamePage,
 	}
 	var out []ui.GameEntry
 	for _, g := range registry.All() {

@@ -1,6 +1,6 @@
 // Package render is the client's assembly: it opens the window of the shell
 // (package ui) with the games the registry lists, each with its new-game
-// page, and the games' clients (packages redsui, poltavaui and rcwui). It is the one package of the
+// page, and the games' clients (packages redsui, poltavaui, rcwui and rrui). It is the one package of the
 // client that imports both the shell and the games; the shell, the widgets
 // (package widgets) and the map view (package mapview) know no game.
 package render
@@ -12,6 +12,7 @@ import (
 	"tachanka/render/poltavaui"
 	"tachanka/render/rcwui"
 	"tachanka/render/redsui"
+	"tachanka/render/rrui"
 	"tachanka/render/ui"
 	"tachanka/render/widgets"
 )
@@ -35,6 +36,8 @@ func Run(o Options, newBot BotMaker) error {
 			return poltavaui.Open(a)
 		case rcwui.GameID:
 			return rcwui.Open(a)
+		case rrui.GameID:
+			return rrui.Open(a)
 		}
 		return redsOpen(a)
 	}
@@ -53,6 +56,8 @@ func Run(o Options, newBot BotMaker) error {
 			return poltavaui.Load(a, path)
 		case rcwui.GameID:
 			return rcwui.Load(a, path)
+		case rrui.GameID:
+			return rrui.Load(a, path)
 		}
 		return redsLoad(a, path)
 	}
@@ -63,6 +68,8 @@ func Run(o Options, newBot BotMaker) error {
 				return poltavaui.Autosaved()
 			case rcwui.GameID:
 				return rcwui.Autosaved()
+			case rrui.GameID:
+				return rrui.Autosaved()
 			}
 		}
 		return redsAutosaved()

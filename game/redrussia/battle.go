@@ -144,9 +144,9 @@ func doDeclareBattle(s *State, a Action) error {
 	// Decision (6.4 is silent on which attack is free): the first battle
 	// declared after the card uses it, as the player declares it.
 	b := Battle{Area: a.Where, Level: Level(a.N), Units: units, Leaders: leaders, Minor: minor}
-	b.Cost = s.attackCost(a.Faction, b.Level, s.defenders(a.Faction, a.Where, minor))
+	b.Cost = s.DeclareCost(a)
 	if c := s.freeAttackCard(a.Faction); c >= 0 && b.Level != LevelFree {
-		b.Cost, b.FreeCard = 0, c+1
+		b.FreeCard = c + 1
 	}
 	s.Battles = append(s.Battles, b)
 	s.emit(Event{Kind: EvBattle, Rule: "8.2", Faction: a.Faction, Where: a.Where, N: len(s.Battles), Text: "declared"})

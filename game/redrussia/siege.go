@@ -81,12 +81,10 @@ func doBesiege(s *State, a Action) error {
 		ar.Siege, ar.SiegeBy = 0, a.Faction
 	}
 	free := s.free(units)
-	switch c := s.freeSiegeCard(a.Faction, a.N); {
-	case free:
-	case c >= 0:
+	if c := s.freeSiegeCard(a.Faction, a.N); !free && c >= 0 {
 		s.UseEffect(c, FreeSiege) // 6.4: the free siege (Requisitions)
-	default:
-		s.F(a.Faction).Money -= s.data.Tables.Siege.Cost(a.N)
+	} else {
+		s.F(a.Faction).Money -= s.SiegeCost(a)
 	}
 	f := &Fight{Siege: true, Area: a.Where, Attacker: a.Faction, Rounds: a.N, Free: free}
 	f.Units[0], f.Leaders[0] = units, leaders

@@ -83,9 +83,10 @@ var RCW = &play.Game{
 	Commands: rcwcmd.Commands,
 }
 
-// RedRussia is Avalanche Press's Red Russia, for 2 to 4 players: the
-// engine is being built (its client and computer players to come); random
-// players only, in selfplay.
+// RedRussia is Avalanche Press's Red Russia, for 2 to 4 players: its
+// client is render/rrui, whose computer seats play as the random player
+// until its computer player (rrbot) is plugged in; random players only, in
+// selfplay.
 var RedRussia = &play.Game{
 	ID:        redrussia.GameID,
 	Title:     play.Text{EN: "Red Russia", RU: "Красная Россия"},

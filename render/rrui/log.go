@@ -1,0 +1,114 @@
+package rrui
+
+import (
+	"fmt"
+	"strings"
+
+	"tachanka/assets"
+	"tachanka/game/redrussia"
+	"tachanka/render/rrui/rrlang"
+	"tachanka/render/widgets"
+)
+
+// The log: what every action did, as the engine's events say it, each
+// with its rule (a click on it opens the rules there), newest last, in
+// the side panel. Hands are private: a deal or a discard says how many
+// cards, never which; a card played is named.
+
+const maxLog = 400
+
+// logLine is an entry of the log and the faction whose colour marks it.
+type logLine struct {
+	entry   widgets.LogEntry
+	faction redrussia.Faction
+}
+
+// String is the line with its rule, as tests and the probe read it.
+func (l *logLine) String() string {
+	if l.entry.Rule == "" {
+		return l.entry.Text
+	}
+	return l.entry.Text + " (" + l.entry.Rule + ")"
+}
+
+// quiet events say nothing a player acts on, or too much at once.
+func quiet(k redrussia.EventKind) bool {
+	return k == redrussia.EvDrawn || k == redrussia.EvShuffled
+}
+
+// addLog adds the events of an action made in turn to the log.
+func (b *boardScene) addLog(ev []redrussia.Event, turn int) {
+	for _, e := range ev {
+		if quiet(e.Kind) {
+			continue
+		}
+		b.log = append(b.log, &logLine{entry: widgets.LogEntry{Text: b.eventText(e), Turn: turn, Rule: e.Rule}, faction: e.Faction})
+	}
+	if n := len(b.log); n > maxLog {
+		b.log = b.log[n-maxLog:]
+	}
+}
+
+// logTexts are the log's lines with their rules.
+func (b *boardScene) logTexts() []string {
+	out := make([]string, len(b.log))
+	for k, l := range b.log {
+		out[k] = l.String()
+	}
+	return out
+}
+
+// eventText is an event in words: "Red · moved · Trotsky (3) → Kazan".
+func (b *boardScene) eventText(e redrussia.Event) string {
+	parts := []string{}
+	if e.Faction != redrussia.NoFaction {
+		parts = append(parts, b.factionCode(e.Faction))
+	}
+	parts = append(parts, T("ev."+e.Kind.String()))
+	if e.Piece != "" {
+		parts = append(parts, b.pieceName(e.Piece))
+	}
+	if e.Where != "" {
+		parts = append(parts, "→ "+b.placeName(e.Where))
+	}
+	switch e.Kind {
+	case redrussia.EvCardPlayed:
+		parts = append(parts, "«"+b.cardTitle(e.N)+"»")
+	case redrussia.EvRoll:
+		parts = append(parts, e.Text, T("ev.hits", e.N))
+	case redrussia.EvDealt, redrussia.EvDiscarded:
+		parts = append(parts, T("ev.cards", e.N))
+	case redrussia.EvMoved:
+		if e.Text != "" && e.Text != e.Where {
+			parts = append(parts, T("ev.path", b.pathWords(e.Text)))
+		}
+	case redrussia.EvTurn:
+		parts = append(parts, fmt.Sprint(e.N))
+	case redrussia.EvPhase:
+		if e.Text != "" {
+			parts = append(parts, rrlang.Known("phase."+e.Text, e.Text))
+		}
+	default:
+		if e.Text != "" {
+			parts = append(parts, e.Text)
+		}
+		if e.N != 0 {
+			parts = append(parts, fmt.Sprint(e.N))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// RulesText is the game's rules for the rules panel, which a rule cited
+// in the log opens.
+func (b *boardScene) RulesText() string { return assets.RedRussiaRules }
+
+// pathWords names the places of a path written with their codes.
+func (b *boardScene) pathWords(path string) string {
+	f := strings.FieldsFunc(path, func(r rune) bool { return r == ' ' || r == ',' || r == '>' || r == '-' || r == '→' })
+	var out []string
+	for _, w := range f {
+		out = append(out, b.placeName(w))
+	}
+	return strings.Join(out, " → ")
+}

@@ -1,0 +1,153 @@
+package rrui
+
+import (
+	"time"
+
+	"tachanka/game/dice"
+	"tachanka/game/play"
+	"tachanka/game/redrussia"
+)
+
+// The seats no person holds: the random player and the computer player,
+// one action at a time on the board's tick, paced so that a person can
+// follow the game on the map.
+
+// Seat kinds.
+const (
+	kindHuman  = play.Human
+	kindBot    = play.Bot
+	kindRandom = play.Random
+)
+
+// seatKinds are who may sit in a seat, as the new-game page offers them.
+var seatKinds = []string{kindHuman, kindBot, kindRandom}
+
+// chooser picks a seat's action; observer follows every action applied.
+type (
+	chooser  func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool)
+	observer func(before *redrussia.State, a redrussia.Action, ev []redrussia.Event)
+)
+
+// computerPlayer is THE ONE PLACE where the computer player is made: the
+// chooser of a seat of a kind (kindBot, or later a level) with its seed,
+// and what it observes of the game. For now every computer kind is the
+// engine's random player, which observes nothing.
+//
+// To plug in rrbot (game/redrussia/rrbot, written apart), replace the
+// body with:
+//
+//	level := kind
+//	if level == kindBot {
+//		level = rrbot.Levels[0]
+//	}
+//	p, err := rrbot.New(level, seed)
+//	if err != nil { ... fall back to the random player ... }
+//	return p.Choose, p.Observe
+//
+// (and offer rrbot.Levels as seat kinds: seatKinds, redrussia.SeatKinds).
+// The board shows every applied action to every observer, those of a
+// loaded game's history included (rebuildLog).
+func computerPlayer(kind string, seed uint64) (chooser, observer) {
+	return computerChoice(kind, seed), nil
+}
+
+// computerChoice is the random player's choice for a seat (the engine's
+// RandomAction with the seat's own generator).
+func computerChoice(kind string, seed uint64) func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool) {
+	r := dice.New(seed ^ 0x7272756900)
+	return func(s *redrussia.State, f redrussia.Faction) (redrussia.Action, bool) {
+		if s.Pending.Faction != f {
+			return redrussia.Action{}, false
+		}
+		return s.RandomAction(&r)
+	}
+}
+
+// computerSeats plays the seats of the computer and random players.
+type computerSeats struct {
+	seed      uint64
+	players   map[string]chooser
+	observers map[string]observer
+	next      time.Time
+	pace      time.Duration
+	paused    bool
+}
+
+func newComputerSeats(seed uint64) *computerSeats {
+	return &computerSeats{seed: seed, players: map[string]chooser{}, observers: map[string]observer{}, pace: 150 * time.Millisecond}
+}
+
+// player is the chooser of a seat, made when first needed.
+func (cs *computerSeats) player(seat, kind string) chooser {
+	key := seat + "/" + kind
+	if p := cs.players[key]; p != nil {
+		return p
+	}
+	h := uint64(0)
+	for _, c := range seat {
+		h = h*31 + uint64(c)
+	}
+	p, o := computerPlayer(kind, cs.seed*1000003+h)
+	cs.players[key] = p
+	if o != nil {
+		cs.observers[key] = o
+	}
+	return p
+}
+
+// seatsOf makes the players of every computer seat of a board now (a
+// loaded game's, before its history is shown to them).
+func (cs *computerSeats) seatsOf(b *boardScene) {
+	for _, p := range b.st.Players {
+		if k := b.kindOf(p.Factions[0]); k != kindHuman && k != "" {
+			cs.player(p.Factions[0].String(), k)
+		}
+	}
+}
+
+// observe shows an applied action to the computer players that follow
+// the game.
+func (cs *computerSeats) observe(before *redrussia.State, a redrussia.Action, ev []redrussia.Event) {
+	for _, o := range cs.observers {
+		o(before, a, ev)
+	}
+}
+
+// step plays one action of a seat no person holds when one is due; it
+// reports a change of the state.
+func (cs *computerSeats) step(b *boardScene, now time.Time) bool {
+	s := b.st
+	if cs.paused || s.Over() || now.Before(cs.next) || (b.shown != nil || b.marching(now)) && b.scaled(cs.pace) > 0 {
+		return false
+	}
+	f := s.Pending.Faction
+	kind := b.kindOf(f)
+	if kind == kindHuman || kind == "" {
+		return false
+	}
+	cs.next = now.Add(b.scaled(cs.pace))
+	seat := f.String()
+	if i := s.PlayerOf(f); i >= 0 {
+		seat = s.Players[i].Factions[0].String()
+	}
+	a, ok := cs.player(seat, kind)(s, f)
+	return ok && b.act(a)
+}
+
+// playWaiting plays one random action for whoever the game waits for,
+// people included: the R key's shortcut past a decision.
+func (b *boardScene) playWaiting() {
+	r := dice.New(b.seed + uint64(len(b.actions))*7919)
+	if a, ok := b.st.RandomAction(&r); ok {
+		b.act(a)
+	}
+}
+
+// scaled is a pause of the show at the player's animation speed (0: none).
+func (b *boardScene) scaled(d time.Duration) time.Duration {
+	sp := b.a.Settings.AnimSpeed
+	if sp <= 0 {
+		return 0
+	}
+	return time.Duration(float64(d) / sp)
+}
