@@ -75,6 +75,9 @@ type boardScene struct {
 	// cardPick is a card clicked that may be played for several of the
 	// player's factions (0: none).
 	cardPick int
+	// refitPick is the minor's counter chosen to build (12.42) before its
+	// area: a build is asked in two steps, so every choice fits the panel.
+	refitPick string
 
 	// facing is the player (an index of State.Players) at the screen, -1
 	// for none; curtain the player the screen is to be passed to, -1 for

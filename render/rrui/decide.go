@@ -86,6 +86,9 @@ func (b *boardScene) decisionRows() []row {
 			rows = append(rows, row{text: T("card.target", b.cardTitle(r.Card)), dim: true})
 		}
 	}
+	if s.Pending.Kind == redrussia.DecideRefit {
+		mine = b.refitStep(mine)
+	}
 	n := 0
 	for k, x := range mine {
 		if !panelType(x.Type) || (s.Pending.Kind == redrussia.DecideLosses && x.Type == redrussia.ActAllot) {
@@ -103,6 +106,32 @@ func (b *boardScene) decisionRows() []row {
 	}
 	return rows
 }
+
+// refitStep narrows a minor's builds (12.42) to one step: first a button
+// for each counter it may build (the repairs beside them), then, once a
+// counter is picked, its areas.
+func (b *boardScene) refitStep(xs []redrussia.Action) []redrussia.Action {
+	var out []redrussia.Action
+	seen := map[string]bool{}
+	for _, x := range xs {
+		switch {
+		case x.Type != redrussia.ActRefit || x.Where == "":
+			out = append(out, x)
+		case b.refitPick != "":
+			if x.Piece == b.refitPick {
+				out = append(out, x)
+			}
+		case !seen[x.Piece]:
+			seen[x.Piece] = true
+			pick := x.Piece
+			out = append(out, redrussia.Action{Type: redrussia.ActRefit, Faction: x.Faction, Minor: x.Minor, Piece: pick, Where: refitPickWhere})
+		}
+	}
+	return out
+}
+
+// refitPickWhere marks the first step's button: it picks, it does not act.
+const refitPickWhere = "?"
 
 func countPanel(xs []redrussia.Action) int {
 	n := 0
@@ -123,7 +152,12 @@ func (b *boardScene) endsSomething(x redrussia.Action) bool {
 	return false
 }
 
-func (b *boardScene) doer(x redrussia.Action) func() { return func() { b.act(x) } }
+func (b *boardScene) doer(x redrussia.Action) func() {
+	if x.Type == redrussia.ActRefit && x.Where == refitPickWhere {
+		return func() { b.refitPick = x.Piece; b.a.Dirty = true }
+	}
+	return func() { b.refitPick = ""; b.act(x) }
+}
 
 // declareRows are the rows of the combat and siege steps: the areas that
 // may be attacked or besieged lit, and for the area picked each force
@@ -306,6 +340,14 @@ func (b *boardScene) describe(x redrussia.Action) string {
 		return yesNo("act.czech")
 	case redrussia.ActReduce:
 		return T("act.reduce", b.pieceName(x.Piece))
+	case redrussia.ActRefit:
+		if x.Where == refitPickWhere {
+			return T("act.refit_pick", b.factionWord(x.Minor), b.pieceName(x.Piece))
+		}
+		if x.Where == "" {
+			return T("act.refit_repair", b.factionWord(x.Minor), b.pieceName(x.Piece))
+		}
+		return T("act.refit_build", b.factionWord(x.Minor), b.pieceName(x.Piece), b.placeName(x.Where))
 	case redrussia.ActDiscard:
 		if len(x.Cards) == 0 {
 			return T("act.discard_none")

@@ -98,6 +98,9 @@ var phrases = lang.Phrases{
 	"act.discard":          {"Discard %s", "Сбросить: %s"},
 	"act.discard_none":     {"Keep every card", "Оставить все карты"},
 	"act.buy":              {"Buy %s · %d money, %d manpower", "Купить %s · %d денег, %d людей"},
+	"act.refit_pick":       {"%s: build %s (then its area)", "%s: новая часть %s (затем район)"},
+	"act.refit_repair":     {"%s: repair %s (free, 12.42)", "%s: восстановить %s (бесплатно, 12.42)"},
+	"act.refit_build":      {"%s: build %s in %s (free, 12.42)", "%s: новая часть %s в %s (бесплатно, 12.42)"},
 	"act.repair":           {"Repair %s in %s · %d money, %d manpower", "Восстановить %s (%s) · %d денег, %d людей"},
 	"act.gold":             {"Draw on the Tsarist Gold", "Взять из Царского золота"},
 	"act.end_purchase":     {"End purchases", "Закончить покупки"},
@@ -185,6 +188,7 @@ var phrases = lang.Phrases{
 	"dec.retreat": {"retreats", "отступления"}, "dec.continue": {"another round", "ещё раунд"},
 	"dec.fallen": {"the fallen area", "взятая область"}, "dec.card": {"a card window", "окно карт"},
 	"dec.card_target": {"a card's target", "цель карты"},
+	"dec.refit":       {"a minor's repair or new unit", "ремонт или новая часть малой державы"},
 
 	// Phases and steps.
 	"phase.": {"Set-up", "Расстановка"}, "phase.card": {"card phase", "фаза карт"},

@@ -15,7 +15,7 @@ func TestEveryPhraseInBothLanguages(t *testing.T) {
 		}
 	}
 	var keys []string
-	for d := redrussia.DecideNone; d <= redrussia.DecideCardTarget; d++ {
+	for d := redrussia.DecideNone; d <= redrussia.DecideRefit; d++ {
 		keys = append(keys, "dec."+d.String())
 	}
 	for p := redrussia.NoPhase; p <= redrussia.CollectionPhase; p++ {
