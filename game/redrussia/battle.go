@@ -106,7 +106,7 @@ func (s *State) battleBarred(f Faction, a Action) error {
 	case s.onlyPartisans(defs) && lv != LevelProbe:
 		return refuse("15.2", "an attack on partisans alone is bought as a Probe (1 money, unlimited rounds)")
 	}
-	cost := s.attackCost(f, lv, defs)
+	cost := s.AttackCost(f, lv, defs)
 	if s.freeAttackCard(f) >= 0 {
 		cost = 0 // 6.4: the free attack (Requisitions)
 	}
@@ -144,7 +144,7 @@ func doDeclareBattle(s *State, a Action) error {
 	// Decision (6.4 is silent on which attack is free): the first battle
 	// declared after the card uses it, as the player declares it.
 	b := Battle{Area: a.Where, Level: Level(a.N), Units: units, Leaders: leaders, Minor: minor}
-	b.Cost = s.attackCost(a.Faction, b.Level, s.Defenders(a.Faction, a.Where, minor))
+	b.Cost = s.AttackCost(a.Faction, b.Level, s.Defenders(a.Faction, a.Where, minor))
 	if c := s.freeAttackCard(a.Faction); c >= 0 && b.Level != LevelFree {
 		b.Cost, b.FreeCard = 0, c+1
 	}
@@ -254,7 +254,7 @@ func (s *State) startBattle(i int) {
 		f.Rounds = 0 // 15.2: unlimited rounds for 1 money
 	}
 	if b.FreeCard == 0 {
-		b.Cost = s.attackCost(s.Active, b.Level, defs) // the defence as the battle begins (15.2)
+		b.Cost = s.AttackCost(s.Active, b.Level, defs) // the defence as the battle begins (15.2)
 	}
 	s.Fight = f
 	s.emit(Event{Kind: EvBattle, Rule: "8.2", Faction: s.Active, Where: b.Area, Text: "begins"})

@@ -17,6 +17,7 @@ import (
 	"tachanka/game/rcw/rcwbot"
 	"tachanka/game/rcw/rcwcmd"
 	"tachanka/game/redrussia"
+	"tachanka/game/redrussia/rrbot"
 	"tachanka/game/redrussia/rrcmd"
 	"tachanka/game/reds/redscmd"
 	"tachanka/game/scenario"
@@ -84,12 +85,13 @@ var RCW = &play.Game{
 }
 
 // RedRussia is Avalanche Press's Red Russia, for 2 to 4 players: the
-// engine is being built (its client and computer players to come); random
-// players only, in selfplay.
+// engine is being built (its client to come); random and computer players
+// (rrbot) in selfplay.
 var RedRussia = &play.Game{
 	ID:        redrussia.GameID,
 	Title:     play.Text{EN: "Red Russia", RU: "Красная Россия"},
 	Seats:     rrcmd.Seats,
+	Levels:    rrbot.Levels,
 	Scenarios: func() []play.Scenario { return scenarios.List(redrussia.GameID) },
 	Verify: func(path string, data []byte) (play.File, error) {
 		d, err := scenarios.RedRussiaData()
