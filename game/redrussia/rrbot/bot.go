@@ -53,6 +53,9 @@ type Player struct {
 	// seen counts the cards played since the last shuffle (Observe): what
 	// the deck and the other hands may still hold.
 	seen map[int]int
+	// Fallbacks counts the decisions the engine refused and that were
+	// replaced by a listed action (none expected; the tests check).
+	Fallbacks int
 }
 
 // New is a computer player of a level (Levels), seeded.
@@ -99,7 +102,11 @@ func (p *Player) Choose(s *redrussia.State, f redrussia.Faction) (redrussia.Acti
 	// The rules are the engine's: an action it would refuse is replaced
 	// by one it lists (a guard; decide picks from the view's Legal).
 	if _, err := redrussia.Apply(s.Clone(), a); err != nil {
-		return legal[0], true
+		p.Fallbacks++
+		if real := s.Legal(); len(real) > 0 {
+			return real[0], true
+		}
+		return redrussia.Action{}, false
 	}
 	return a, true
 }

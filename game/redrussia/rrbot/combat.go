@@ -14,6 +14,10 @@ import (
 // steps).
 const stepValue = 2.0
 
+// unitValue is what an eliminated unit's last step is worth: the unit
+// (a new one costs 3 money and 5 manpower and two turns).
+const unitValue = 4.0
+
 // levels are the attack levels a paying force may choose (8.3).
 var levels = []redrussia.Level{redrussia.LevelProbe, redrussia.LevelAssault, redrussia.LevelInvasion}
 
@@ -91,7 +95,7 @@ func BattleMatrix(v *redrussia.State, fi *redrussia.Fight, lvs []redrussia.Level
 	for _, lv := range lvs {
 		o := BattleOdds(v, fi, roundsOf(lv))
 		cost := float64(v.AttackCost(f, lv, fi.Units[1]))
-		stand := o.Clear*worth + stepValue*(o.DefSteps-o.AttSteps) - cost
+		stand := o.Clear*worth + o.DefLoss - o.AttLoss - cost
 		switch lv {
 		case redrussia.LevelInvasion:
 			stand += 1.5 * (o.Clear - o.AttGone) // 17.5: an Invasion won or lost
@@ -226,7 +230,7 @@ func (c *ctx) retreat() redrussia.Action {
 	if side == 0 {
 		lose = o.AttGone
 	}
-	if lose > 0.6 && (side == 1 || o.AttSteps > o.DefSteps) {
+	if lose > 0.6 && (side == 1 || o.AttLoss > o.DefLoss) {
 		return c.retreatTo(unitRetreats(rets))
 	}
 	return stand[0]
@@ -293,7 +297,7 @@ func (c *ctx) continueInvasion() redrussia.Action {
 	fi := c.v.Fight
 	trial := *fi
 	o := BattleOdds(c.v, &trial, 1)
-	return c.yes(redrussia.ActContinue, o.DefSteps > o.AttSteps*1.1)
+	return c.yes(redrussia.ActContinue, o.DefLoss > o.AttLoss*1.1)
 }
 
 // siege picks the siege worth most (the area's worth by the chance to
@@ -329,7 +333,7 @@ func (c *ctx) siege() redrussia.Action {
 		fi := v.BattleFight(f, a.Where, units, leaders, nil)
 		fi.Siege = true
 		o := SiegeOdds(v, fi, a.N)
-		val := o.Clear*AreaWorth(v, f, a.Where) - c.moneyWeight()*float64(cost) - stepValue*o.AttSteps
+		val := o.Clear*AreaWorth(v, f, a.Where) - c.moneyWeight()*float64(cost) - o.AttLoss
 		if val > bv {
 			best, bv = a, val
 		}

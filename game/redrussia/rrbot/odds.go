@@ -50,8 +50,9 @@ func hitDist(bucket map[int]int, cap int) []float64 {
 // side is one side of a reckoned fight: its units in the order they are
 // given up, with their defences.
 type side struct {
-	ids []string
-	def []int
+	ids  []string
+	def  []int
+	loss []float64 // what losing each is worth in money: a step, or the unit
 }
 
 // newSide orders units for losses: the lowest defence first, then the
@@ -74,8 +75,30 @@ func newSide(v *redrussia.State, ids []string) side {
 	s := side{ids: ids}
 	for _, id := range ids {
 		s.def = append(s.def, max(1, val(id).Defense))
+		l := stepValue
+		if p := v.Piece(id); p != nil && (p.Reduced || p.Type == redrussia.PARTISAN) {
+			l = unitValue // eliminated (8.6)
+		}
+		s.loss = append(s.loss, l)
 	}
 	return s
+}
+
+// lost is the worth of the first k units.
+func (s side) lost(k int) float64 {
+	x := 0.0
+	for _, l := range s.loss[:k] {
+		x += l
+	}
+	return x
+}
+
+// pinned marks a side that may not retreat after a loss (8.7 with
+// 8.4(7)): each unit that loses a step is eliminated.
+func (s *side) pin() {
+	for i := range s.loss {
+		s.loss[i] = unitValue
+	}
 }
 
 // gone is how many more units, after k gone, h hits remove.
@@ -119,6 +142,8 @@ type Odds struct {
 	AttGone  float64 // every attacking unit gone
 	AttSteps float64 // expected units the attacker loses
 	DefSteps float64 // expected units the defence loses
+	AttLoss  float64 // the expected worth of the attacker's losses, in money
+	DefLoss  float64 // the same for the defence
 }
 
 // maxRounds bounds an Invasion's rounds in the reckoning (the attacker
@@ -133,6 +158,11 @@ func BattleOdds(v *redrussia.State, fi *redrussia.Fight, rounds int) Odds {
 	}
 	sides := [2]side{newSide(v, fi.Units[0]), newSide(v, fi.Units[1])}
 	n := [2]int{len(sides[0].ids), len(sides[1].ids)}
+	for sd := 0; sd < 2; sd++ {
+		if own, other := cavalry(v, fi.Units[sd]), cavalry(v, fi.Units[1-sd]); other > own && own < n[sd] {
+			sides[sd].pin()
+		}
+	}
 	// dist[side][first][k]: hits of side with k of its units gone.
 	var dist [2][2][][]float64
 	for sd := 0; sd < 2; sd++ {
@@ -200,6 +230,8 @@ func BattleOdds(v *redrussia.State, fi *redrussia.Fight, rounds int) Odds {
 			q := p[i][j]
 			o.AttSteps += q * float64(i)
 			o.DefSteps += q * float64(j)
+			o.AttLoss += q * sides[0].lost(i)
+			o.DefLoss += q * sides[1].lost(j)
 			if j == n[1] && i < n[0] {
 				o.Clear += q
 			}
@@ -291,6 +323,7 @@ func SiegeOdds(v *redrussia.State, fi *redrussia.Fight, rounds int) Odds {
 						k2 := sd.gone(k, y)
 						w := q * qa * qd
 						o.AttSteps += w * float64(k2-k)
+						o.AttLoss += w * (sd.lost(k2) - sd.lost(k))
 						if h+x >= fort {
 							if k2 < n {
 								o.Clear += w
