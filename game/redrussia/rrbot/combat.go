@@ -333,7 +333,10 @@ func (c *ctx) siege() redrussia.Action {
 		fi := v.BattleFight(f, a.Where, units, leaders, nil)
 		fi.Siege = true
 		o := SiegeOdds(v, fi, a.N)
-		val := o.Clear*AreaWorth(v, f, a.Where) - c.moneyWeight()*float64(cost) - o.AttLoss
+		w := AreaWorth(v, f, a.Where)
+		// The hits that stay in place count toward the next siege (9.2),
+		// at half their share.
+		val := o.Clear*w + 0.5*o.Progress*w - c.moneyWeight()*float64(cost) - o.AttLoss
 		if val > bv {
 			best, bv = a, val
 		}

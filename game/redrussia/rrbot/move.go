@@ -36,16 +36,25 @@ func Target(v *redrussia.State, f redrussia.Faction, area string) bool {
 }
 
 // AreaWorth is what taking an area is worth to f, in money: its VP (the
-// money value, Warsaw double for Red, 16.0), the ORI's cities (17.4,
-// 17.5), and the VP it takes from an enemy major.
+// money value, Warsaw double for Red, 16.0) at two money each, what it
+// yields at the winters left (6.2), the ORI's cities (17.4, 17.5), and
+// the VP it takes from an enemy major.
 func AreaWorth(v *redrussia.State, f redrussia.Faction, area string) float64 {
 	a := v.Data().Map.Area(area)
 	if a == nil {
 		return 0
 	}
-	w := float64(a.Money)
+	// A VP is worth two money; the area also yields its money and
+	// manpower at each winter left (6.2).
+	winters := 0
+	for _, t := range []int{3, 7, 11} {
+		if t >= v.Turn {
+			winters++
+		}
+	}
+	w := 2*float64(a.Money) + float64(winters)*(float64(a.Money)+0.5*float64(a.Manpower))
 	if f == redrussia.Red && area == "WARS" {
-		w *= 2
+		w += 2 * float64(a.Money)
 	}
 	switch a.Name {
 	case "Moscow", "Petrograd":

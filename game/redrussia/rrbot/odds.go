@@ -144,6 +144,9 @@ type Odds struct {
 	DefSteps float64 // expected units the defence loses
 	AttLoss  float64 // the expected worth of the attacker's losses, in money
 	DefLoss  float64 // the same for the defence
+	// Progress is, in a siege, the expected share of the fortification
+	// destroyed by hits that stay in place (9.2) when the area holds.
+	Progress float64
 }
 
 // maxRounds bounds an Invasion's rounds in the reckoning (the attacker
@@ -341,6 +344,9 @@ func SiegeOdds(v *redrussia.State, fi *redrussia.Fight, rounds int) Odds {
 	}
 	for h := 0; h < fort; h++ {
 		o.AttGone += p[n][h]
+		for k := 0; k < n; k++ {
+			o.Progress += p[k][h] * float64(h) / float64(fort)
+		}
 	}
 	return o
 }
