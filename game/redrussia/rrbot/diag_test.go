@@ -5,6 +5,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"tachanka/game/dice"
 	"tachanka/game/redrussia"
@@ -55,7 +56,11 @@ func TestDiag(t *testing.T) {
 			}
 			var a redrussia.Action
 			if s.Pending.Faction == botF {
+				t0 := time.Now()
 				a, _ = b.Choose(s, botF)
+				if d := time.Since(t0); d > 40*time.Millisecond {
+					fmt.Printf("slow: %v at %+v (%d legal): %v\n", d, s.Pending, len(s.Legal()), a)
+				}
 				counts[a.Type.String()]++
 			} else {
 				a, _ = s.RandomAction(&r)
