@@ -86,6 +86,22 @@ func (p *Player) Observe(before *redrussia.State, a redrussia.Action, ev []redru
 // shuffle, as Observe saw.
 func (p *Player) Seen(card int) int { return p.seen[card] }
 
+// Unseen are the cards that may be in the deck or the other hands as
+// faction f's player reckons from its view: every card but those removed
+// (14.72) or face up (13.52), those in its own hand and those played since
+// the last shuffle (Observe).
+func (p *Player) Unseen(v *redrussia.State, f redrussia.Faction) []int {
+	var out []int
+	own := v.Players[v.PlayerOf(f)].Hand
+	for _, c := range v.Data().Cards.Cards {
+		if slices.Contains(v.Gone, c.ID) || slices.Contains(v.FaceUp, c.ID) || slices.Contains(own, c.ID) || p.seen[c.ID] > 0 {
+			continue
+		}
+		out = append(out, c.ID)
+	}
+	return out
+}
+
 // Choose is faction f's action when the game waits for f's decision, from
 // f's view only; false when it waits for someone else or for nothing.
 func (p *Player) Choose(s *redrussia.State, f redrussia.Faction) (redrussia.Action, bool) {
@@ -257,18 +273,28 @@ func (c *ctx) reduce() redrussia.Action {
 	return best
 }
 
-// discard keeps the hand (the cards are the faction's events); a hand
-// over its limit drops the cards it cannot play this year first.
+// discard drops the cards none of the player's factions may ever play
+// (14.73), when the cards that may still be drawn (Unseen) hold some it
+// may; a hand over its limit drops as few cards as it must, dead ones
+// first.
 func (c *ctx) discard() redrussia.Action {
-	for _, a := range c.legal {
-		if len(a.Cards) == 0 {
-			return a
-		}
+	v := c.v
+	mine := v.Players[v.PlayerOf(c.f)].Factions
+	ours := func(id int) bool {
+		card := v.Data().Cards.Card(id)
+		return card != nil && slices.ContainsFunc(card.PlayableBy, func(g redrussia.Faction) bool { return slices.Contains(mine, g) })
 	}
-	best := c.legal[0]
+	useful := slices.ContainsFunc(c.p.Unseen(v, c.f), ours)
+	best, bs := c.legal[0], -1<<30
 	for _, a := range c.legal {
-		if len(a.Cards) < len(best.Cards) {
-			best = a
+		s := -10 * len(a.Cards)
+		for _, id := range a.Cards {
+			if !ours(id) && useful {
+				s += 11
+			}
+		}
+		if s > bs {
+			best, bs = a, s
 		}
 	}
 	return best

@@ -398,3 +398,27 @@ func TestBotGameLegalAndViewOnly(t *testing.T) {
 		t.Errorf("the game stalled on turn %d after %d steps", s.Turn, steps)
 	}
 }
+
+// Observe counts the cards played until a shuffle; Unseen leaves them out
+// with the player's own hand.
+func TestObserveCards(t *testing.T) {
+	s := advance(t, 2, func(s *redrussia.State) bool { return s.Turn == 1 && s.Pending.Kind == redrussia.DecideMove })
+	f := s.Pending.Faction
+	b := newBot(t, "normal")
+	v := s.View(f)
+	all := len(b.Unseen(v, f))
+	card := b.Unseen(v, f)[0]
+	b.Observe(s, redrussia.Action{}, []redrussia.Event{{Kind: redrussia.EvCardPlayed, N: card}})
+	if b.Seen(card) != 1 || len(b.Unseen(v, f)) != all-1 || slices.Contains(b.Unseen(v, f), card) {
+		t.Errorf("after card %d was played: seen %d, %d unseen of %d", card, b.Seen(card), len(b.Unseen(v, f)), all)
+	}
+	for _, id := range v.Players[v.PlayerOf(f)].Hand {
+		if slices.Contains(b.Unseen(v, f), id) {
+			t.Errorf("own card %d counted unseen", id)
+		}
+	}
+	b.Observe(s, redrussia.Action{}, []redrussia.Event{{Kind: redrussia.EvShuffled}})
+	if b.Seen(card) != 0 || len(b.Unseen(v, f)) != all {
+		t.Errorf("after the shuffle: seen %d, %d unseen of %d", b.Seen(card), len(b.Unseen(v, f)), all)
+	}
+}

@@ -213,10 +213,8 @@ func (c *ctx) retreat() redrussia.Action {
 		}
 		return c.retreatTo(unitRetreats(rets))
 	}
-	// Voluntary (8.7): leave when the rest of the fight is lost.
-	if going {
-		return c.retreatTo(unitRetreats(rets))
-	}
+	// Voluntary (8.7): leave when the rest of the fight is lost (reckoned
+	// again after each unit goes).
 	rounds := 0
 	if fi.Rounds > 0 {
 		rounds = fi.Rounds - fi.Round
