@@ -28,10 +28,30 @@
 //     cities, the odds of a siege there), toward the nearest such area
 //     when none is in reach, keeping the last unit in a threatened area it
 //     holds, and not crowding an area past its supply limit in a winter.
-//   - Cards: played at once when playable outside the battle windows;
-//     in a battle or siege window only by a side of the fight. Card targets
-//     are the first the engine lists that hurts an enemy or helps the
-//     faction, else a random one.
+//   - Battles (combat.go): each area's battle is reckoned at each level the
+//     spare money pays for; the attacker declares the one worth most when
+//     the game's value is positive. The defence, not knowing the level,
+//     solves the same game from its view (the attacker's money as shown)
+//     and stays or retreats before combat by its optimal mix.
+//   - Sieges: each area and number of rounds, by the chance to take the
+//     area (and the hits left in place), less the rounds' cost (weighed
+//     less as spare money grows) and the steps the fortification's fire
+//     takes.
+//   - Cards (cards.go): played when the engine lists them, outside the
+//     fight windows at once, in a battle or siege window only by a side of
+//     the fight; a harmful effect aims at the strongest enemy target, a
+//     helpful one at the faction's own best. Cards none of the player's
+//     factions may play are discarded when the unseen cards (Observe) hold
+//     some it may.
+//   - Minors and the Allies: the minor roll names the neutral minor with
+//     most areas next to the faction's; every Allied Move is taken, Adds
+//     are bought from a surplus; the neutral minors are never attacked or
+//     besieged (12.1); controlled minors' units move and fight with the
+//     faction's (their sieges are free, 12.41).
+//
+// Choose checks its action with the engine on a copy of the real state
+// (a guard only: Apply refusing it would be a bug, counted in Fallbacks)
+// and otherwise reads nothing but the view.
 package rrbot
 
 import (
