@@ -11,7 +11,7 @@ import (
 	"tachanka/scenarios"
 )
 
-func data(t *testing.T) *redrussia.Data {
+func data(t testing.TB) *redrussia.Data {
 	t.Helper()
 	d, err := scenarios.RedRussiaData()
 	if err != nil {
