@@ -422,3 +422,12 @@ func TestObserveCards(t *testing.T) {
 		t.Errorf("after the shuffle: seen %d, %d unseen of %d", b.Seen(card), len(b.Unseen(v, f)), all)
 	}
 }
+
+// Every level may sit in a saved game's seat.
+func TestLevelsAreSeatKinds(t *testing.T) {
+	for _, l := range Levels {
+		if !slices.Contains(redrussia.SeatKinds, l) {
+			t.Errorf("level %q is not among redrussia.SeatKinds %v", l, redrussia.SeatKinds)
+		}
+	}
+}

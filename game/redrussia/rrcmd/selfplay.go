@@ -74,7 +74,7 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		}
 		var a redrussia.Action
 		var ok bool
-		if b := comp[s.Pending.Faction]; b != nil {
+		if b := botFor(s, comp); b != nil {
 			t := time.Now()
 			a, ok = b.Choose(s, s.Pending.Faction)
 			d := time.Since(t).Seconds()
@@ -117,6 +117,22 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 	}
 	res.Seconds = time.Since(t0).Seconds()
 	return res
+}
+
+// botFor is the computer player deciding now: the one seated for the
+// pending faction or for another faction of the same player (1.2: with
+// fewer than four players one player commands several factions).
+func botFor(s *redrussia.State, comp map[redrussia.Faction]*rrbot.Player) *rrbot.Player {
+	if b := comp[s.Pending.Faction]; b != nil {
+		return b
+	}
+	pl := s.PlayerOf(s.Pending.Faction)
+	for _, f := range redrussia.Majors {
+		if b := comp[f]; b != nil && pl >= 0 && s.PlayerOf(f) == pl {
+			return b
+		}
+	}
+	return nil
 }
 
 func runSelfplay(c *play.Cmd, args []string) int {
@@ -166,6 +182,25 @@ func runSelfplay(c *play.Cmd, args []string) int {
 			return c.UsageError(fmt.Errorf("-seat %s: selfplay seats random players or computer players (%s)", v, strings.Join(rrbot.Levels, ", ")))
 		}
 		seats[name] = kind
+	}
+	// 1.2: a player commanding several factions has one kind for all.
+	groups, err := redrussia.Seating(*players)
+	if err != nil {
+		return c.UsageError(err)
+	}
+	for _, g := range groups {
+		kind := play.Random
+		for _, fa := range g {
+			if k := seats[fa.String()]; k != play.Random {
+				if kind != play.Random && k != kind {
+					return c.UsageError(fmt.Errorf("-seat: one player commands %v (1.2): one kind for all his seats", g))
+				}
+				kind = k
+			}
+		}
+		for _, fa := range g {
+			seats[fa.String()] = kind
+		}
 	}
 	f, err := Open(sf.Scenario)
 	if err != nil {
