@@ -13,7 +13,8 @@ import (
 )
 
 // TestDiag is a tool, skipped unless RRDIAG is set: it plays RRDIAG
-// seeded 4-player games of one computer faction (RRFAC, RRLEVEL) against
+// seeded 4-player games (from seed RRSEED, 1 by default; the games of
+// rrcmd's selfplay) of one computer faction (RRFAC, RRLEVEL) against
 // three random ones and prints each faction's final VP, distance, money
 // and manpower, the bot's actions by type and its VP, money, manpower and
 // upkeep at each turn's start.
@@ -36,13 +37,15 @@ func TestDiag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	first, _ := strconv.ParseUint(os.Getenv("RRSEED"), 10, 64)
+	first = max(first, 1)
 	wins := 0
-	for seed := uint64(1); seed <= uint64(n); seed++ {
+	for seed := first; seed < first+uint64(n); seed++ {
 		s, err := redrussia.NewGame(d, 4, seed, redrussia.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := New(level, seed)
+		b, err := New(level, seed*31+uint64(botF)) // as rrcmd's selfplay seeds it
 		if err != nil {
 			t.Fatal(err)
 		}
