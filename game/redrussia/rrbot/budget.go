@@ -70,18 +70,29 @@ func (c *ctx) spare() int {
 }
 
 // moneyWeight is what a money spent on a fight weighs against the
-// areas' worth: less as the faction's spare money grows (a hoard buys
-// nothing at the end, 16.0).
+// areas' worth: by the spare money left for each turn before the winter
+// (more when it is scarce, so that the year's money is not all spent in
+// its first turn; less when plenty: a hoard buys nothing at the end,
+// 16.0).
 func (c *ctx) moneyWeight() float64 {
-	switch sp := c.spare(); {
-	case c.v.Turn == 12 || sp >= 30:
+	if c.v.Turn == 12 {
 		return 0.25
-	case sp >= 15:
-		return 0.5
-	case sp >= 8:
-		return 0.75
 	}
-	return 1
+	turns := 1
+	if w := nextWinter(c.v.Turn); w > 0 {
+		turns = w - c.v.Turn + 1
+	}
+	switch per := float64(c.spare()) / float64(turns); {
+	case per >= 10:
+		return 0.25
+	case per >= 6:
+		return 0.5
+	case per >= 3:
+		return 0.75
+	case per >= 1.5:
+		return 1
+	}
+	return 1.5
 }
 
 // purchase: draw on the Gold only to keep the reserve; repair the units
