@@ -20,7 +20,13 @@ import (
 // face that hits), the last entry gathering cap hits or more.
 func hitDist(bucket map[int]int, cap int) []float64 {
 	d := []float64{1}
-	for face, n := range bucket {
+	faces := make([]int, 0, len(bucket))
+	for face := range bucket {
+		faces = append(faces, face)
+	}
+	slices.Sort(faces) // the same sums in the same order: the same choices
+	for _, face := range faces {
+		n := bucket[face]
 		p := float64(7-face) / 6
 		switch {
 		case face <= 1:
