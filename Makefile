@@ -8,7 +8,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1600x1000x24"
 APT_PKGS := libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev \
             libgl1-mesa-dev xvfb xauth xdotool
 
-.PHONY: rr-selfplay rcw-soak rcw-solo-soak rcw-selfplay rcw-strength poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map rr-map scenarios
+.PHONY: rr-selfplay rr-strength rcw-soak rcw-solo-soak rcw-selfplay rcw-strength poltava-strength poltava-soak bench-compare all build run test bench fuzz soak strength strength-quick deps vet unit clean map map-preview poltava-map poltava-map-preview rcw-map rr-map scenarios
 
 all: build
 
@@ -169,6 +169,21 @@ rr-selfplay: build
 	    > out/rr-selfplay-$${n}p.txt || { tail -3 out/rr-selfplay-$${n}p.txt; exit 1; }; \
 	  tail -1 out/rr-selfplay-$${n}p.txt; \
 	done
+# Red Russia's computer player measured (game/redrussia/rrbot/STRENGTH.md):
+# for each faction and each level in RRBOT_LEVELS, RRBOT_GAMES seeded 4-player
+# games (seeds 1..N) of one computer faction against three random ones, every
+# state checked; prints each summary (wins by faction, decision times). Logs
+# in out/rr-strength-<level>-<faction>.txt.
+RRBOT_GAMES  ?= 100
+RRBOT_LEVELS ?= normal quick
+rr-strength: build
+	@mkdir -p out
+	@for l in $(RRBOT_LEVELS); do for f in red siberian south northasian; do \
+	  echo "$$l $$f:"; \
+	  ./$(BIN)/tachanka selfplay -scenario redrussia -players 4 -seat $$f=$$l -games $(RRBOT_GAMES) -seed 1 -jobs $(RR_JOBS) -check \
+	    > out/rr-strength-$$l-$$f.txt || { tail -3 out/rr-strength-$$l-$$f.txt; exit 1; }; \
+	  tail -2 out/rr-strength-$$l-$$f.txt; \
+	done; done
 # The Russian Civil War's computer player measured (game/rcw/rcwbot/STRENGTH.md):
 # one bot seat against three random seats over RCWBOT_GAMES 4-seat games,
 # with its decision times; one strong seat against three table seats, with

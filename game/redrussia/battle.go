@@ -35,7 +35,7 @@ func (s *State) neutralMinorIn(area string) Faction {
 
 // defenders are the units in an area at war with the attacker, and the
 // neutral minor's when it is the one attacked (8.1 Ruling).
-func (s *State) defenders(attacker Faction, area string, minor bool) []string {
+func (s *State) Defenders(attacker Faction, area string, minor bool) []string {
 	var out []string
 	m := s.neutralMinorIn(area)
 	for _, p := range s.UnitsAt(area, NoFaction) {
@@ -74,7 +74,7 @@ func (s *State) battleBarred(f Faction, a Action) error {
 	}
 	minor := a.Yes
 	m := s.neutralMinorIn(area)
-	if len(s.defenders(f, area, false)) == 0 {
+	if len(s.Defenders(f, area, false)) == 0 {
 		if m == NoFaction {
 			if s.whiteUnitsOfAnother(f, area) {
 				return refuse("18.1", "a White faction never attacks another White faction's units")
@@ -94,7 +94,7 @@ func (s *State) battleBarred(f Faction, a Action) error {
 	if err := s.leadersOK(leaders, units, area, func(g Faction) bool { return g == f || s.commandsFaction(f, g) }); err != nil {
 		return err
 	}
-	defs := s.defenders(f, area, minor)
+	defs := s.Defenders(f, area, minor)
 	lv := Level(a.N)
 	switch {
 	case s.free(units):
@@ -106,7 +106,7 @@ func (s *State) battleBarred(f Faction, a Action) error {
 	case s.onlyPartisans(defs) && lv != LevelProbe:
 		return refuse("15.2", "an attack on partisans alone is bought as a Probe (1 money, unlimited rounds)")
 	}
-	cost := s.attackCost(f, lv, defs)
+	cost := s.AttackCost(f, lv, defs)
 	if s.freeAttackCard(f) >= 0 {
 		cost = 0 // 6.4: the free attack (Requisitions)
 	}
@@ -140,7 +140,7 @@ func doDeclareBattle(s *State, a Action) error {
 		return err
 	}
 	units, leaders := s.splitForce(a.Pieces)
-	minor := a.Yes || len(s.defenders(a.Faction, a.Where, false)) == 0
+	minor := a.Yes || len(s.Defenders(a.Faction, a.Where, false)) == 0
 	// Decision (6.4 is silent on which attack is free): the first battle
 	// declared after the card uses it, as the player declares it.
 	b := Battle{Area: a.Where, Level: Level(a.N), Units: units, Leaders: leaders, Minor: minor}
@@ -153,7 +153,7 @@ func doDeclareBattle(s *State, a Action) error {
 	if minor {
 		s.activateByAttack(s.neutralMinorIn(a.Where), a.Faction)
 	}
-	s.minorAttacked(a.Faction, s.defenders(a.Faction, a.Where, minor))
+	s.minorAttacked(a.Faction, s.Defenders(a.Faction, a.Where, minor))
 	return nil
 }
 
@@ -241,30 +241,21 @@ func (s *State) startBattle(i int) {
 			att = append(att, id)
 		}
 	}
-	defs := s.defenders(s.Active, b.Area, b.Minor)
+	defs := s.Defenders(s.Active, b.Area, b.Minor)
 	if len(att) == 0 || len(defs) == 0 {
 		b.Fought = true
 		s.emit(Event{Kind: EvBattle, Rule: "8.2", Faction: s.Active, Where: b.Area, Text: "no battle: a side is gone"})
 		s.nextBattle()
 		return
 	}
-	f := &Fight{Area: b.Area, Attacker: s.Active, Level: b.Level, Rounds: levelRounds[b.Level], Free: b.Level == LevelFree}
+	f := s.BattleFight(s.Active, b.Area, att, slices.DeleteFunc(slices.Clone(b.Leaders), func(id string) bool { return s.Piece(id).Where != b.Area }), defs)
+	f.Level, f.Rounds, f.Free = b.Level, levelRounds[b.Level], b.Level == LevelFree
 	if s.onlyPartisans(defs) && b.Level != LevelFree {
 		f.Rounds = 0 // 15.2: unlimited rounds for 1 money
 	}
 	if b.FreeCard == 0 {
-		b.Cost = s.attackCost(s.Active, b.Level, defs) // the defence as the battle begins (15.2)
+		b.Cost = s.AttackCost(s.Active, b.Level, defs) // the defence as the battle begins (15.2)
 	}
-	f.Units = [2][]string{att, defs}
-	f.Leaders[0] = slices.DeleteFunc(slices.Clone(b.Leaders), func(id string) bool { return s.Piece(id).Where != b.Area })
-	f.Defender = s.defenceDecider(defs, b.Area)
-	f.Difficult = s.enteredHard(att, b.Area)
-	for _, id := range defs {
-		if g := s.Piece(id).Faction; !slices.Contains(f.Defenders, g) {
-			f.Defenders = append(f.Defenders, g)
-		}
-	}
-	f.Allied = slices.ContainsFunc(append(slices.Clone(att), defs...), func(id string) bool { return s.Piece(id).Faction == Allies })
 	s.Fight = f
 	s.emit(Event{Kind: EvBattle, Rule: "8.2", Faction: s.Active, Where: b.Area, Text: "begins"})
 	if f.Defender != NoFaction && s.canRetreatAny(1, true) {
@@ -272,6 +263,27 @@ func (s *State) startBattle(i int) {
 		return
 	}
 	s.afterRetreatBefore()
+}
+
+// BattleFight is the fight of a battle in area between the attacker's
+// units and leaders att and leaders and the defending units defs, before
+// its level is set: the sides, the defence's decider, the difficult
+// approach, the defending factions. startBattle fights it; the computer
+// players set it, on a copy, as the Fight of a battle they weigh, to read
+// its dice (Dice).
+func (s *State) BattleFight(attacker Faction, area string, att, leaders, defs []string) *Fight {
+	f := &Fight{Area: area, Attacker: attacker}
+	f.Units = [2][]string{att, defs}
+	f.Leaders[0] = leaders
+	f.Defender = s.defenceDecider(defs, area)
+	f.Difficult = s.enteredHard(att, area)
+	for _, id := range defs {
+		if g := s.Piece(id).Faction; !slices.Contains(f.Defenders, g) {
+			f.Defenders = append(f.Defenders, g)
+		}
+	}
+	f.Allied = slices.ContainsFunc(append(slices.Clone(att), defs...), func(id string) bool { return s.Piece(id).Faction == Allies })
+	return f
 }
 
 // enteredHard reports a unit of a force that entered an area along a

@@ -17,13 +17,13 @@ func (s *State) areasMatch(e *Effect) bool {
 	return len(e.Areas) == 0 || slices.Contains(e.Areas, s.Fight.Area)
 }
 
-// attackCost is what a battle at level lv against the units defs costs
+// AttackCost is what a battle at level lv against the units defs costs
 // faction f when revealed: 8.3's table, 1 against partisans alone (15.2),
 // nothing for a free force (12.41), changed by the attack costs in force
 // for f (a set amount, or the modifier, at least 0), the cheapest
 // applying (Decision, 14.2(e) is silent on two at once: the attacker
 // takes the one that helps him most, as players would).
-func (s *State) attackCost(f Faction, lv Level, defs []string) int {
+func (s *State) AttackCost(f Faction, lv Level, defs []string) int {
 	cost := (&Battle{Level: lv}).cost(s.onlyPartisans(defs))
 	if lv == LevelFree {
 		return cost

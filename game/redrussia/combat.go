@@ -48,7 +48,7 @@ type Battle struct {
 	Minor    bool     `json:"minor,omitempty"`    // attacks the neutral minor there (12.1)
 	Revealed bool     `json:"revealed,omitempty"` // its level is public (8.3)
 	Fought   bool     `json:"fought,omitempty"`
-	// Cost is what it costs when revealed (attackCost at its
+	// Cost is what it costs when revealed (AttackCost at its
 	// declaration); FreeCard is 1 + the card of the free attack it uses
 	// (6.4), 0 for none.
 	Cost     int `json:"cost,omitempty"`

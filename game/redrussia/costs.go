@@ -8,12 +8,12 @@ package redrussia
 // partisans alone (15.2), nothing for a free force (12.41), the attack
 // costs of cards in force, nothing when a free attack card applies (6.4).
 func (s *State) DeclareCost(a Action) int {
-	minor := a.Yes || len(s.defenders(a.Faction, a.Where, false)) == 0
+	minor := a.Yes || len(s.Defenders(a.Faction, a.Where, false)) == 0
 	lv := Level(a.N)
 	if lv > LevelInvasion {
 		return 0
 	}
-	cost := s.attackCost(a.Faction, lv, s.defenders(a.Faction, a.Where, minor))
+	cost := s.AttackCost(a.Faction, lv, s.Defenders(a.Faction, a.Where, minor))
 	if s.freeAttackCard(a.Faction) >= 0 && lv != LevelFree {
 		cost = 0
 	}

@@ -57,9 +57,10 @@ func (f *File) Progress() (uint64, int) {
 	return *f.Seed, len(f.Actions)
 }
 
-// SeatKinds are who may sit in a seat: a person, the computer player (bot:
-// its default level; the window plays it) or the random player.
-var SeatKinds = []string{play.Human, play.Bot, play.Random}
+// SeatKinds are who may sit in a seat: a person, the computer player
+// (bot: its default level; normal, quick: package rrbot, whose Levels must
+// be among these) or the random player.
+var SeatKinds = []string{play.Human, play.Bot, "normal", "quick", play.Random}
 
 // Parse reads a scenario or a save strictly and checks it; errors name the
 // field. A save's actions are not replayed here (Verify does).

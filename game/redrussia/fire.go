@@ -13,7 +13,13 @@ import (
 // first (8.93).
 
 // rollSide rolls a side's dice for the current stage and returns its hits.
-func (s *State) rollSide(side int) int {
+func (s *State) rollSide(side int) int { return s.rollDice(side, s.Dice(side)) }
+
+// Dice is a side's bucket for the current stage of the fight (8.5, 9.2,
+// 9.3): the number of dice by the lowest face that hits. rollSide rolls
+// it; the computer players read it, on a copy whose Fight is the battle
+// they weigh (BattleFight), with Round and Air set to the stage.
+func (s *State) Dice(side int) map[int]int {
 	f := s.Fight
 	first := f.Round == 1
 	need := map[int]int{} // dice by the lowest face that hits
@@ -52,6 +58,11 @@ func (s *State) rollSide(side int) int {
 		}
 		need = shifted
 	}
+	return need
+}
+
+func (s *State) rollDice(side int, need map[int]int) int {
+	f := s.Fight
 	hits, total := 0, 0
 	var faces []string
 	for _, hit := range []int{6, 5, 4, 3, 2, 1} {

@@ -419,13 +419,13 @@ func TestCard_OnToBerlinInvasionCost(t *testing.T) {
 	home := s.data.Map.HomeAreas(Poland.String())[0]
 	pol := put(t, s, Poland, INF, home).ID
 	sib := putID(t, s, "sib-inf-3-2#1", "SIMB")
-	if c := s.attackCost(Red, LevelInvasion, []string{pol}); c != 3 {
+	if c := s.AttackCost(Red, LevelInvasion, []string{pol}); c != 3 {
 		t.Fatalf("an Invasion of Poland costs %d, want 3", c)
 	}
-	if c := s.attackCost(Red, LevelInvasion, []string{sib}); c != 5 {
+	if c := s.AttackCost(Red, LevelInvasion, []string{sib}); c != 5 {
 		t.Fatalf("an Invasion of the Siberians costs %d, want 5", c)
 	}
-	if c := s.attackCost(Red, LevelAssault, []string{pol}); c != 3 {
+	if c := s.AttackCost(Red, LevelAssault, []string{pol}); c != 3 {
 		t.Fatalf("an Assault of Poland costs %d, want 3", c)
 	}
 }

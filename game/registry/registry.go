@@ -17,6 +17,7 @@ import (
 	"tachanka/game/rcw/rcwbot"
 	"tachanka/game/rcw/rcwcmd"
 	"tachanka/game/redrussia"
+	"tachanka/game/redrussia/rrbot"
 	"tachanka/game/redrussia/rrcmd"
 	"tachanka/game/reds/redscmd"
 	"tachanka/game/scenario"
@@ -84,13 +85,12 @@ var RCW = &play.Game{
 }
 
 // RedRussia is Avalanche Press's Red Russia, for 2 to 4 players: its
-// client is render/rrui, whose computer seats play as the random player
-// until its computer player (rrbot) is plugged in; random players only, in
-// selfplay.
+// client is render/rrui, its computer player rrbot.
 var RedRussia = &play.Game{
 	ID:        redrussia.GameID,
 	Title:     play.Text{EN: "Red Russia", RU: "Красная Россия"},
 	Seats:     rrcmd.Seats,
+	Levels:    rrbot.Levels,
 	Scenarios: func() []play.Scenario { return scenarios.List(redrussia.GameID) },
 	Verify: func(path string, data []byte) (play.File, error) {
 		d, err := scenarios.RedRussiaData()

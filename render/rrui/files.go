@@ -8,6 +8,7 @@ import (
 
 	"tachanka/game/play"
 	"tachanka/game/redrussia"
+	"tachanka/game/redrussia/rrbot"
 	"tachanka/game/redrussia/rrcmd"
 	"tachanka/render/ui"
 )
@@ -89,8 +90,8 @@ func startBoard(a *ui.App, f *redrussia.File, n int, seats map[string]string, se
 		if k == "" {
 			k = kindHuman
 		}
-		if k != kindHuman && k != kindBot && k != kindRandom {
-			return nil, fmt.Errorf("seat %s: %q cannot sit here (human, bot or random)", p.Factions[0], k)
+		if k != kindHuman && k != kindRandom && !computer(k) {
+			return nil, fmt.Errorf("seat %s: %q cannot sit here (human, bot, %s or random)", p.Factions[0], k, strings.Join(rrbot.Levels, ", "))
 		}
 		for _, g := range p.Factions {
 			own[seatName(g)] = k

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tachanka/game/redrussia"
+	"tachanka/game/redrussia/rrbot"
 	"tachanka/game/redrussia/rrcmd"
 	"tachanka/render/ui"
 )
@@ -21,7 +22,7 @@ func NewGamePage(a *ui.App) ui.Scene {
 	m := &newGameScene{a: a, n: 4, kinds: map[int]string{}, seed: uint64(time.Now().UnixNano()) % 1000000}
 	m.kinds[0] = kindHuman
 	for i := 1; i < 4; i++ {
-		m.kinds[i] = kindBot
+		m.kinds[i] = rrbot.Levels[0]
 	}
 	return m
 }

@@ -30,7 +30,7 @@ func TestNewGamePage(t *testing.T) {
 	}
 	click("rrng:n:3")
 	click("rrng:seat:1:1")
-	click("rrng:seat:2:2")
+	click("rrng:seat:2:3")
 	click("rrng:railways")
 	var img *image.RGBA
 	frame(nil, func(screen *ebiten.Image) {
@@ -47,7 +47,7 @@ func TestNewGamePage(t *testing.T) {
 			fo.Close()
 		}
 	}
-	want := map[string]string{"red": kindHuman, "northasian": kindBot, "south": kindBot, "siberian": kindRandom}
+	want := map[string]string{"red": kindHuman, "northasian": "normal", "south": "normal", "siberian": kindRandom}
 	got := m.seats()
 	for k, v := range want {
 		if got[k] != v {
@@ -62,7 +62,7 @@ func TestNewGamePage(t *testing.T) {
 	if len(b.st.Players) != 3 || !b.opt.Railways || !b.st.Options.Railways || b.st.Pending.Faction != redrussia.Siberian {
 		t.Fatalf("the game: %d players, options %+v, pending %v", len(b.st.Players), b.st.Options, b.st.Pending)
 	}
-	if b.kindOf(redrussia.South) != kindBot || b.kindOf(redrussia.Siberian) != kindRandom {
+	if b.kindOf(redrussia.South) != "normal" || b.kindOf(redrussia.Siberian) != kindRandom {
 		t.Fatalf("the board's seats %v", b.seats)
 	}
 }

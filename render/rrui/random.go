@@ -1,11 +1,13 @@
 package rrui
 
 import (
+	"slices"
 	"time"
 
 	"tachanka/game/dice"
 	"tachanka/game/play"
 	"tachanka/game/redrussia"
+	"tachanka/game/redrussia/rrbot"
 )
 
 // The seats no person holds: the random player and the computer player,
@@ -19,8 +21,14 @@ const (
 	kindRandom = play.Random
 )
 
-// seatKinds are who may sit in a seat, as the new-game page offers them.
-var seatKinds = []string{kindHuman, kindBot, kindRandom}
+// seatKinds are who may sit in a seat, as the new-game page and the side
+// panel offer them: a person, the computer player at each of its levels
+// (the default first) and the random player. kindBot, in saves and on the
+// command line, is the computer at its default level.
+var seatKinds = append(append([]string{kindHuman}, rrbot.Levels...), kindRandom)
+
+// computer reports a kind the computer player plays.
+func computer(kind string) bool { return kind == kindBot || slices.Contains(rrbot.Levels, kind) }
 
 // chooser picks a seat's action; observer follows every action applied.
 type (
@@ -28,32 +36,26 @@ type (
 	observer func(before *redrussia.State, a redrussia.Action, ev []redrussia.Event)
 )
 
-// computerPlayer is THE ONE PLACE where the computer player is made: the
-// chooser of a seat of a kind (kindBot, or later a level) with its seed,
-// and what it observes of the game. For now every computer kind is the
-// engine's random player, which observes nothing.
-//
-// To plug in rrbot (game/redrussia/rrbot, written apart), replace the
-// body with:
-//
-//	level := kind
-//	if level == kindBot {
-//		level = rrbot.Levels[0]
-//	}
-//	p, err := rrbot.New(level, seed)
-//	if err != nil { ... fall back to the random player ... }
-//	return p.Choose, p.Observe
-//
-// (and offer rrbot.Levels as seat kinds: seatKinds, redrussia.SeatKinds).
-// The board shows every applied action to every observer, those of a
-// loaded game's history included (rebuildLog).
+// computerPlayer is the one place where a seat's player is made: the
+// computer player (rrbot) at the seat's level, which sees only its
+// faction's view and follows every action to count the cards played, or
+// the engine's random player.
 func computerPlayer(kind string, seed uint64) (chooser, observer) {
-	return computerChoice(kind, seed), nil
+	if computer(kind) {
+		level := kind
+		if level == kindBot {
+			level = rrbot.Levels[0]
+		}
+		if p, err := rrbot.New(level, seed); err == nil {
+			return p.Choose, p.Observe
+		}
+	}
+	return randomChoice(seed), nil
 }
 
-// computerChoice is the random player's choice for a seat (the engine's
+// randomChoice is the random player's choice for a seat (the engine's
 // RandomAction with the seat's own generator).
-func computerChoice(kind string, seed uint64) func(*redrussia.State, redrussia.Faction) (redrussia.Action, bool) {
+func randomChoice(seed uint64) chooser {
 	r := dice.New(seed ^ 0x7272756900)
 	return func(s *redrussia.State, f redrussia.Faction) (redrussia.Action, bool) {
 		if s.Pending.Faction != f {

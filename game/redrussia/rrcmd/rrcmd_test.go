@@ -73,6 +73,41 @@ func TestSelfplayCommand(t *testing.T) {
 	}
 }
 
+// A computer player takes a seat at a level (and "bot" at the default);
+// its game is saved with its seat and verifies; an unknown level is
+// refused.
+func TestSelfplayBotSeat(t *testing.T) {
+	var out, errs bytes.Buffer
+	save := filepath.Join(t.TempDir(), "bot.json")
+	c := &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
+	st := runSelfplay(c, []string{"-scenario", "redrussia", "-players", "2", "-seat", "red=quick", "-seat", "siberian=bot", "-seed", "3", "-games", "1", "-jobs", "1", "-check", "-save", save})
+	if st != play.ExitOK {
+		t.Fatalf("exit %d: %s", st, errs.String())
+	}
+	if !strings.Contains(out.String(), "computer players: ") {
+		t.Fatalf("%s", out.String())
+	}
+	data, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := scenarios.RedRussiaData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := redrussia.Verify(save, data, d); err != nil {
+		t.Fatalf("the saved game: %v", err)
+	}
+	if !strings.Contains(string(data), `"quick"`) {
+		t.Errorf("the save does not seat the quick level")
+	}
+	errs.Reset()
+	c = &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
+	if st := runSelfplay(c, []string{"-scenario", "redrussia", "-seat", "red=grandmaster"}); st == play.ExitOK {
+		t.Errorf("an unknown level was seated")
+	}
+}
+
 // BenchmarkRandomGame plays whole seeded games of four random players, the
 // state checked after every action as the soak does (make bench).
 func BenchmarkRandomGame(b *testing.B) {

@@ -10,6 +10,7 @@ import (
 	"tachanka/game/dice"
 	"tachanka/game/play"
 	"tachanka/game/redrussia"
+	"tachanka/game/redrussia/rrbot"
 	"tachanka/scenarios"
 )
 
@@ -26,6 +27,11 @@ type Result struct {
 	Turn    int      `json:"turn"`
 	Actions int      `json:"actions"`
 	Seconds float64  `json:"seconds"`
+	// The computer players' decisions: how many, their total and longest
+	// time.
+	BotDecisions int     `json:"bot_decisions,omitempty"`
+	BotSeconds   float64 `json:"bot_seconds,omitempty"`
+	MaxDecision  float64 `json:"max_decision,omitempty"`
 
 	err     error
 	actions []redrussia.Action
@@ -35,6 +41,15 @@ type Result struct {
 // PlayRandom plays one seeded game of random players to its end, checking
 // the whole state after every action when check is set.
 func PlayRandom(f *redrussia.File, players int, opt redrussia.Options, seed uint64, check bool) Result {
+	return PlayGame(f, players, opt, seed, check, nil)
+}
+
+// PlayGame plays one seeded game to its end: the factions named in bots
+// by a computer player of that level (rrbot), seeded from the game's seed
+// and the faction, the others at random; checking the whole state after
+// every action when check is set. The computer players observe every
+// action, and their decisions are timed.
+func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64, check bool, bots map[redrussia.Faction]string) Result {
 	t0 := time.Now()
 	res := Result{Seed: seed, Players: players}
 	s, err := f.NewGame(players, seed, opt)
@@ -42,20 +57,48 @@ func PlayRandom(f *redrussia.File, players int, opt redrussia.Options, seed uint
 		res.err = err
 		return res
 	}
+	comp := map[redrussia.Faction]*rrbot.Player{}
+	for fa, level := range bots {
+		b, err := rrbot.New(level, seed*31+uint64(fa))
+		if err != nil {
+			res.err = err
+			return res
+		}
+		comp[fa] = b
+	}
 	r := dice.New(seed*2 + 1)
 	for !s.Over() {
 		if len(res.actions) >= MaxActions {
 			res.err = fmt.Errorf("no end after %d actions (turn %d, waiting for %v)", MaxActions, s.Turn, s.Pending)
 			break
 		}
-		a, ok := s.RandomAction(&r)
+		var a redrussia.Action
+		var ok bool
+		if b := botFor(s, comp); b != nil {
+			t := time.Now()
+			a, ok = b.Choose(s, s.Pending.Faction)
+			d := time.Since(t).Seconds()
+			res.BotDecisions++
+			res.BotSeconds += d
+			res.MaxDecision = max(res.MaxDecision, d)
+		} else {
+			a, ok = s.RandomAction(&r)
+		}
 		if !ok {
 			res.err = fmt.Errorf("no legal action on turn %d while waiting for %v", s.Turn, s.Pending)
 			break
 		}
-		if _, err := redrussia.Apply(s, a); err != nil {
+		before := s
+		if len(comp) > 0 {
+			before = s.Clone()
+		}
+		ev, err := redrussia.Apply(s, a)
+		if err != nil {
 			res.err = fmt.Errorf("action %d (%v), listed as legal, is refused: %v", len(res.actions), a, err)
 			break
+		}
+		for _, b := range comp {
+			b.Observe(before, a, ev)
 		}
 		res.actions = append(res.actions, a)
 		if check {
@@ -76,10 +119,26 @@ func PlayRandom(f *redrussia.File, players int, opt redrussia.Options, seed uint
 	return res
 }
 
+// botFor is the computer player deciding now: the one seated for the
+// pending faction or for another faction of the same player (1.2: with
+// fewer than four players one player commands several factions).
+func botFor(s *redrussia.State, comp map[redrussia.Faction]*rrbot.Player) *rrbot.Player {
+	if b := comp[s.Pending.Faction]; b != nil {
+		return b
+	}
+	pl := s.PlayerOf(s.Pending.Faction)
+	for _, f := range redrussia.Majors {
+		if b := comp[f]; b != nil && pl >= 0 && s.PlayerOf(f) == pl {
+			return b
+		}
+	}
+	return nil
+}
+
 func runSelfplay(c *play.Cmd, args []string) int {
 	fs := c.Flags()
 	var sf play.SeriesFlags
-	sf.Register(fs, "FACTION=random: who sits in a faction's seat (red, siberian, south, northasian); every seat is random")
+	sf.Register(fs, "FACTION=KIND: who sits in a faction's seat (red, siberian, south, northasian): random, bot or a level ("+strings.Join(rrbot.Levels, ", ")+"); every seat not named is random")
 	players := fs.Int("players", 4, "number of players, 2 to 4 (1.2)")
 	railways := fs.Bool("railways", false, "use optional rule 19.1")
 	famine := fs.Bool("famine", false, "use optional rule 19.2 (needs -railways)")
@@ -98,13 +157,49 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	if *famine && !*railways {
 		return c.UsageError(fmt.Errorf("-famine needs -railways (19.2 needs 19.1)"))
 	}
+	bots := map[redrussia.Faction]string{}
+	seats := play.Seating{}
+	for _, s := range Seats {
+		seats[s.Name] = play.Random
+	}
 	for _, v := range sf.Seats {
 		name, kind, _ := strings.Cut(v, "=")
 		if !slices.ContainsFunc(Seats, func(s play.Seat) bool { return s.Name == name }) {
 			return c.UsageError(fmt.Errorf("-seat %s: no such seat (red, siberian, south, northasian)", v))
 		}
-		if kind != play.Random {
-			return c.UsageError(fmt.Errorf("-seat %s: selfplay has random players only (no computer level yet)", v))
+		if kind == play.Bot {
+			kind = rrbot.Levels[0]
+		}
+		switch {
+		case kind == play.Random:
+		case slices.Contains(rrbot.Levels, kind):
+			var fa redrussia.Faction
+			if err := fa.UnmarshalText([]byte(name)); err != nil {
+				return c.UsageError(fmt.Errorf("-seat %s: %v", v, err))
+			}
+			bots[fa] = kind
+		default:
+			return c.UsageError(fmt.Errorf("-seat %s: selfplay seats random players or computer players (%s)", v, strings.Join(rrbot.Levels, ", ")))
+		}
+		seats[name] = kind
+	}
+	// 1.2: a player commanding several factions has one kind for all.
+	groups, err := redrussia.Seating(*players)
+	if err != nil {
+		return c.UsageError(err)
+	}
+	for _, g := range groups {
+		kind := play.Random
+		for _, fa := range g {
+			if k := seats[fa.String()]; k != play.Random {
+				if kind != play.Random && k != kind {
+					return c.UsageError(fmt.Errorf("-seat: one player commands %v (1.2): one kind for all his seats", g))
+				}
+				kind = k
+			}
+		}
+		for _, fa := range g {
+			seats[fa.String()] = kind
 		}
 	}
 	f, err := Open(sf.Scenario)
@@ -116,17 +211,13 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	}
 	opt := redrussia.Options{Railways: *railways, Famine: *famine}
 	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
-		return PlayRandom(f, *players, opt, sf.Seed+uint64(i), sf.Check)
+		return PlayGame(f, *players, opt, sf.Seed+uint64(i), sf.Check, bots)
 	})
 	if st := report(c, sf.Scenario, results, sf.JSON); st != play.ExitOK {
 		return st
 	}
 	if sf.Save != "" {
 		last := results[len(results)-1]
-		seats := play.Seating{}
-		for _, s := range Seats {
-			seats[s.Name] = play.Random
-		}
 		if err := f.SaveOf(seats, last.Seed, opt, last.actions, last.state).Save(sf.Save); err != nil {
 			return c.Fail("saving %s: %v", sf.Save, err)
 		}
@@ -143,6 +234,12 @@ type Summary struct {
 	MeanTurns      float64        `json:"mean_turns"`
 	MeanActions    float64        `json:"mean_actions"`
 	SecondsPerGame float64        `json:"seconds_per_game"`
+	// The computer players' decisions: how many in all, their mean and
+	// longest time in milliseconds, and the longest game in seconds.
+	BotDecisions   int     `json:"bot_decisions,omitempty"`
+	MeanDecisionMs float64 `json:"mean_decision_ms,omitempty"`
+	MaxDecisionMs  float64 `json:"max_decision_ms,omitempty"`
+	MaxGameSeconds float64 `json:"max_game_seconds"`
 }
 
 // report prints a line per game and the summary; a failed game stops it
@@ -161,6 +258,10 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 		sum.MeanTurns += float64(r.Turn)
 		sum.MeanActions += float64(r.Actions)
 		sum.SecondsPerGame += r.Seconds
+		sum.MaxGameSeconds = max(sum.MaxGameSeconds, r.Seconds)
+		sum.BotDecisions += r.BotDecisions
+		sum.MeanDecisionMs += r.BotSeconds * 1000
+		sum.MaxDecisionMs = max(sum.MaxDecisionMs, r.MaxDecision*1000)
 		if asJSON {
 			play.WriteJSONLines(c.Out, []Result{r})
 			continue
@@ -169,6 +270,9 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 	}
 	g := float64(len(results))
 	sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame = sum.MeanTurns/g, sum.MeanActions/g, sum.SecondsPerGame/g
+	if sum.BotDecisions > 0 {
+		sum.MeanDecisionMs /= float64(sum.BotDecisions)
+	}
 	if asJSON {
 		play.WriteJSONLines(c.Out, []map[string]Summary{{"summary": sum}})
 		return play.ExitOK
@@ -182,5 +286,9 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 	}
 	fmt.Fprintf(c.Out, "%d games of %d players: wins %s; ended by rule %s; %.1f turns, %.0f actions and %.3f s per game on average\n",
 		sum.Games, sum.Players, strings.Join(wins, ", "), strings.Join(rules, ", "), sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame)
+	if sum.BotDecisions > 0 {
+		fmt.Fprintf(c.Out, "computer players: %d decisions, %.2f ms each on average, the longest %.1f ms; the longest game %.2f s\n",
+			sum.BotDecisions, sum.MeanDecisionMs, sum.MaxDecisionMs, sum.MaxGameSeconds)
+	}
 	return play.ExitOK
 }
