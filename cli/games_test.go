@@ -76,6 +76,7 @@ func TestSeatFlagsSeatPlayersByName(t *testing.T) {
 		{"selfplay", "-scenario", "test-moscow", "-seat", "white=human"},
 		{"play", "-seat", "red=random"},
 		{"play", "-seat", "purple=human"},
+		{"play", "-scenario", "redrussia", "-seat", "red=genius"},
 	} {
 		st, _, e := run(args...)
 		if st != 2 || strings.Count(e, "\n") != 1 || !strings.HasPrefix(e, "tachanka "+args[0]+":") {

@@ -57,12 +57,11 @@ func playRR(c *ctx, fs *flag.FlagSet, scn string, seatFlags play.SeatFlag, seed 
 		if _, ok := registry.RedRussia.Seat(name); !ok {
 			return c.usageError("play", fmt.Errorf("-seat %q: Red Russia has no seat %q (red, siberian, south, northasian)", v, name))
 		}
-		switch kind {
-		case play.Human, play.Bot, play.Random:
-		case "computer":
+		if kind == "computer" {
 			kind = play.Bot
-		default:
-			return c.usageError("play", fmt.Errorf("-seat %q: %q cannot sit here (human, bot or random)", v, kind))
+		}
+		if _, err := registry.RedRussia.ParseKind(kind); err != nil {
+			return c.usageError("play", fmt.Errorf("-seat %q: %v", v, err))
 		}
 		o.Seats[name] = kind
 	}

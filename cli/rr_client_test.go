@@ -159,8 +159,8 @@ func (g *rrGame) playCard(p probeInfo, card int) probeInfo {
 func TestRRRedFirstActionPhase(t *testing.T) {
 	t0 := time.Now()
 	c := startWindow(t, "Red Russia's board", func(p probeInfo) bool { return p.Scene == "redrussia" },
-		"play", "-scenario", "redrussia", "-players", "4", "-seat", "red=human", "-seat", "siberian=bot",
-		"-seat", "south=bot", "-seat", "northasian=bot", "-seed", seedOr(rrClientSeed))
+		"play", "-scenario", "redrussia", "-players", "4", "-seat", "red=human", "-seat", "siberian=normal",
+		"-seat", "south=quick", "-seat", "northasian=bot", "-seed", seedOr(rrClientSeed))
 	g := &rrGame{client: c}
 	played := 0
 	// Red's decisions before its purchases: at random; card windows passed.
