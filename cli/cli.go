@@ -63,7 +63,7 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events] | play -scenario rcw-standard|rcw-solitaire|SAVE [-seat a=human|random ...] [-seed N] | play -scenario redrussia|SAVE [-players 2|3|4] [-seat red=human|bot|random ...] [-seed N]", "open the window with a new game", runPlay},
+		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events] | play -scenario rcw-standard|rcw-solitaire|SAVE [-seat a=human|random ...] [-seed N] | play -scenario redrussia|SAVE [-players 2|3|4] [-seat red=human|bot|normal|quick|random ...] [-seed N]", "open the window with a new game", runPlay},
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
 		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|hard|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},

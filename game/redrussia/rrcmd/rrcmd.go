@@ -16,7 +16,7 @@ import (
 // Commands are Red Russia's own subcommands.
 var Commands = []play.Command{
 	{Name: "selfplay", Usage: "selfplay -scenario redrussia -players 2|3|4 [-seat red=random|bot|normal|quick ...] [-railways] [-famine] [-seed N] [-games K] [-jobs J] [-check] [-save FILE] [-json]",
-		Summary: "play games between random players without a window, for 2 to 4 players (seats red, siberian, south, northasian)", Run: runSelfplay},
+		Summary: "play games between random and computer players without a window, for 2 to 4 players (seats red, siberian, south, northasian)", Run: runSelfplay},
 }
 
 // Seats are the four major factions' seats (1.2: with fewer players one
