@@ -165,6 +165,9 @@ func (f *File) Replay() error {
 	if f.Options != nil {
 		opt = *f.Options
 	}
+	if err := checkStops(f.Players, opt.Stops); err != nil {
+		return jsonfile.Errorf("options.stops", "%v", err)
+	}
 	s, err := f.NewGame(f.Players, *f.Seed, opt)
 	if err != nil {
 		return jsonfile.Errorf("players", "%v", err)

@@ -109,6 +109,12 @@ func TestABadSaveGetsOneClearError(t *testing.T) {
 		{"an unknown action", editRR(t, good, func(m map[string]any) {
 			m["actions"].([]any)[3].(map[string]any)["type"] = "surrender"
 		}), "actions[3].type"},
+		{"stops for five players", editRR(t, good, func(m map[string]any) {
+			m["options"].(map[string]any)["stops"] = []any{1, 1, 1, 1, 1}
+		}), "options.stops: stops for 5 players in a game of 4"},
+		{"a stop of no window", editRR(t, good, func(m map[string]any) {
+			m["options"].(map[string]any)["stops"] = []any{1 << 12}
+		}), "options.stops: player 1's stops 0x1000 name no window"},
 	}
 	for _, c := range cases {
 		_, err := Verify("save.json", c.data, d)

@@ -115,10 +115,17 @@ func NewGame(d *Data, n int, seed uint64, opt Options) (*State, error) {
 	if opt.Famine && !opt.Railways {
 		return nil, fmt.Errorf("the famine rule 19.2 needs the railways rule 19.1")
 	}
+	if err := checkStops(n, opt.Stops); err != nil {
+		return nil, err
+	}
 	opt.Czech, opt.CzechChosen = false, false
+	opt.Stops = slices.Clone(opt.Stops)
 	s := &State{Options: opt, Rand: dice.New(seed), data: d, Initiative: slices.Clone(setupOrder)}
 	for _, fs := range seats {
 		s.Players = append(s.Players, Player{Factions: fs})
+	}
+	for i, st := range opt.Stops {
+		s.SetStops(i, st)
 	}
 	s.Factions = make([]FactionState, int(Central)+1)
 	for _, fd := range d.Tables.Factions {
@@ -663,4 +670,18 @@ func (s *State) ORILevel(f Faction) int {
 		return 0
 	}
 	return s.data.Tables.ORI.Level(box)
+}
+
+// checkStops: stops for at most the game's players, each naming windows
+// only (B.3).
+func checkStops(n int, stops []Stops) error {
+	if len(stops) > n {
+		return fmt.Errorf("stops for %d players in a game of %d (B.3)", len(stops), n)
+	}
+	for i, st := range stops {
+		if st&^AllStops != 0 {
+			return fmt.Errorf("player %d's stops %#x name no window (B.3)", i+1, uint16(st))
+		}
+	}
+	return nil
 }

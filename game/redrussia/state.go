@@ -208,6 +208,11 @@ type Options struct {
 	Czech    bool `json:"czech,omitempty"`    // 19.3, the Siberian player's choice
 	// CzechChosen: the Siberian player has made his choice.
 	CzechChosen bool `json:"czech_chosen,omitempty"`
+	// Stops are each player's card-window stops (B.3), in player order,
+	// set before play so that a save replays the same windows: every
+	// window (AllStops) for a computer player, the windows a person chose
+	// (none given: B.3's defaults).
+	Stops []Stops `json:"stops,omitempty"`
 }
 
 // State is a game of Red Russia.

@@ -46,7 +46,7 @@ func (s *State) stopsOf(player int) Stops {
 	if st&(1<<15) == 0 {
 		return DefaultStops
 	}
-	return st
+	return st &^ (1 << 15)
 }
 
 // CardWindow is an open card window (14.2).

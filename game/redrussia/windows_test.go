@@ -1,8 +1,13 @@
 package redrussia
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
+
+	"tachanka/game/dice"
+	"tachanka/game/play"
 )
 
 // TestR14_2_PriorityPasses: at W1 the active faction's player has priority
@@ -335,4 +340,62 @@ func TestR14_2_EveryStopSoak(t *testing.T) {
 		t.Fatalf("stopped at turn %d", s.Turn)
 	}
 	t.Logf("%d actions, %d while a card resolved, %d cards gone", s.Actions, played, len(s.Gone))
+}
+
+// TestB3_StopsChosenAtSetUp: each player's stops are chosen before play
+// (Options.Stops): every window for a computer player, a person's own
+// choice, B.3's defaults for a player given none; a save keeps them and
+// replays the same windows.
+func TestB3_StopsChosenAtSetUp(t *testing.T) {
+	d := loadData(t)
+	f, err := Parse([]byte(scenarioJSON), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Stops: []Stops{AllStops, 1 << W2}}
+	s, err := f.NewGame(4, 5, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.stopsOf(0) != AllStops || s.stopsOf(1) != 1<<W2 || s.stopsOf(2) != DefaultStops || s.stopsOf(3) != DefaultStops {
+		t.Fatalf("stops %v %v %v %v", s.stopsOf(0), s.stopsOf(1), s.stopsOf(2), s.stopsOf(3))
+	}
+	if !s.stopsOf(1).On(W2) || s.stopsOf(1).On(W1) || !s.stopsOf(0).On(W9) {
+		t.Fatal("the stops chosen are not the windows asked at")
+	}
+	// Random play to the action phase: the first player is asked at every
+	// window, so the game differs from one with B.3's defaults, and its
+	// save replays.
+	r := dice.New(11)
+	var actions []Action
+	askedAtW2 := map[int]bool{}
+	for s.Turn < 2 {
+		if w := s.Window; s.Pending.Kind == DecideCard && w != nil && w.Window == W2 {
+			askedAtW2[s.PlayerOf(s.Pending.Faction)] = true
+		}
+		a, ok := s.RandomAction(&r)
+		if !ok {
+			t.Fatal("no action")
+		}
+		mustApply(t, s, a)
+		actions = append(actions, a)
+	}
+	if !askedAtW2[0] || askedAtW2[2] || askedAtW2[3] {
+		t.Fatalf("asked at W2 (off by default): players %v, want the first (every window) and perhaps the second", askedAtW2)
+	}
+	path := filepath.Join(t.TempDir(), "stops.json")
+	seats := play.Seating{"red": play.Random, "siberian": play.Random, "south": play.Random, "northasian": play.Random}
+	if err := f.SaveOf(seats, 5, opt, actions, s).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Verify("stops.json", data, d); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.NewGame(2, 5, Options{Stops: []Stops{AllStops, AllStops, AllStops}}); err == nil {
+		t.Fatal("stops for three players in a game of two accepted")
+	}
 }

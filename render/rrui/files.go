@@ -80,6 +80,20 @@ func seatsFromOptions(in map[string]string) (int, map[string]string, error) {
 // faction (a person when not named; one kind for all of a player's
 // factions, that of his first).
 func startBoard(a *ui.App, f *redrussia.File, n int, seats map[string]string, seed uint64, opt redrussia.Options) (*boardScene, error) {
+	// Stops (B.3): a computer or random player is offered every window, a
+	// person asked at B.3's defaults.
+	groups, err := redrussia.Seating(n)
+	if err != nil {
+		return nil, err
+	}
+	opt.Stops = nil
+	for _, g := range groups {
+		st := redrussia.DefaultStops
+		if k := seats[seatName(g[0])]; k != "" && k != kindHuman {
+			st = redrussia.AllStops
+		}
+		opt.Stops = append(opt.Stops, st)
+	}
 	s, err := f.NewGame(n, seed, opt)
 	if err != nil {
 		return nil, err

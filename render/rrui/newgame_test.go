@@ -65,4 +65,9 @@ func TestNewGamePage(t *testing.T) {
 	if b.kindOf(redrussia.South) != "normal" || b.kindOf(redrussia.Siberian) != kindRandom {
 		t.Fatalf("the board's seats %v", b.seats)
 	}
+	// B.3: the person is asked at his stops (the defaults), the computer
+	// and the random player at every window; the save keeps them.
+	if st := b.opt.Stops; len(st) != 3 || st[0] != redrussia.DefaultStops || st[1] != redrussia.AllStops || st[2] != redrussia.AllStops || len(b.st.Options.Stops) != 3 {
+		t.Fatalf("stops %v", st)
+	}
 }

@@ -38,6 +38,12 @@ type Result struct {
 	state   *redrussia.State
 }
 
+// computerStops are the stops of a game whose every seat is a computer
+// player: every window (B.3).
+func computerStops(players int) []redrussia.Stops {
+	return slices.Repeat([]redrussia.Stops{redrussia.AllStops}, players)
+}
+
 // PlayRandom plays one seeded game of random players to its end, checking
 // the whole state after every action when check is set.
 func PlayRandom(f *redrussia.File, players int, opt redrussia.Options, seed uint64, check bool) Result {
@@ -52,6 +58,9 @@ func PlayRandom(f *redrussia.File, players int, opt redrussia.Options, seed uint
 func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64, check bool, bots map[redrussia.Faction]string) Result {
 	t0 := time.Now()
 	res := Result{Seed: seed, Players: players}
+	if opt.Stops == nil {
+		opt.Stops = computerStops(players)
+	}
 	s, err := f.NewGame(players, seed, opt)
 	if err != nil {
 		res.err = err
@@ -209,7 +218,7 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	if f.IsSave() {
 		return c.Fail("%s is a saved game; selfplay starts scenarios", sf.Scenario)
 	}
-	opt := redrussia.Options{Railways: *railways, Famine: *famine}
+	opt := redrussia.Options{Railways: *railways, Famine: *famine, Stops: computerStops(*players)}
 	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
 		return PlayGame(f, *players, opt, sf.Seed+uint64(i), sf.Check, bots)
 	})
