@@ -81,14 +81,19 @@ func seatsFromOptions(in map[string]string) (int, map[string]string, error) {
 // factions, that of his first).
 func startBoard(a *ui.App, f *redrussia.File, n int, seats map[string]string, seed uint64, opt redrussia.Options) (*boardScene, error) {
 	// Stops (B.3): a computer or random player is offered every window, a
-	// person asked at B.3's defaults.
+	// person asked at the windows he chose (opt.Stops by player), else at
+	// B.3's defaults.
 	groups, err := redrussia.Seating(n)
 	if err != nil {
 		return nil, err
 	}
+	chosen := opt.Stops
 	opt.Stops = nil
-	for _, g := range groups {
+	for i, g := range groups {
 		st := redrussia.DefaultStops
+		if i < len(chosen) {
+			st = chosen[i]
+		}
 		if k := seats[seatName(g[0])]; k != "" && k != kindHuman {
 			st = redrussia.AllStops
 		}

@@ -19,7 +19,7 @@ import (
 // person, the computer or the random player; the optional rules; the
 // seed.
 func NewGamePage(a *ui.App) ui.Scene {
-	m := &newGameScene{a: a, n: 4, kinds: map[int]string{}, seed: uint64(time.Now().UnixNano()) % 1000000}
+	m := &newGameScene{a: a, n: 4, kinds: map[int]string{}, stops: map[int]redrussia.Stops{}, seed: uint64(time.Now().UnixNano()) % 1000000}
 	m.kinds[0] = kindHuman
 	for i := 1; i < 4; i++ {
 		m.kinds[i] = rrbot.Levels[0]
@@ -32,6 +32,9 @@ type newGameScene struct {
 	w, h  int
 	n     int
 	kinds map[int]string // by player
+	// stops are each person's card windows (B.3), by player; unset: B.3's
+	// defaults. A computer or random player is offered every window.
+	stops map[int]redrussia.Stops
 	opt   redrussia.Options
 	seed  uint64
 	msg   string
@@ -66,8 +69,21 @@ func NewGame(a *ui.App, n int, seed uint64, seats map[string]string, opt redruss
 	return startBoard(a, f, n, seats, seed, opt)
 }
 
+// stopsOf are player i's stops as chosen.
+func (m *newGameScene) stopsOf(i int) redrussia.Stops {
+	if st, ok := m.stops[i]; ok {
+		return st
+	}
+	return redrussia.DefaultStops
+}
+
 func (m *newGameScene) start() {
-	b, err := NewGame(m.a, m.n, m.seed, m.seats(), m.opt)
+	opt := m.opt
+	opt.Stops = nil
+	for i := 0; i < m.n; i++ {
+		opt.Stops = append(opt.Stops, m.stopsOf(i))
+	}
+	b, err := NewGame(m.a, m.n, m.seed, m.seats(), opt)
 	if err != nil {
 		m.msg = err.Error()
 		m.a.Dirty = true
@@ -108,6 +124,8 @@ func (m *newGameScene) Update(a *ui.App) error {
 			m.n = k
 		} else if _, err := fmt.Sscanf(id, "rrng:seat:%d:%d", &p, &k); err == nil && k < len(seatKinds) {
 			m.kinds[p] = seatKinds[k]
+		} else if _, err := fmt.Sscanf(id, "rrng:stop:%d:%d", &p, &k); err == nil && k >= 0 && k <= int(redrussia.W9) {
+			m.stops[p] = m.stopsOf(p) ^ 1<<k
 		}
 	}
 	if a.ClickID != "" {
@@ -157,6 +175,9 @@ func (m *newGameScene) Draw(dst *ebiten.Image) {
 			x += th.S(148)
 		}
 		y += th.S(40)
+		if k := m.kinds[i]; k == "" || k == kindHuman {
+			y = m.drawStops(dst, i, pad+th.S(20), y)
+		}
 	}
 	y += th.S(10)
 	a.Checkbox(dst, ui.Rect{X: pad, Y: y, W: th.S(420), H: th.S(28)}, "rrng:railways", T("ng.railways"), m.opt.Railways, "")
@@ -191,4 +212,26 @@ func (m *newGameScene) data() *redrussia.Data {
 func (m *newGameScene) FillProbe(p *ui.ProbeInfo) {
 	p.Scene = "redrussia_newgame"
 	p.Players = m.seats()
+}
+
+// drawStops draws a person's card windows (B.3) as toggles: he is asked
+// at a window if and only if it is on, whatever cards he holds.
+func (m *newGameScene) drawStops(dst *ebiten.Image, i int, x, y float64) float64 {
+	a, th := m.a, m.a.Theme
+	ui.DrawText(dst, T("ng.stops"), th.Face(12, false), x, y+th.S(6), th.C("text_dim"))
+	x += th.S(320)
+	st := m.stopsOf(i)
+	for w := redrussia.NoWindow; w <= redrussia.W9; w++ {
+		style := ui.ButtonNormal
+		if st.On(w) {
+			style = ui.ButtonOn
+		}
+		label, tip := "Ph", T("ng.stop_phase")
+		if w != redrussia.NoWindow {
+			label, tip = strings.ToUpper(w.String()), T("window."+w.String())
+		}
+		a.Button(dst, ui.Rect{X: x, Y: y, W: th.S(44), H: th.S(26)}, fmt.Sprintf("rrng:stop:%d:%d", i, int(w)), label, style, tip)
+		x += th.S(48)
+	}
+	return y + th.S(34)
 }

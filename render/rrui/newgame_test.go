@@ -1,6 +1,7 @@
 package rrui
 
 import (
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -71,3 +72,42 @@ func TestNewGamePage(t *testing.T) {
 		t.Fatalf("stops %v", st)
 	}
 }
+
+// A person's stops (B.3) are toggled on the new-game page and carried into
+// the game: here W2 asked, W4 not; a computer player is offered every
+// window whatever was clicked.
+func TestNewGamePageStops(t *testing.T) {
+	a := newApp(t, uiOpts(), 1280, 800)
+	var m *newGameScene
+	frame(func() {
+		m = NewGamePage(a).(*newGameScene)
+		a.SetScene(m)
+	}, nil)
+	click := func(id string) {
+		frame(func() {
+			a.ClickID = id
+			m.Update(a)
+			a.ClickID = ""
+		}, nil)
+	}
+	click("rrng:n:2")
+	click("rrng:seat:1:1") // the White player: the computer
+	click(fmt.Sprintf("rrng:stop:0:%d", redrussia.W2))
+	click(fmt.Sprintf("rrng:stop:0:%d", redrussia.W4))
+	click(fmt.Sprintf("rrng:stop:1:%d", redrussia.W4))
+	frame(nil, func(screen *ebiten.Image) { a.Dirty = true; a.Draw(screen) })
+	click("rrng:start")
+	b, ok := a.Scene().(*boardScene)
+	if !ok {
+		t.Fatalf("Start opened %T (%s)", a.Scene(), m.msg)
+	}
+	want := redrussia.DefaultStops ^ 1<<redrussia.W2 ^ 1<<redrussia.W4
+	if st := b.st.Options.Stops; len(st) != 2 || st[0] != want || st[1] != redrussia.AllStops {
+		t.Fatalf("stops %v, want [%v all]", st, want)
+	}
+	if !st0(b).On(redrussia.W2) || st0(b).On(redrussia.W4) {
+		t.Fatal("the person's stops are not the windows he chose")
+	}
+}
+
+func st0(b *boardScene) redrussia.Stops { return b.st.Options.Stops[0] }

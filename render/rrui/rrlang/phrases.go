@@ -31,6 +31,8 @@ var phrases = lang.Phrases{
 	"pause.tip":          {"Pause or resume the computer's moves (Space)", "Остановить или продолжить ходы компьютера (пробел)"},
 	"random_move":        {"Random move", "Случайный ход"},
 	"random.tip":         {"Play the waiting decision at random (R)", "Сыграть ожидаемое решение случайно (R)"},
+	"ng.stops":           {"Ask this person about cards at (B.3):", "Спрашивать этого игрока о картах (B.3):"},
+	"ng.stop_phase":      {"the start of every phase", "в начале каждой фазы"},
 	"seat.human":         {"person", "человек"},
 	"seat.bot":           {"computer", "компьютер"},
 	"seat.normal":        {"computer (normal)", "компьютер (обычный)"},
