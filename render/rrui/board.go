@@ -19,6 +19,7 @@ import (
 	"image"
 	"math"
 	"sort"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -105,13 +106,17 @@ type boardScene struct {
 	shown *cardShow // a card just played, shown to all
 	shot  bool      // a picture: no curtain
 	anim  *march    // a move of another seat being shown
+	// The White conference (B.4): the turn last conferred, and when the
+	// open conference ends (zero: none).
+	conferredTurn  int
+	conferenceEnds time.Time
 }
 
 // newBoard opens the board on a state with its seats.
 func newBoard(a *ui.App, s *redrussia.State, seats map[string]string, seed uint64) *boardScene {
 	d := s.Data()
 	b := &boardScene{a: a, d: d, st: s, seats: seats, seed: seed, lit: map[string]bool{}, handlers: map[string]func(){},
-		facing: -1, curtain: -1, lastPending: -1, opt: s.Options}
+		facing: -1, curtain: -1, lastPending: -1, opt: s.Options, conferredTurn: s.Turn}
 	b.computer = newComputerSeats(seed)
 	b.cam = mapview.Camera{MaxZoom: 1.2, WX0: 0, WY0: 0, WX1: d.Map.Width, WY1: d.Map.Height}
 	return b
@@ -142,6 +147,11 @@ func (b *boardScene) Draw(dst *ebiten.Image) {
 	b.handlers = map[string]func(){}
 	b.panels = nil
 	mapImg := dst.SubImage(pixels(b.mapR)).(*ebiten.Image)
+	if now := time.Now(); b.conferring(now) {
+		b.drawSide(dst)
+		b.drawConference(dst, now)
+		return
+	}
 	if b.curtain >= 0 {
 		b.drawSide(dst)
 		b.drawCurtain(dst)

@@ -33,6 +33,14 @@ func (b *boardScene) Update(a *ui.App) error {
 			b.dice = diceShow{}
 		}
 	}
+	b.checkConference(now)
+	if b.conferring(now) {
+		if a.ClickID == "rr:conf:close" {
+			b.conferenceEnds = time.Time{}
+			a.Dirty = true
+		}
+		return nil
+	}
 	if b.clicks(a) {
 		return nil
 	}
