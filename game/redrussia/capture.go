@@ -62,16 +62,14 @@ func (s *State) captureLeaders(side Faction, at string) {
 		if l.Kind != KindLeader || !s.atWar(side, s.pieceSide(l)) || len(s.friendsOf(l, at)) > 0 {
 			continue
 		}
-		a, b := s.Rand.TwoD6()
-		rating := s.data.Leaders.Leader(l.ID).Rating
-		text := fmt.Sprintf("%d+%d+%d", a, b, rating)
-		if a+b+rating >= 11 {
-			l.Status, l.Where, l.Arrive, l.ControlledBy = OnTrack, "", s.Turn+1, NoFaction
-			s.emit(Event{Kind: EvEscaped, Rule: "10.5", Faction: l.Faction, Piece: l.ID, Where: at, N: a + b + rating, Text: text})
+		a, b, n, escaped := s.captureRoll(l)
+		text := fmt.Sprintf("%d+%d+%d", a, b, n-a-b)
+		if escaped {
+			s.emit(Event{Kind: EvEscaped, Rule: "10.5", Faction: l.Faction, Piece: l.ID, Where: at, N: n, Text: text})
 			continue
 		}
-		l.takeOff(Removed)
-		s.emit(Event{Kind: EvCaptured, Rule: "10.5", Faction: l.Faction, Piece: l.ID, Where: at, N: a + b + rating, Text: text})
+		s.emit(Event{Kind: EvCaptured, Rule: "10.5", Faction: l.Faction, Piece: l.ID, Where: at, N: n, Text: text})
+		s.leaderKilled(l, side, "10.5", "captured and shot")
 	}
 }
 

@@ -100,6 +100,8 @@ func TestR10_5_LeaderAloneCaptured(t *testing.T) {
 			t.Fatalf("escaped: %v arriving %d", p.Status, p.Arrive)
 		case !escape && (p.Status != Removed || !hasEvent(ev, EvCaptured, de.ID)):
 			t.Fatalf("captured: %v", p.Status)
+		case !escape && !s.DenikinKilled:
+			t.Fatal("Denikin shot on capture is not killed in combat (10.91: capture included)")
 		}
 	}
 	// A leader with a friendly unit is not checked.
@@ -155,5 +157,51 @@ func TestR15_1_GoldLeftAmongEnemies(t *testing.T) {
 	ev := mustApply(t, s, mv(Red, ps(inf), "KAZA"))
 	if s.Piece(GoldID).Faction != Siberian || !hasEvent(ev, EvCaptured, GoldID) {
 		t.Fatalf("the Gold left among Siberians belongs to %s", s.Piece(GoldID).Faction)
+	}
+}
+
+// TestR10_5_LeninCapturedByAMove: Lenin caught alone by a White move and
+// shot is Lenin killed (10.81): Red loses 1d6 manpower and 1d6 money and
+// the capturing White gains the VP, as in a battle.
+func TestR10_5_LeninCapturedByAMove(t *testing.T) {
+	s := atMovement(t, South, 1)
+	lenin := putLeader(t, s, "lenin", "SARA") // rating 2
+	inf := put(t, s, South, INF, "TSAR")
+	from := "SARA"
+	seedFor(t, s, func(r *dice.Rand) bool { a, b := r.TwoD6(); return a+b+2 < 11 })
+	money, men := s.F(Red).Money, s.F(Red).Manpower
+	mustApply(t, s, mv(South, ps(inf), from))
+	if now(s, lenin).Status != Removed || s.LeninKiller != South {
+		t.Fatalf("Lenin %v, killer %v", now(s, lenin).Status, s.LeninKiller)
+	}
+	if s.F(Red).Money >= money || s.F(Red).Manpower >= men {
+		t.Fatalf("Red kept %d money and %d manpower (had %d, %d)", s.F(Red).Money, s.F(Red).Manpower, money, men)
+	}
+}
+
+// TestR10_5_EscapedAlliedLeaderLosesControl: an Allied leader controlled
+// by a White faction who escapes capture goes to the track without that
+// control (13.61: only Allied pieces on the map are controlled; found by
+// the 2-player random series, seed 141).
+func TestR10_5_EscapedAlliedLeaderLosesControl(t *testing.T) {
+	s := atMovement(t, Red, 1)
+	var al *Piece
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Kind == KindLeader && p.Faction == Allies {
+			al = p
+			break
+		}
+	}
+	if al == nil {
+		t.Fatal("no Allied leader")
+	}
+	al.Status, al.Where, al.ControlledBy = OnMap, "ODES", South
+	seedFor(t, s, func(r *dice.Rand) bool { a, b := r.TwoD6(); return a+b+s.data.Leaders.Leader(al.ID).Rating >= 11 })
+	s.captureCheck(al, 1)
+	if al.Status != OnTrack || al.Arrive != s.Turn+1 || al.ControlledBy != NoFaction {
+		t.Fatalf("%s %v arriving %d, controlled by %v", al.ID, al.Status, al.Arrive, al.ControlledBy)
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
 	}
 }

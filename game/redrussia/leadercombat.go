@@ -138,24 +138,35 @@ func (s *State) onSide(g Faction, side int) bool {
 	return slices.Contains(f.Defenders, g) || (s.camp(g) != 0 && s.AtWar(g, f.Attacker))
 }
 
-// captureCheck is 10.5: 2d6 + the printed rating, 11 or more escapes to
-// the next turn's box, else he is shot.
+// captureCheck is 10.5 in a battle or siege: the leader escapes to the
+// next turn's box or is shot.
 func (s *State) captureCheck(p *Piece, side int) {
-	a, b := s.Rand.TwoD6()
-	n := a + b + s.data.Leaders.Leader(p.ID).Rating
-	if n >= 11 {
-		p.Status, p.Where, p.Arrive = OnTrack, "", s.Turn+1
+	if _, _, n, escaped := s.captureRoll(p); escaped {
 		s.emit(Event{Kind: EvLeader, Rule: "10.5", Faction: p.Faction, Piece: p.ID, N: n, Text: "escaped"})
 		return
 	}
 	s.leaderDies(p, side, "10.5", "captured and shot")
 }
 
-// leaderDies removes a leader killed in a battle or siege, with Lenin's
-// losses and VP (10.81) and Denikin's VP (10.91).
+// captureRoll is 10.5's roll for a leader caught alone among enemies, in
+// a fight or by a move: 2d6 + his printed rating, 11 or more and he
+// escapes to the next turn's box of the track (an Allied leader's control
+// goes with him). It reports the dice, the total and the escape; a leader
+// who does not escape is the caller's to shoot (leaderKilled).
+func (s *State) captureRoll(p *Piece) (a, b, n int, escaped bool) {
+	a, b = s.Rand.TwoD6()
+	n = a + b + s.data.Leaders.Leader(p.ID).Rating
+	if n >= 11 {
+		p.takeOff(OnTrack)
+		p.Arrive = s.Turn + 1
+		return a, b, n, true
+	}
+	return a, b, n, false
+}
+
+// leaderDies removes a leader killed in a battle or siege (leaderKilled),
+// the enemy being the fight's other side.
 func (s *State) leaderDies(p *Piece, side int, rule, how string) {
-	p.takeOff(Removed)
-	s.emit(Event{Kind: EvLeader, Rule: rule, Faction: p.Faction, Piece: p.ID, Text: how})
 	enemy := s.Fight.Attacker
 	if side == 0 {
 		enemy = s.Fight.Defender
@@ -166,6 +177,15 @@ func (s *State) leaderDies(p *Piece, side int, rule, how string) {
 			enemy = s.Fight.Attacker
 		}
 	}
+	s.leaderKilled(p, enemy, rule, how)
+}
+
+// leaderKilled removes a leader killed by enemy, with Lenin's losses and
+// VP (10.81) and Denikin's VP (10.91), whether in a fight or captured by
+// a move (10.5).
+func (s *State) leaderKilled(p *Piece, enemy Faction, rule, how string) {
+	p.takeOff(Removed)
+	s.emit(Event{Kind: EvLeader, Rule: rule, Faction: p.Faction, Piece: p.ID, Text: how})
 	switch s.special(p.ID) {
 	case SpecialLenin:
 		men, money := s.Rand.D6(), s.Rand.D6()

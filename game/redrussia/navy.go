@@ -364,11 +364,13 @@ func (s *State) eliminate(p *Piece, rule string) {
 			s.eliminate(q, rule)
 		}
 	}
+	if p.Kind == KindLeader { // killed: Lenin's and Denikin's deaths count (10.81, 10.91)
+		s.leaderKilled(p, NoFaction, rule, "lost with his fleet")
+		return
+	}
 	where := p.Where
 	p.Where, p.Reduced, p.Blockades, p.ControlledBy = "", false, "", NoFaction
 	switch {
-	case p.Kind == KindLeader:
-		p.Status = Removed
 	case p.Type == FLEET:
 		p.Status = Removed
 	case p.Type == PARTISAN:
