@@ -75,18 +75,20 @@ func resumeBoard(a *ui.App, f *poltava.File, players Players, path string) *boar
 	return b
 }
 
-// loadScene opens a saved game of Poltava with players.
-func loadScene(a *ui.App, path string, players Players) (ui.Scene, error) {
+// openFile reads and verifies a file of Poltava.
+func openFile(path string) (*poltava.File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	f, err := poltava.Verify(path, data, scenarios.Poltava)
+	return poltava.Verify(path, data, scenarios.Poltava)
+}
+
+// loadScene opens a saved game of Poltava with players.
+func loadScene(a *ui.App, path string, players Players) (ui.Scene, error) {
+	f, err := ui.OpenSave(path, openFile)
 	if err != nil {
 		return nil, err
-	}
-	if !f.IsSave() {
-		return nil, fmt.Errorf("%s is a scenario, not a saved game", path)
 	}
 	return resumeBoard(a, f, players, path), nil
 }
@@ -99,19 +101,10 @@ func Load(a *ui.App, path string) (ui.Scene, error) {
 
 // Autosaved is the autosaved game of Poltava, if the autosave is one.
 func Autosaved() ui.Resumable {
-	p := ui.AutosavePath()
-	if p == "" {
-		return nil
+	if f, ok := ui.AutosavedFile(openFile); ok {
+		return autosaved{f}
 	}
-	data, err := os.ReadFile(p)
-	if err != nil {
-		return nil
-	}
-	f, err := poltava.Verify(p, data, scenarios.Poltava)
-	if err != nil || !f.IsSave() {
-		return nil
-	}
-	return autosaved{f}
+	return nil
 }
 
 // autosaved is the game the board autosaved, for the main menu.

@@ -1,95 +1,22 @@
 package poltavaui
 
 import (
-	"errors"
-	"os"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tachanka/game/hex"
 	"tachanka/game/poltava"
 	"tachanka/render/ui"
+	"tachanka/render/uitest"
 )
 
-// Ebiten must run on the main thread: TestMain runs a game loop there and
-// the tests send it work, one frame each. It needs a display (Xvfb).
+// TestMain runs the tests in a real game loop (package uitest), which
+// needs a display (Xvfb).
+func TestMain(m *testing.M) { uitest.Main(m, "poltavaui") }
 
-type job struct {
-	update func()
-	draw   func(*ebiten.Image)
-	done   chan struct{}
-}
-
-var work = make(chan *job)
-
-type loop struct{ cur *job }
-
-func (l *loop) Update() error {
-	if l.cur != nil {
-		return nil // its frame is not drawn yet
-	}
-	select {
-	case j, ok := <-work:
-		if !ok {
-			return ebiten.Termination
-		}
-		if j.update != nil {
-			j.update()
-		}
-		l.cur = j
-	default:
-		time.Sleep(time.Millisecond)
-	}
-	return nil
-}
-
-func (l *loop) Draw(screen *ebiten.Image) {
-	if l.cur == nil {
-		return
-	}
-	if l.cur.draw != nil {
-		l.cur.draw(screen)
-	}
-	close(l.cur.done)
-	l.cur = nil
-}
-
-func (l *loop) Layout(int, int) (int, int) { return 1280, 800 }
-
-func TestMain(m *testing.M) {
-	tmp, err := os.MkdirTemp("", "tachanka-poltavaui-")
-	if err != nil {
-		os.Stderr.WriteString(err.Error() + "\n")
-		os.Exit(1)
-	}
-	os.Setenv("XDG_DATA_HOME", tmp)
-	os.Setenv("XDG_CONFIG_HOME", tmp)
-	code := make(chan int, 1)
-	go func() {
-		c := m.Run()
-		close(work)
-		code <- c
-	}()
-	ebiten.SetWindowSize(48, 48)
-	ebiten.SetWindowTitle("poltavaui-tests")
-	ebiten.SetVsyncEnabled(false)
-	if err := ebiten.RunGame(&loop{}); err != nil && !errors.Is(err, ebiten.Termination) {
-		os.Stderr.WriteString("poltavaui tests: " + err.Error() + "\n")
-		os.Exit(1)
-	}
-	c := <-code
-	os.RemoveAll(tmp)
-	os.Exit(c)
-}
-
-// frame runs update, then draw, in one frame of the game loop.
-func frame(update func(), draw func(*ebiten.Image)) {
-	j := &job{update: update, draw: draw, done: make(chan struct{})}
-	work <- j
-	<-j.done
-}
+// frame runs update, then draw, in one frame of the test's game loop.
+func frame(update func(), draw func(*ebiten.Image)) { uitest.Frame(update, draw) }
 
 // openBoard opens the window's board on o, sized like the default window.
 func openBoard(t testing.TB, o ui.Options) (*ui.App, *boardScene) {

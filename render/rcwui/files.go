@@ -126,12 +126,9 @@ func resumeBoard(a *ui.App, f *rcw.File, path string) *boardScene {
 
 // loadScene opens a saved game of the Russian Civil War.
 func loadScene(a *ui.App, path string) (*boardScene, error) {
-	f, err := rcwcmd.Open(path)
+	f, err := ui.OpenSave(path, rcwcmd.Open)
 	if err != nil {
 		return nil, err
-	}
-	if !f.IsSave() {
-		return nil, fmt.Errorf("%s is a scenario, not a saved game", path)
 	}
 	return resumeBoard(a, f, path), nil
 }
@@ -142,18 +139,10 @@ func Load(a *ui.App, path string) (ui.Scene, error) { return loadScene(a, path) 
 // Autosaved is the autosaved game of the Russian Civil War, if the
 // autosave is one.
 func Autosaved() ui.Resumable {
-	p := ui.AutosavePath()
-	if p == "" {
-		return nil
+	if f, ok := ui.AutosavedFile(rcwcmd.Open); ok {
+		return autosaved{f}
 	}
-	if _, err := os.Stat(p); err != nil {
-		return nil
-	}
-	f, err := rcwcmd.Open(p)
-	if err != nil || !f.IsSave() {
-		return nil
-	}
-	return autosaved{f}
+	return nil
 }
 
 // autosaved is the game the board autosaved, for the main menu.

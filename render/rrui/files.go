@@ -167,12 +167,9 @@ func (b *boardScene) rebuildLog() {
 
 // loadScene opens a saved game of Red Russia.
 func loadScene(a *ui.App, path string) (*boardScene, error) {
-	f, err := rrcmd.Open(path)
+	f, err := ui.OpenSave(path, rrcmd.Open)
 	if err != nil {
 		return nil, err
-	}
-	if !f.IsSave() {
-		return nil, fmt.Errorf("%s is a scenario, not a saved game", path)
 	}
 	return resumeBoard(a, f, path), nil
 }
@@ -182,18 +179,10 @@ func Load(a *ui.App, path string) (ui.Scene, error) { return loadScene(a, path) 
 
 // Autosaved is the autosaved game of Red Russia, if the autosave is one.
 func Autosaved() ui.Resumable {
-	p := ui.AutosavePath()
-	if p == "" {
-		return nil
+	if f, ok := ui.AutosavedFile(rrcmd.Open); ok {
+		return autosaved{f}
 	}
-	if _, err := os.Stat(p); err != nil {
-		return nil
-	}
-	f, err := rrcmd.Open(p)
-	if err != nil || !f.IsSave() {
-		return nil
-	}
-	return autosaved{f}
+	return nil
 }
 
 type autosaved struct{ f *redrussia.File }
