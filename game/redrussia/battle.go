@@ -170,6 +170,27 @@ func (s *State) minorAttacked(by Faction, defs []string) {
 	if has(Ukraine) {
 		s.UkraineAttacked(by)
 	}
+	s.dropSideChangers(by)
+}
+
+// dropSideChangers: a declaration that turns a minor against the attacker
+// ("Greater Poland", 13.52, with Polish units in the attack) takes the
+// units the attacker no longer commands out of its battles not yet
+// fought; a battle left with no unit is called off, its level unpaid.
+// Ruling: units cannot fight for a side they have just left.
+func (s *State) dropSideChangers(by Faction) {
+	kept := s.Battles[:0]
+	for _, b := range s.Battles {
+		if !b.Fought {
+			b.Units = slices.DeleteFunc(b.Units, func(id string) bool { return !s.commands(by, s.Piece(id)) })
+			if len(b.Units) == 0 {
+				s.emit(Event{Kind: EvBattle, Rule: "13.52", Faction: by, Where: b.Area, Text: "called off: its units changed sides"})
+				continue
+			}
+		}
+		kept = append(kept, b)
+	}
+	s.Battles = kept
 }
 
 // battleActions are the declarations Legal lists: in each area where the

@@ -1,6 +1,8 @@
 package redrussia
 
 import (
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -455,6 +457,38 @@ func TestR13_52_GreaterPolandPlayerDefeatedFaction(t *testing.T) {
 	st := s.F(Poland)
 	if st.Status != Active || st.Controller == Siberian || !st.Controller.White() || s.PlayerOf(st.Controller) != s.PlayerOf(Siberian) {
 		t.Fatalf("Poland %v under %v", st.Status, st.Controller)
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestR13_52_GreaterPolandTurnsTheAttackersUnits: Red, controlling
+// Poland, attacks a Ukrainian unit with a Polish unit under "Greater
+// Poland" played by the Siberian: Poland turns active for the Siberian at
+// the declaration, and the Polish unit leaves Red's battle, which is
+// called off with nothing left in it (found by the 3-player random
+// series, seed 877: the unit stood on both sides of the fight).
+func TestR13_52_GreaterPolandTurnsTheAttackersUnits(t *testing.T) {
+	s := battleKit(t, Red, 1)
+	id := inForce(t, s, "Greater Poland", GreaterPoland, Siberian, UntilTriggered)
+	s.FaceUp = append(s.FaceUp, id)
+	s.Deck = slices.DeleteFunc(s.Deck, func(c int) bool { return c == id }) // played earlier
+	s.F(Poland).Status, s.F(Poland).Controller = Limited, Red
+	area := s.data.Map.HomeAreas(Ukraine.String())[0]
+	pol := put(t, s, Poland, INF, area)
+	put(t, s, Ukraine, INF, area)
+	money := s.F(Red).Money
+	ev := mustApply(t, s, Action{Type: ActDeclareBattle, Faction: Red, Where: area, Pieces: []string{pol.ID}, N: int(LevelFree)})
+	if st := s.F(Poland); st.Status != Active || st.Controller != Siberian {
+		t.Fatalf("Poland %v under %v", st.Status, st.Controller)
+	}
+	if len(s.Battles) != 0 || !slices.ContainsFunc(ev, func(e Event) bool { return e.Kind == EvBattle && e.Where == area && strings.Contains(e.Text, "called off") }) {
+		t.Fatalf("battles %+v, events %v", s.Battles, ev)
+	}
+	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
+	if s.Fight != nil || s.F(Red).Money != money {
+		t.Fatalf("a fight %+v; Red's money %d, had %d", s.Fight, s.F(Red).Money, money)
 	}
 	if err := s.CheckInvariants(); err != nil {
 		t.Fatal(err)
