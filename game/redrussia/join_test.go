@@ -483,7 +483,9 @@ func TestR13_52_GreaterPolandTurnsTheAttackersUnits(t *testing.T) {
 	if st := s.F(Poland); st.Status != Active || st.Controller != Siberian {
 		t.Fatalf("Poland %v under %v", st.Status, st.Controller)
 	}
-	if len(s.Battles) != 0 || !slices.ContainsFunc(ev, func(e Event) bool { return e.Kind == EvBattle && e.Where == area && strings.Contains(e.Text, "called off") }) {
+	if len(s.Battles) != 0 || !slices.ContainsFunc(ev, func(e Event) bool {
+		return e.Kind == EvBattle && e.Where == area && strings.Contains(e.Text, "called off")
+	}) {
 		t.Fatalf("battles %+v, events %v", s.Battles, ev)
 	}
 	mustApply(t, s, Action{Type: ActEndCombat, Faction: Red})
