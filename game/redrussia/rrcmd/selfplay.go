@@ -32,6 +32,9 @@ type Result struct {
 	BotDecisions int     `json:"bot_decisions,omitempty"`
 	BotSeconds   float64 `json:"bot_seconds,omitempty"`
 	MaxDecision  float64 `json:"max_decision,omitempty"`
+	// Factions are each major faction's calibration figures (DATA.md
+	// o.2; figures.go).
+	Factions map[string]FactionFigures `json:"factions,omitempty"`
 
 	err     error
 	actions []redrussia.Action
@@ -67,6 +70,7 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		comp[fa] = b
 	}
 	r := dice.New(seed*2 + 1)
+	fg := newFigures(s)
 	for !s.Over() {
 		if len(res.actions) >= MaxActions {
 			res.err = fmt.Errorf("no end after %d actions (turn %d, waiting for %v)", MaxActions, s.Turn, s.Pending)
@@ -92,6 +96,10 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		if len(comp) > 0 {
 			before = s.Clone()
 		}
+		was, fightBy := money(s), redrussia.NoFaction
+		if s.Fight != nil {
+			fightBy = s.Fight.Attacker
+		}
 		ev, err := redrussia.Apply(s, a)
 		if err != nil {
 			res.err = fmt.Errorf("action %d (%v), listed as legal, is refused: %v", len(res.actions), a, err)
@@ -100,6 +108,7 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		for _, b := range comp {
 			b.Observe(before, a, ev)
 		}
+		fg.after(s, a, was, fightBy)
 		res.actions = append(res.actions, a)
 		if check {
 			if err := s.CheckInvariants(); err != nil {
@@ -109,6 +118,7 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		}
 	}
 	res.state, res.Turn, res.Actions = s, s.Turn, len(res.actions)
+	res.Factions = fg.end(s)
 	if o := s.Outcome; o != nil {
 		res.Rule = o.Rule
 		for _, w := range o.Factions {
@@ -240,6 +250,37 @@ type Summary struct {
 	MeanDecisionMs float64 `json:"mean_decision_ms,omitempty"`
 	MaxDecisionMs  float64 `json:"max_decision_ms,omitempty"`
 	MaxGameSeconds float64 `json:"max_game_seconds"`
+	// AutoBefore12 counts the games ended by automatic victory (16.0)
+	// before turn 12; Factions are each major faction's figures over the
+	// series (DATA.md o.2).
+	AutoBefore12 int                       `json:"auto_before_12"`
+	Factions     map[string]*SeriesFigures `json:"factions,omitempty"`
+}
+
+// SeriesFigures are one major faction's calibration figures over a
+// series (DATA.md o.2).
+type SeriesFigures struct {
+	MeanVP       float64 `json:"mean_vp"`
+	MeanDistance float64 `json:"mean_distance"`
+	// AttackShare is the share of its money spent on attacks and sieges
+	// out of that spent on attacks, sieges and its army.
+	AttackMoney int     `json:"attack_money"`
+	ArmyMoney   int     `json:"army_money"`
+	AttackShare float64 `json:"attack_share"`
+	// BrokeBeforeWinter and Eliminated count games; ORIAfter6 is the mean
+	// ORI level at the turns' starts after turn 6 and ORIAfter6In02 the
+	// share of those at levels 0-2; ORI3 the games in which it reached
+	// level 3; AlliedMovesPerYear its foreign rolls giving a Move per
+	// game-year (four turns).
+	BrokeBeforeWinter  int     `json:"broke_before_winter"`
+	Eliminated         int     `json:"eliminated"`
+	ORIAfter6          float64 `json:"ori_after_6"`
+	ORIAfter6In02      float64 `json:"ori_after_6_in_0_2"`
+	ORI3               int     `json:"ori_3"`
+	AlliedMoves        int     `json:"allied_moves"`
+	AlliedMovesPerYear float64 `json:"allied_moves_per_year"`
+	oriN, ori02        int
+	years              float64
 }
 
 // report prints a line per game and the summary; a failed game stops it
@@ -262,6 +303,10 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 		sum.BotDecisions += r.BotDecisions
 		sum.MeanDecisionMs += r.BotSeconds * 1000
 		sum.MaxDecisionMs = max(sum.MaxDecisionMs, r.MaxDecision*1000)
+		if r.Rule == "16.0" && r.Turn < 12 {
+			sum.AutoBefore12++
+		}
+		addFigures(&sum, r)
 		if asJSON {
 			play.WriteJSONLines(c.Out, []Result{r})
 			continue
@@ -272,6 +317,19 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 	sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame = sum.MeanTurns/g, sum.MeanActions/g, sum.SecondsPerGame/g
 	if sum.BotDecisions > 0 {
 		sum.MeanDecisionMs /= float64(sum.BotDecisions)
+	}
+	for _, x := range sum.Factions {
+		x.MeanVP, x.MeanDistance = x.MeanVP/g, x.MeanDistance/g
+		if x.AttackMoney+x.ArmyMoney > 0 {
+			x.AttackShare = float64(x.AttackMoney) / float64(x.AttackMoney+x.ArmyMoney)
+		}
+		if x.oriN > 0 {
+			x.ORIAfter6 /= float64(x.oriN)
+			x.ORIAfter6In02 = float64(x.ori02) / float64(x.oriN)
+		}
+		if x.years > 0 {
+			x.AlliedMovesPerYear = float64(x.AlliedMoves) / x.years
+		}
 	}
 	if asJSON {
 		play.WriteJSONLines(c.Out, []map[string]Summary{{"summary": sum}})
@@ -290,5 +348,51 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 		fmt.Fprintf(c.Out, "computer players: %d decisions, %.2f ms each on average, the longest %.1f ms; the longest game %.2f s\n",
 			sum.BotDecisions, sum.MeanDecisionMs, sum.MaxDecisionMs, sum.MaxGameSeconds)
 	}
+	fmt.Fprintf(c.Out, "automatic victories (16.0) before turn 12: %d of %d games (%.0f%%)\n", sum.AutoBefore12, sum.Games, 100*float64(sum.AutoBefore12)/g)
+	for _, f := range redrussia.Majors {
+		x := sum.Factions[f.String()]
+		if x == nil {
+			continue
+		}
+		fmt.Fprintf(c.Out, "%s: won %d (%.1f%%); mean VP %.1f, distance %.1f; money on attacks and sieges %.0f%% (%d of %d, the rest on its army); at 0 money before its first winter in %d games; eliminated in %d; ORI after turn 6 %.2f on average, levels 0-2 %.0f%% of the time, level 3 reached in %d games; Allied Moves %.2f a year\n",
+			f, sum.Wins[f.String()], 100*float64(sum.Wins[f.String()])/g, x.MeanVP, x.MeanDistance, 100*x.AttackShare, x.AttackMoney, x.AttackMoney+x.ArmyMoney,
+			x.BrokeBeforeWinter, x.Eliminated, x.ORIAfter6, 100*x.ORIAfter6In02, x.ORI3, x.AlliedMovesPerYear)
+	}
 	return play.ExitOK
+}
+
+// addFigures adds a game's faction figures to the series'.
+func addFigures(sum *Summary, r Result) {
+	if sum.Factions == nil {
+		sum.Factions = map[string]*SeriesFigures{}
+	}
+	for name, ff := range r.Factions {
+		x := sum.Factions[name]
+		if x == nil {
+			x = &SeriesFigures{}
+			sum.Factions[name] = x
+		}
+		x.MeanVP += float64(ff.VP)
+		x.MeanDistance += float64(ff.Distance)
+		x.AttackMoney += ff.AttackMoney
+		x.ArmyMoney += ff.ArmyMoney
+		if ff.BrokeBeforeWinter {
+			x.BrokeBeforeWinter++
+		}
+		if ff.Eliminated {
+			x.Eliminated++
+		}
+		for _, lv := range ff.ORILevels {
+			x.ORIAfter6 += float64(lv)
+			x.oriN++
+			if lv <= 2 {
+				x.ori02++
+			}
+		}
+		if ff.MaxORI >= 3 {
+			x.ORI3++
+		}
+		x.AlliedMoves += ff.AlliedMoves
+		x.years += float64(r.Turn) / 4
+	}
 }
