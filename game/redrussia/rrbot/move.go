@@ -213,8 +213,13 @@ func (pl *plan) presence(area string, d float64, n int) float64 {
 		return w * takeChance(d, v.CurrentFort(area))
 	}
 	if v.Area(area) != nil && v.Area(area).Control == pl.f && n > 0 && pl.threatened(area) {
-		a := v.Data().Map.Area(area)
-		return 0.6 * float64(a.Money) * min(1, d/max(1, pl.enemyNear(area)))
+		// A unit in the area bars a siege (9.1): the enemy must win a
+		// battle first. What the guard saves is what the area is worth
+		// to the faction (its VP, its yield, the ORI's cities) by the
+		// chance the enemy next to it would take it empty.
+		e := pl.enemyNear(area)
+		threat := max(0.25, takeChance(e, v.CurrentFort(area)))
+		return AreaWorth(v, pl.f, area) * threat * min(1, (d+1)/max(1, e))
 	}
 	return 0
 }
