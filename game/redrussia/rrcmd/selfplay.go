@@ -3,6 +3,7 @@ package rrcmd
 import (
 	"fmt"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -152,6 +153,7 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	players := fs.Int("players", 4, "number of players, 2 to 4 (1.2)")
 	railways := fs.Bool("railways", false, "use optional rule 19.1")
 	famine := fs.Bool("famine", false, "use optional rule 19.2 (needs -railways)")
+	balance := fs.String("balance", "", "also write the balance report of DATA.md o.2 (Markdown) to this file")
 	if st, ok := c.Parse(fs, args); !ok {
 		return st
 	}
@@ -223,8 +225,22 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
 		return PlayGame(f, *players, opt, sf.Seed+uint64(i), sf.Check, bots)
 	})
-	if st := report(c, sf.Scenario, results, sf.JSON); st != play.ExitOK {
+	sum, st := report(c, sf.Scenario, results, sf.JSON)
+	if st != play.ExitOK {
 		return st
+	}
+	if *balance != "" {
+		command := "tachanka selfplay " + strings.Join(args, " ")
+		out, err := os.Create(*balance)
+		if err == nil {
+			err = writeBalance(out, sum, command, time.Now().UTC().Format("2 January 2006, 15:04 UTC"))
+			if cerr := out.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			return c.Fail("writing %s: %v", *balance, err)
+		}
 	}
 	if sf.Save != "" {
 		last := results[len(results)-1]
@@ -285,11 +301,11 @@ type SeriesFigures struct {
 
 // report prints a line per game and the summary; a failed game stops it
 // with one line naming the seed.
-func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
+func report(c *play.Cmd, scn string, results []Result, asJSON bool) (Summary, int) {
 	sum := Summary{Games: len(results), Wins: map[string]int{}, Rules: map[string]int{}}
 	for _, r := range results {
 		if r.err != nil {
-			return c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
+			return sum, c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
 		}
 		sum.Players = r.Players
 		for _, w := range r.Winners {
@@ -333,7 +349,7 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 	}
 	if asJSON {
 		play.WriteJSONLines(c.Out, []map[string]Summary{{"summary": sum}})
-		return play.ExitOK
+		return sum, play.ExitOK
 	}
 	var wins, rules []string
 	for _, k := range slices.Sorted(maps.Keys(sum.Wins)) {
@@ -358,7 +374,7 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 			f, sum.Wins[f.String()], 100*float64(sum.Wins[f.String()])/g, x.MeanVP, x.MeanDistance, 100*x.AttackShare, x.AttackMoney, x.AttackMoney+x.ArmyMoney,
 			x.BrokeBeforeWinter, x.Eliminated, x.ORIAfter6, 100*x.ORIAfter6In02, x.ORI3, x.AlliedMovesPerYear)
 	}
-	return play.ExitOK
+	return sum, play.ExitOK
 }
 
 // addFigures adds a game's faction figures to the series'.
