@@ -71,12 +71,14 @@ func AreaWorth(v *redrussia.State, f redrussia.Faction, area string) float64 {
 	return w
 }
 
-// leader is the other major nearest its automatic victory level (16.1's
-// distance), the rival to pull back.
+// leader is the other player's major nearest its automatic victory level
+// (16.1's distance), the rival to pull back; never a faction of f's own
+// player, who plays his factions for his own result (B.4).
 func leader(v *redrussia.State, f redrussia.Faction) redrussia.Faction {
 	best, bd := redrussia.NoFaction, 1<<30
+	own := v.PlayerOf(f)
 	for _, g := range redrussia.Majors {
-		if g == f || v.F(g).Out {
+		if g == f || v.F(g).Out || own >= 0 && v.PlayerOf(g) == own {
 			continue
 		}
 		if d := v.Data().Tables.VictoryLevel(g) - v.VP(g); d < bd {
