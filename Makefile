@@ -188,14 +188,17 @@ rr-strength: build
 # 4-player games (seeds 1..N) of four computer factions at the same level
 # (RR_LEVEL), every state checked; writes the o.2 figures beside their
 # targets to game/redrussia/rrbot/BALANCE.md (generated) and the log to
-# out/rr-balance.txt. About 0.8 s a game with RR_JOBS=2. Not part of test.
+# out/rr-balance.txt. About 1 s a game of CPU; RR_CHECK= plays without the
+# state checks (a failed check stops the report: seed 240 of the checked
+# 1,000 broke one on 25 November 2026, see rrbot/STRENGTH.md). Not part of test.
 RR_BALANCE ?= 1000
 RR_LEVEL   ?= normal
+RR_CHECK   ?= -check
 rr-balance: build
 	@mkdir -p out
 	./$(BIN)/tachanka selfplay -scenario redrussia -players 4 \
 	  -seat red=$(RR_LEVEL) -seat siberian=$(RR_LEVEL) -seat south=$(RR_LEVEL) -seat northasian=$(RR_LEVEL) \
-	  -games $(RR_BALANCE) -seed 1 -jobs $(RR_JOBS) -check -balance game/redrussia/rrbot/BALANCE.md \
+	  -games $(RR_BALANCE) -seed 1 -jobs $(RR_JOBS) $(RR_CHECK) -balance game/redrussia/rrbot/BALANCE.md \
 	  > out/rr-balance.txt || { tail -3 out/rr-balance.txt; exit 1; }
 	@tail -7 out/rr-balance.txt
 # The Russian Civil War's computer player measured (game/rcw/rcwbot/STRENGTH.md):
