@@ -132,7 +132,7 @@ func TestR16_0_TiesGoToRed(t *testing.T) {
 }
 
 // TestR16_1_FinalResult: on turn 12 the smallest distance wins; with
-// nothing changed Red (3 VP from 40) is farther than the Whites.
+// nothing changed Red (3 VP, level 25) is farther than the Whites.
 func TestR16_1_FinalResult(t *testing.T) {
 	s := atAction(t, 55)
 	s.Turn = 12
@@ -140,8 +140,9 @@ func TestR16_1_FinalResult(t *testing.T) {
 	if s.Outcome == nil || s.Outcome.Rule != "16.1" || !s.Over() {
 		t.Fatalf("outcome %+v", s.Outcome)
 	}
-	// Distances: NA 12, Siberian 18, South 20, Red 37: the North/Asian.
-	if !slices.Equal(s.Outcome.Factions, []Faction{NorthAsian}) {
+	// Distances: NA 15, Siberian 15 (16, less its 1 VP), South 21, Red
+	// 22: the North/Asian and the Siberian, tied, share it.
+	if !slices.Equal(s.Outcome.Factions, []Faction{NorthAsian, Siberian}) {
 		t.Fatalf("winner %v", s.Outcome.Factions)
 	}
 	// Red as near as the North/Asian: Red wins the tie.

@@ -20,14 +20,17 @@
 //     hopeless, one siege size.
 //
 // Decisions (the rules leave a computer player free):
-//   - Money (budget.go): what the next maintenance (5.6) will cost is
-//     never spent before the winter; the rest goes first to attacks and
-//     sieges, then to repairs and new units.
+//   - Money (budget.go): the next maintenance (5.6) of its reduced units
+//     and of half its full ones is never spent before the winter; the
+//     rest goes first to attacks and sieges, then to repairs and new
+//     units. The maintenance pays for the reduced units first.
 //   - Movement (move.go): each unit or leader's stack goes where it adds
 //     most to the areas the faction can take (money value, the ORI's
 //     cities, the odds of a siege there), toward the nearest such area
-//     when none is in reach, keeping the last unit in a threatened area it
-//     holds, and not crowding an area past its supply limit in a winter.
+//     when none is in reach, guarding the areas it holds next to the
+//     enemy (a unit in an area bars its siege, 9.1: the guard is worth the
+//     area by the chance the enemy would take it empty), and not crowding
+//     an area past its supply limit in a winter.
 //   - Battles (combat.go): each area's battle is reckoned at each level the
 //     spare money pays for; the attacker declares the one worth most when
 //     the game's value is positive. The defence, not knowing the level,
@@ -231,7 +234,7 @@ func (c *ctx) decide() redrussia.Action {
 	case redrussia.DecideAttrition:
 		return c.attrition()
 	case redrussia.DecideMaintain:
-		return c.legal[0] // maintain as many as it can pay for
+		return c.maintain() // as many as it can pay for, the reduced first
 	case redrussia.DecidePoland:
 		return c.yes(redrussia.ActPoland, true)
 	case redrussia.DecideSortie:

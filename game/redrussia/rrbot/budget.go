@@ -1,14 +1,18 @@
 package rrbot
 
 import (
+	"slices"
+
 	"tachanka/game/redrussia"
 )
 
 // The budget. Money comes in only in the winter (4.9); the maintenance
 // just before (5.6) costs 1 money and 1 manpower for every unit on the
-// map. The bot keeps that much untouched until the winter, and a war
-// chest for the attacks and sieges of the turns left before it, and
-// spends only the rest on repairs and new units.
+// map. The bot keeps the upkeep of its reduced units and of half its full
+// ones untouched until the winter (Reserve), and a war chest for the
+// attacks and sieges of the turns left before it, and spends only the
+// rest on repairs and new units. At the maintenance it pays for its
+// reduced units first (maintain).
 
 // nextWinter is the next winter turn from the current one, 0 when none is
 // left (turn 12).
@@ -46,8 +50,37 @@ func upkeep(v *redrussia.State, f redrussia.Faction) int {
 	return n
 }
 
-// Reserve is the money the faction keeps for its next maintenance.
-func Reserve(v *redrussia.State, f redrussia.Faction) int { return upkeep(v, f) }
+// Reserve is the money the faction keeps for its next maintenance: the
+// upkeep of every reduced unit (unpaid, it is eliminated, 5.6) and of
+// half its full units (unpaid, a full unit only flips, and a repair costs
+// about what the upkeep does, 5.4: the money is better spent taking
+// areas than kept idle for the whole army).
+func Reserve(v *redrussia.State, f redrussia.Faction) int {
+	full, reduced := upkeepSplit(v, f)
+	return reduced + full/2
+}
+
+// upkeepSplit is upkeep counting full and reduced units apart.
+func upkeepSplit(v *redrussia.State, f redrussia.Faction) (full, reduced int) {
+	w := nextWinter(v.Turn)
+	if w == 0 || v.Turn == w && v.Phase > redrussia.MaintenancePhase {
+		return 0, 0
+	}
+	for i := range v.Pieces {
+		p := &v.Pieces[i]
+		if p.Kind != redrussia.KindUnit || p.Faction != f || p.Type == redrussia.PARTISAN {
+			continue
+		}
+		if p.Status == redrussia.OnMap || p.Status == redrussia.OnTrack && p.Arrive <= w || p.Status == redrussia.ToPlace {
+			if p.Reduced {
+				reduced++
+			} else {
+				full++
+			}
+		}
+	}
+	return full, reduced
+}
 
 // warChest is what the faction keeps for attacks and sieges until the
 // winter: a few money a turn.
@@ -137,4 +170,37 @@ func (c *ctx) purchase() redrussia.Action {
 		}
 	}
 	return c.first(redrussia.ActEndPurchase)
+}
+
+// maintain pays for as many units as the money and manpower allow, the
+// reduced ones first: a full unit left unpaid flips, a reduced one is
+// eliminated (5.6). The unpaid are the full units of least attack.
+func (c *ctx) maintain() redrussia.Action {
+	v, f := c.v, c.f
+	var all []string
+	for _, a := range c.legal {
+		if a.Type == redrussia.ActMaintain && len(a.Pieces) > len(all) {
+			all = a.Pieces
+		}
+	}
+	st := v.F(f)
+	pay := min(len(all), st.Money, st.Manpower)
+	if pay >= len(all) || pay == 0 {
+		return c.legal[0]
+	}
+	ids := slices.Clone(all)
+	// The unpaid first: full before reduced, weaker before stronger.
+	key := func(id string) int {
+		p := v.Piece(id)
+		if p == nil {
+			return 0
+		}
+		k := v.Values(p).Attack
+		if p.Reduced {
+			k += 100
+		}
+		return k
+	}
+	slices.SortStableFunc(ids, func(a, b string) int { return key(a) - key(b) })
+	return redrussia.Action{Type: redrussia.ActMaintain, Faction: f, Pieces: ids[:len(ids)-pay]}
 }

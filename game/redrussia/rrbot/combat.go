@@ -64,13 +64,15 @@ func mayRetreatBefore(v *redrussia.State, att, defs []string) bool {
 }
 
 // clearWorth is what driving every enemy out of an area is worth to the
-// attacker: the siege it opens on a target, the guard of its own area.
+// attacker: the siege it opens on a target; in its own area, the area
+// itself (the enemy there would besiege it next, 9.1).
 func clearWorth(v *redrussia.State, f redrussia.Faction, area string) float64 {
 	if Target(v, f, area) {
 		return 0.7 * AreaWorth(v, f, area)
 	}
 	if a := v.Data().Map.Area(area); a != nil && v.Area(area).Control == f {
-		return 0.6 * float64(a.Money)
+		// The enemy in a held area besieges it next (9.1).
+		return AreaWorth(v, f, area)
 	}
 	return 0.5
 }

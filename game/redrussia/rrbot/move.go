@@ -71,12 +71,14 @@ func AreaWorth(v *redrussia.State, f redrussia.Faction, area string) float64 {
 	return w
 }
 
-// leader is the other major nearest its automatic victory level (16.1's
-// distance), the rival to pull back.
+// leader is the other player's major nearest its automatic victory level
+// (16.1's distance), the rival to pull back; never a faction of f's own
+// player, who plays his factions for his own result (B.4).
 func leader(v *redrussia.State, f redrussia.Faction) redrussia.Faction {
 	best, bd := redrussia.NoFaction, 1<<30
+	own := v.PlayerOf(f)
 	for _, g := range redrussia.Majors {
-		if g == f || v.F(g).Out {
+		if g == f || v.F(g).Out || own >= 0 && v.PlayerOf(g) == own {
 			continue
 		}
 		if d := v.Data().Tables.VictoryLevel(g) - v.VP(g); d < bd {
@@ -213,8 +215,13 @@ func (pl *plan) presence(area string, d float64, n int) float64 {
 		return w * takeChance(d, v.CurrentFort(area))
 	}
 	if v.Area(area) != nil && v.Area(area).Control == pl.f && n > 0 && pl.threatened(area) {
-		a := v.Data().Map.Area(area)
-		return 0.6 * float64(a.Money) * min(1, d/max(1, pl.enemyNear(area)))
+		// A unit in the area bars a siege (9.1): the enemy must win a
+		// battle first. What the guard saves is what the area is worth
+		// to the faction (its VP, its yield, the ORI's cities) by the
+		// chance the enemy next to it would take it empty.
+		e := pl.enemyNear(area)
+		threat := max(0.25, takeChance(e, v.CurrentFort(area)))
+		return AreaWorth(v, pl.f, area) * threat * min(1, (d+1)/max(1, e))
 	}
 	return 0
 }

@@ -3,6 +3,7 @@ package rrcmd
 import (
 	"fmt"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -32,6 +33,9 @@ type Result struct {
 	BotDecisions int     `json:"bot_decisions,omitempty"`
 	BotSeconds   float64 `json:"bot_seconds,omitempty"`
 	MaxDecision  float64 `json:"max_decision,omitempty"`
+	// Factions are each major faction's calibration figures (DATA.md
+	// o.2; figures.go).
+	Factions map[string]FactionFigures `json:"factions,omitempty"`
 
 	err     error
 	actions []redrussia.Action
@@ -76,6 +80,7 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		comp[fa] = b
 	}
 	r := dice.New(seed*2 + 1)
+	fg := newFigures(s)
 	for !s.Over() {
 		if len(res.actions) >= MaxActions {
 			res.err = fmt.Errorf("no end after %d actions (turn %d, waiting for %v)", MaxActions, s.Turn, s.Pending)
@@ -101,6 +106,10 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		if len(comp) > 0 {
 			before = s.Clone()
 		}
+		was, fightBy := money(s), redrussia.NoFaction
+		if s.Fight != nil {
+			fightBy = s.Fight.Attacker
+		}
 		ev, err := redrussia.Apply(s, a)
 		if err != nil {
 			res.err = fmt.Errorf("action %d (%v), listed as legal, is refused: %v", len(res.actions), a, err)
@@ -109,6 +118,7 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		for _, b := range comp {
 			b.Observe(before, a, ev)
 		}
+		fg.after(s, a, was, fightBy)
 		res.actions = append(res.actions, a)
 		if check {
 			if err := s.CheckInvariants(); err != nil {
@@ -118,6 +128,7 @@ func PlayGame(f *redrussia.File, players int, opt redrussia.Options, seed uint64
 		}
 	}
 	res.state, res.Turn, res.Actions = s, s.Turn, len(res.actions)
+	res.Factions = fg.end(s)
 	if o := s.Outcome; o != nil {
 		res.Rule = o.Rule
 		for _, w := range o.Factions {
@@ -151,6 +162,7 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	players := fs.Int("players", 4, "number of players, 2 to 4 (1.2)")
 	railways := fs.Bool("railways", false, "use optional rule 19.1")
 	famine := fs.Bool("famine", false, "use optional rule 19.2 (needs -railways)")
+	balance := fs.String("balance", "", "also write the balance report of DATA.md o.2 (Markdown) to this file")
 	if st, ok := c.Parse(fs, args); !ok {
 		return st
 	}
@@ -222,8 +234,22 @@ func runSelfplay(c *play.Cmd, args []string) int {
 	results := play.Series(sf.Games, sf.Jobs, func(i int) Result {
 		return PlayGame(f, *players, opt, sf.Seed+uint64(i), sf.Check, bots)
 	})
-	if st := report(c, sf.Scenario, results, sf.JSON); st != play.ExitOK {
+	sum, st := report(c, sf.Scenario, results, sf.JSON)
+	if st != play.ExitOK {
 		return st
+	}
+	if *balance != "" {
+		command := "tachanka selfplay " + strings.Join(args, " ")
+		out, err := os.Create(*balance)
+		if err == nil {
+			err = writeBalance(out, sum, command, time.Now().UTC().Format("2 January 2006, 15:04 UTC"))
+			if cerr := out.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			return c.Fail("writing %s: %v", *balance, err)
+		}
 	}
 	if sf.Save != "" {
 		last := results[len(results)-1]
@@ -249,15 +275,46 @@ type Summary struct {
 	MeanDecisionMs float64 `json:"mean_decision_ms,omitempty"`
 	MaxDecisionMs  float64 `json:"max_decision_ms,omitempty"`
 	MaxGameSeconds float64 `json:"max_game_seconds"`
+	// AutoBefore12 counts the games ended by automatic victory (16.0)
+	// before turn 12; Factions are each major faction's figures over the
+	// series (DATA.md o.2).
+	AutoBefore12 int                       `json:"auto_before_12"`
+	Factions     map[string]*SeriesFigures `json:"factions,omitempty"`
+}
+
+// SeriesFigures are one major faction's calibration figures over a
+// series (DATA.md o.2).
+type SeriesFigures struct {
+	MeanVP       float64 `json:"mean_vp"`
+	MeanDistance float64 `json:"mean_distance"`
+	// AttackShare is the share of its money spent on attacks and sieges
+	// out of that spent on attacks, sieges and its army.
+	AttackMoney int     `json:"attack_money"`
+	ArmyMoney   int     `json:"army_money"`
+	AttackShare float64 `json:"attack_share"`
+	// BrokeBeforeWinter and Eliminated count games; ORIAfter6 is the mean
+	// ORI level at the turns' starts after turn 6 and ORIAfter6In02 the
+	// share of those at levels 0-2; ORI3 the games in which it reached
+	// level 3; AlliedMovesPerYear its foreign rolls giving a Move per
+	// game-year (four turns).
+	BrokeBeforeWinter  int     `json:"broke_before_winter"`
+	Eliminated         int     `json:"eliminated"`
+	ORIAfter6          float64 `json:"ori_after_6"`
+	ORIAfter6In02      float64 `json:"ori_after_6_in_0_2"`
+	ORI3               int     `json:"ori_3"`
+	AlliedMoves        int     `json:"allied_moves"`
+	AlliedMovesPerYear float64 `json:"allied_moves_per_year"`
+	oriN, ori02        int
+	years              float64
 }
 
 // report prints a line per game and the summary; a failed game stops it
 // with one line naming the seed.
-func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
+func report(c *play.Cmd, scn string, results []Result, asJSON bool) (Summary, int) {
 	sum := Summary{Games: len(results), Wins: map[string]int{}, Rules: map[string]int{}}
 	for _, r := range results {
 		if r.err != nil {
-			return c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
+			return sum, c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
 		}
 		sum.Players = r.Players
 		for _, w := range r.Winners {
@@ -271,6 +328,10 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 		sum.BotDecisions += r.BotDecisions
 		sum.MeanDecisionMs += r.BotSeconds * 1000
 		sum.MaxDecisionMs = max(sum.MaxDecisionMs, r.MaxDecision*1000)
+		if r.Rule == "16.0" && r.Turn < 12 {
+			sum.AutoBefore12++
+		}
+		addFigures(&sum, r)
 		if asJSON {
 			play.WriteJSONLines(c.Out, []Result{r})
 			continue
@@ -282,9 +343,22 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 	if sum.BotDecisions > 0 {
 		sum.MeanDecisionMs /= float64(sum.BotDecisions)
 	}
+	for _, x := range sum.Factions {
+		x.MeanVP, x.MeanDistance = x.MeanVP/g, x.MeanDistance/g
+		if x.AttackMoney+x.ArmyMoney > 0 {
+			x.AttackShare = float64(x.AttackMoney) / float64(x.AttackMoney+x.ArmyMoney)
+		}
+		if x.oriN > 0 {
+			x.ORIAfter6 /= float64(x.oriN)
+			x.ORIAfter6In02 = float64(x.ori02) / float64(x.oriN)
+		}
+		if x.years > 0 {
+			x.AlliedMovesPerYear = float64(x.AlliedMoves) / x.years
+		}
+	}
 	if asJSON {
 		play.WriteJSONLines(c.Out, []map[string]Summary{{"summary": sum}})
-		return play.ExitOK
+		return sum, play.ExitOK
 	}
 	var wins, rules []string
 	for _, k := range slices.Sorted(maps.Keys(sum.Wins)) {
@@ -299,5 +373,51 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) int {
 		fmt.Fprintf(c.Out, "computer players: %d decisions, %.2f ms each on average, the longest %.1f ms; the longest game %.2f s\n",
 			sum.BotDecisions, sum.MeanDecisionMs, sum.MaxDecisionMs, sum.MaxGameSeconds)
 	}
-	return play.ExitOK
+	fmt.Fprintf(c.Out, "automatic victories (16.0) before turn 12: %d of %d games (%.0f%%)\n", sum.AutoBefore12, sum.Games, 100*float64(sum.AutoBefore12)/g)
+	for _, f := range redrussia.Majors {
+		x := sum.Factions[f.String()]
+		if x == nil {
+			continue
+		}
+		fmt.Fprintf(c.Out, "%s: won %d (%.1f%%); mean VP %.1f, distance %.1f; money on attacks and sieges %.0f%% (%d of %d, the rest on its army); at 0 money before its first winter in %d games; eliminated in %d; ORI after turn 6 %.2f on average, levels 0-2 %.0f%% of the time, level 3 reached in %d games; Allied Moves %.2f a year\n",
+			f, sum.Wins[f.String()], 100*float64(sum.Wins[f.String()])/g, x.MeanVP, x.MeanDistance, 100*x.AttackShare, x.AttackMoney, x.AttackMoney+x.ArmyMoney,
+			x.BrokeBeforeWinter, x.Eliminated, x.ORIAfter6, 100*x.ORIAfter6In02, x.ORI3, x.AlliedMovesPerYear)
+	}
+	return sum, play.ExitOK
+}
+
+// addFigures adds a game's faction figures to the series'.
+func addFigures(sum *Summary, r Result) {
+	if sum.Factions == nil {
+		sum.Factions = map[string]*SeriesFigures{}
+	}
+	for name, ff := range r.Factions {
+		x := sum.Factions[name]
+		if x == nil {
+			x = &SeriesFigures{}
+			sum.Factions[name] = x
+		}
+		x.MeanVP += float64(ff.VP)
+		x.MeanDistance += float64(ff.Distance)
+		x.AttackMoney += ff.AttackMoney
+		x.ArmyMoney += ff.ArmyMoney
+		if ff.BrokeBeforeWinter {
+			x.BrokeBeforeWinter++
+		}
+		if ff.Eliminated {
+			x.Eliminated++
+		}
+		for _, lv := range ff.ORILevels {
+			x.ORIAfter6 += float64(lv)
+			x.oriN++
+			if lv <= 2 {
+				x.ori02++
+			}
+		}
+		if ff.MaxORI >= 3 {
+			x.ORI3++
+		}
+		x.AlliedMoves += ff.AlliedMoves
+		x.years += float64(r.Turn) / 4
+	}
 }
