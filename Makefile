@@ -165,7 +165,7 @@ RR_JOBS     ?= 2
 rr-selfplay: build
 	@mkdir -p out
 	@for n in $(RR_PLAYERS); do \
-	  ./$(BIN)/tachanka selfplay -scenario redrussia -players $$n -games $(RR_SELFPLAY) -seed 1 -jobs $(RR_JOBS) -check \
+	  ./$(BIN)/tachanka selfplay -scenario redrussia-1918 -players $$n -games $(RR_SELFPLAY) -seed 1 -jobs $(RR_JOBS) -check \
 	    > out/rr-selfplay-$${n}p.txt || { tail -3 out/rr-selfplay-$${n}p.txt; exit 1; }; \
 	  tail -1 out/rr-selfplay-$${n}p.txt; \
 	done
@@ -180,7 +180,7 @@ rr-strength: build
 	@mkdir -p out
 	@for l in $(RRBOT_LEVELS); do for f in red siberian south northasian; do \
 	  echo "$$l $$f:"; \
-	  ./$(BIN)/tachanka selfplay -scenario redrussia -players 4 -seat $$f=$$l -games $(RRBOT_GAMES) -seed 1 -jobs $(RR_JOBS) -check \
+	  ./$(BIN)/tachanka selfplay -scenario redrussia-1918 -players 4 -seat $$f=$$l -games $(RRBOT_GAMES) -seed 1 -jobs $(RR_JOBS) -check \
 	    > out/rr-strength-$$l-$$f.txt || { tail -3 out/rr-strength-$$l-$$f.txt; exit 1; }; \
 	  tail -2 out/rr-strength-$$l-$$f.txt; \
 	done; done
@@ -196,7 +196,7 @@ RR_LEVEL   ?= normal
 RR_CHECK   ?= -check
 rr-balance: build
 	@mkdir -p out
-	./$(BIN)/tachanka selfplay -scenario redrussia -players 4 \
+	./$(BIN)/tachanka selfplay -scenario redrussia-1918 -players 4 \
 	  -seat red=$(RR_LEVEL) -seat siberian=$(RR_LEVEL) -seat south=$(RR_LEVEL) -seat northasian=$(RR_LEVEL) \
 	  -games $(RR_BALANCE) -seed 1 -jobs $(RR_JOBS) $(RR_CHECK) -balance game/redrussia/rrbot/BALANCE.md \
 	  > out/rr-balance.txt || { tail -3 out/rr-balance.txt; exit 1; }

@@ -63,7 +63,7 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events] | play -scenario rcw-standard|rcw-solitaire|SAVE [-seat a=human|random ...] [-seed N] | play -scenario redrussia|SAVE [-players 2|3|4] [-seat red=human|bot|normal|quick|random ...] [-seed N]", "open the window with a new game", runPlay},
+		{"play", "play [-scenario ID|FILE] [-red human|bot] [-white human|bot] [-seed N] [-white-options] [-red-events] | play -scenario rcw-standard|rcw-solitaire|SAVE [-seat a=human|random ...] [-seed N] | play -scenario redrussia-1918|SAVE [-players 2|3|4] [-seat red=human|bot|normal|quick|random ...] [-seed N]", "open the window with a new game", runPlay},
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
 		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|hard|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},
@@ -71,7 +71,7 @@ func init() {
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
 		{"mapview", "mapview", "open the shared map view's test scene: provinces of central Russia to drag counters between", runMapview},
-		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules|aids[:TAB]] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F] | screenshot -o OUT.png -scenario rcw-standard|rcw-solitaire|redrussia|-load SAVE [-size WxH] [-zoom Z] [-lang en|ru]", "render the client to a PNG (needs a display)", runScreenshot},
+		{"screenshot", "screenshot -o OUT.png [-scenario ID|-load FILE] [-size WxH] [-zoom Z] [-center XXYY] [-view board|menu|games|newgame|areamap] [-panel game|forces|log|rules|aids[:TAB]] [-attack XXYY] [-draw] [-lang en|ru] [-colorblind] [-overlays LIST] [-scale F] | screenshot -o OUT.png -scenario rcw-standard|rcw-solitaire|redrussia-1918|-load SAVE [-size WxH] [-zoom Z] [-lang en|ru]", "render the client to a PNG (needs a display)", runScreenshot},
 	}
 }
 

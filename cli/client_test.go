@@ -157,7 +157,14 @@ func (c *client) read() (probeInfo, bool) {
 // wait polls the probe until cond holds, for up to 15 seconds.
 func (c *client) wait(what string, cond func(probeInfo) bool) probeInfo {
 	c.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	return c.waitFor(what, 15*time.Second, cond)
+}
+
+// waitFor polls the probe until cond holds, for up to d: the computer
+// seats' whole phases take longer than one gesture's answer.
+func (c *client) waitFor(what string, d time.Duration, cond func(probeInfo) bool) probeInfo {
+	c.t.Helper()
+	deadline := time.Now().Add(d)
 	var last probeInfo
 	for time.Now().Before(deadline) {
 		if p, ok := c.read(); ok {

@@ -76,7 +76,7 @@ func TestSeatFlagsSeatPlayersByName(t *testing.T) {
 		{"selfplay", "-scenario", "test-moscow", "-seat", "white=human"},
 		{"play", "-seat", "red=random"},
 		{"play", "-seat", "purple=human"},
-		{"play", "-scenario", "redrussia", "-seat", "red=genius"},
+		{"play", "-scenario", "redrussia-1918", "-seat", "red=genius"},
 	} {
 		st, _, e := run(args...)
 		if st != 2 || strings.Count(e, "\n") != 1 || !strings.HasPrefix(e, "tachanka "+args[0]+":") {
@@ -110,5 +110,15 @@ func TestFilesDispatchOnTheirGame(t *testing.T) {
 	}
 	if st, _, e := run("validate", bad); st != 1 || !strings.Contains(e, "first_turn") || strings.Count(e, "\n") != 1 {
 		t.Errorf("a bad Poltava file: exit %d, %q", st, e)
+	}
+}
+
+// map and units with a Red Russia scenario are Red Russia's commands.
+func TestRedRussiaMapAndUnits(t *testing.T) {
+	if st, out, e := run("map", "-scenario", "redrussia-1918", "-area", "MOSC"); st != 0 || !strings.Contains(out, `"Москва"`) || !strings.Contains(out, `"grade"`) {
+		t.Fatalf("map: exit %d, %s %s", st, out, e)
+	}
+	if st, out, e := run("units", "-scenario", "redrussia-1918"); st != 0 || !strings.Contains(out, `"kind":"leader"`) || !strings.Contains(out, `"id":"lenin"`) {
+		t.Fatalf("units: exit %d, %.200s %s", st, out, e)
 	}
 }

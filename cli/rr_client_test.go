@@ -159,7 +159,7 @@ func (g *rrGame) playCard(p probeInfo, card int) probeInfo {
 func TestRRRedFirstActionPhase(t *testing.T) {
 	t0 := time.Now()
 	c := startWindow(t, "Red Russia's board", func(p probeInfo) bool { return p.Scene == "redrussia" },
-		"play", "-scenario", "redrussia", "-players", "4", "-seat", "red=human", "-seat", "siberian=normal",
+		"play", "-scenario", "redrussia-1918", "-players", "4", "-seat", "red=human", "-seat", "siberian=normal",
 		"-seat", "south=quick", "-seat", "northasian=bot", "-seed", seedOr(rrClientSeed))
 	g := &rrGame{client: c}
 	played := 0
@@ -190,7 +190,9 @@ func TestRRRedFirstActionPhase(t *testing.T) {
 	g.act("End purchases")
 	// On to Red's movement.
 	for {
-		p = g.wait("Red's decision", func(p probeInfo) bool { return strings.HasPrefix(p.Pending, "red:") })
+		// The computer factions before Red in the initiative play their
+		// phases (paced, every card window offered them): minutes at most.
+		p = g.waitFor("Red's decision", 3*time.Minute, func(p probeInfo) bool { return strings.HasPrefix(p.Pending, "red:") })
 		if p.Pending == "red:move" {
 			break
 		}

@@ -20,6 +20,9 @@ import (
 // GameID is the id of Red Russia in the file envelope.
 const GameID = "redrussia"
 
+// ScenarioID is the game's scenario: the campaign from summer 1918.
+const ScenarioID = "redrussia-1918"
+
 // Scenario is a scenario file.
 type Scenario struct {
 	play.Header

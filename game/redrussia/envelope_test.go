@@ -12,7 +12,7 @@ import (
 	"tachanka/game/play"
 )
 
-const scenarioJSON = `{"format":1,"game":"redrussia","scenario":"redrussia","title":"Red Russia","min_players":2,"max_players":4}`
+const scenarioJSON = `{"format":1,"game":"redrussia","scenario":"redrussia-1918","title":"Red Russia","min_players":2,"max_players":4}`
 
 // savedRR plays steps random actions of a game of n players and returns
 // its save's bytes.

@@ -30,7 +30,7 @@ func Open(a *ui.App) (ui.Scene, error) {
 		arg = o.Load
 	}
 	if arg == "" {
-		arg = redrussia.GameID
+		arg = redrussia.ScenarioID
 	}
 	f, err := rrcmd.Open(arg)
 	if err != nil {

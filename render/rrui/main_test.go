@@ -40,7 +40,7 @@ func newApp(t testing.TB, o ui.Options, w, h int) *ui.App {
 // newState is a new game of n players.
 func newState(t testing.TB, n int, seed uint64) (*redrussia.File, *redrussia.State) {
 	t.Helper()
-	f, err := scenarios.OpenRedRussia(redrussia.GameID)
+	f, err := scenarios.OpenRedRussia(redrussia.ScenarioID)
 	if err != nil {
 		t.Fatal(err)
 	}

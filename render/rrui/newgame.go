@@ -62,7 +62,7 @@ func (m *newGameScene) seats() map[string]string {
 // NewGame starts a game of n players with a seed and seats by faction
 // name, and opens its board.
 func NewGame(a *ui.App, n int, seed uint64, seats map[string]string, opt redrussia.Options) (ui.Scene, error) {
-	f, err := rrcmd.Open(redrussia.GameID)
+	f, err := rrcmd.Open(redrussia.ScenarioID)
 	if err != nil {
 		return nil, err
 	}
@@ -201,7 +201,7 @@ func (m *newGameScene) Draw(dst *ebiten.Image) {
 // data is the game's data, for the factions' names and colours.
 func (m *newGameScene) data() *redrussia.Data {
 	if m.d == nil {
-		if f, err := rrcmd.Open(redrussia.GameID); err == nil {
+		if f, err := rrcmd.Open(redrussia.ScenarioID); err == nil {
 			m.d = f.Data
 		}
 	}

@@ -1,5 +1,6 @@
-// Package rrcmd holds Red Russia's own commands: seeded games between
-// random players without a window, for 2, 3 and 4 players. The registry
+// Package rrcmd holds Red Russia's own commands: the map and the counters
+// as JSON, and seeded games between random and computer players without a
+// window, for 2, 3 and 4 players. The registry
 // lists them; tachanka runs them when the scenario named is this game's.
 package rrcmd
 
@@ -15,7 +16,11 @@ import (
 
 // Commands are Red Russia's own subcommands.
 var Commands = []play.Command{
-	{Name: "selfplay", Usage: "selfplay -scenario redrussia -players 2|3|4 [-seat red=random|bot|normal|quick ...] [-railways] [-famine] [-seed N] [-games K] [-jobs J] [-check] [-save FILE] [-json]",
+	{Name: "map", Usage: "map -scenario redrussia-1918|FILE [-area CODE]",
+		Summary: "print the area map as JSON, one area per line: id, names, territory, money, manpower, fortification, neighbours with their route grades, port and sea zones (a save: control and siege hits now)", Run: runMap},
+	{Name: "units", Usage: "units -scenario redrussia-1918|FILE",
+		Summary: "print every counter as JSON, one per line: the units with their values, the leaders with their ratings, the markers (a save: where each piece is)", Run: runUnits},
+	{Name: "selfplay", Usage: "selfplay -scenario redrussia-1918 -players 2|3|4 [-seat red=random|bot|normal|quick ...] [-railways] [-famine] [-seed N] [-games K] [-jobs J] [-check] [-save FILE] [-json]",
 		Summary: "play games between random and computer players without a window, for 2 to 4 players (seats red, siberian, south, northasian)", Run: runSelfplay},
 }
 

@@ -2,6 +2,7 @@ package rrcmd
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,7 +16,7 @@ import (
 // Seeded games of 2, 3 and 4 players play to a result with the state
 // checked after every action, the same way twice.
 func TestPlayRandomIsDeterministic(t *testing.T) {
-	f, err := scenarios.OpenRedRussia("redrussia")
+	f, err := scenarios.OpenRedRussia("redrussia-1918")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +41,7 @@ func TestSelfplayCommand(t *testing.T) {
 	var out, errs bytes.Buffer
 	save := filepath.Join(t.TempDir(), "last.json")
 	c := &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
-	st := runSelfplay(c, []string{"-scenario", "redrussia", "-players", "2", "-seed", "5", "-games", "2", "-jobs", "1", "-save", save})
+	st := runSelfplay(c, []string{"-scenario", "redrussia-1918", "-players", "2", "-seed", "5", "-games", "2", "-jobs", "1", "-save", save})
 	if st != play.ExitOK {
 		t.Fatalf("exit %d: %s", st, errs.String())
 	}
@@ -59,10 +60,10 @@ func TestSelfplayCommand(t *testing.T) {
 		t.Fatalf("the saved game: %v", err)
 	}
 	for _, bad := range [][]string{
-		{"-scenario", "redrussia", "-players", "5"},
-		{"-scenario", "redrussia", "-famine"},
-		{"-scenario", "redrussia", "-seat", "finland=random"},
-		{"-scenario", "redrussia", "-seat", "red=human"},
+		{"-scenario", "redrussia-1918", "-players", "5"},
+		{"-scenario", "redrussia-1918", "-famine"},
+		{"-scenario", "redrussia-1918", "-seat", "finland=random"},
+		{"-scenario", "redrussia-1918", "-seat", "red=human"},
 	} {
 		out.Reset()
 		errs.Reset()
@@ -80,7 +81,7 @@ func TestSelfplayBotSeat(t *testing.T) {
 	var out, errs bytes.Buffer
 	save := filepath.Join(t.TempDir(), "bot.json")
 	c := &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
-	st := runSelfplay(c, []string{"-scenario", "redrussia", "-players", "2", "-seat", "red=quick", "-seat", "siberian=bot", "-seed", "3", "-games", "1", "-jobs", "1", "-check", "-save", save})
+	st := runSelfplay(c, []string{"-scenario", "redrussia-1918", "-players", "2", "-seat", "red=quick", "-seat", "siberian=bot", "-seed", "3", "-games", "1", "-jobs", "1", "-check", "-save", save})
 	if st != play.ExitOK {
 		t.Fatalf("exit %d: %s", st, errs.String())
 	}
@@ -103,7 +104,7 @@ func TestSelfplayBotSeat(t *testing.T) {
 	}
 	errs.Reset()
 	c = &play.Cmd{Name: "selfplay", Out: &out, Err: &errs}
-	if st := runSelfplay(c, []string{"-scenario", "redrussia", "-seat", "red=grandmaster"}); st == play.ExitOK {
+	if st := runSelfplay(c, []string{"-scenario", "redrussia-1918", "-seat", "red=grandmaster"}); st == play.ExitOK {
 		t.Errorf("an unknown level was seated")
 	}
 }
@@ -111,13 +112,90 @@ func TestSelfplayBotSeat(t *testing.T) {
 // BenchmarkRandomGame plays whole seeded games of four random players, the
 // state checked after every action as the soak does (make bench).
 func BenchmarkRandomGame(b *testing.B) {
-	f, err := scenarios.OpenRedRussia("redrussia")
+	f, err := scenarios.OpenRedRussia("redrussia-1918")
 	if err != nil {
 		b.Fatal(err)
 	}
 	for i := 0; b.Loop(); i++ {
 		if r := PlayRandom(f, 4, redrussia.Options{}, uint64(i+1), true); r.err != nil {
 			b.Fatal(r.err)
+		}
+	}
+}
+
+// map prints the 123 areas, one JSON object a line, each with its names,
+// territory, values and every route with its grade, both ways; -area
+// prints one; a save's map says who controls each area now. units prints
+// every counter, leader and marker, and in a save where each piece is.
+// Bad codes and files get one line and a failing exit.
+func TestMapAndUnitsCommands(t *testing.T) {
+	run := func(cmd func(*play.Cmd, []string) int, args ...string) (int, []map[string]any, string) {
+		var out, errs bytes.Buffer
+		st := cmd(&play.Cmd{Name: "test", Out: &out, Err: &errs}, args)
+		var lines []map[string]any
+		for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			if l == "" {
+				continue
+			}
+			var m map[string]any
+			if err := json.Unmarshal([]byte(l), &m); err != nil {
+				t.Fatalf("not JSON: %q", l)
+			}
+			lines = append(lines, m)
+		}
+		return st, lines, errs.String()
+	}
+	st, areas, e := run(runMap, "-scenario", "redrussia-1918")
+	if st != play.ExitOK || len(areas) != 123 {
+		t.Fatalf("map: exit %d, %d areas: %s", st, len(areas), e)
+	}
+	grade := map[[2]string]string{}
+	for _, a := range areas {
+		for _, n := range a["neighbours"].([]any) {
+			nb := n.(map[string]any)
+			grade[[2]string{a["id"].(string), nb["to"].(string)}] = nb["grade"].(string)
+		}
+	}
+	for k, g := range grade {
+		if grade[[2]string{k[1], k[0]}] != g || g == "" {
+			t.Fatalf("the route %v is %q one way and %q the other", k, g, grade[[2]string{k[1], k[0]}])
+		}
+	}
+	if len(grade) != 2*221 {
+		t.Fatalf("%d routes, want 221", len(grade)/2)
+	}
+	st, one, _ := run(runMap, "-scenario", "redrussia-1918", "-area", "MOSC")
+	if st != play.ExitOK || len(one) != 1 || one[0]["names"].(map[string]any)["ru"] != "Москва" || one[0]["control"] != "red" || one[0]["fortification"].(float64) < 1 {
+		t.Fatalf("map -area MOSC: %v", one)
+	}
+	st, units, _ := run(runUnits, "-scenario", "redrussia-1918")
+	f, err := Open("redrussia-1918")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := len(f.Data.Counters.Pieces()) + len(f.Data.Leaders.Leaders) + 7
+	if st != play.ExitOK || len(units) != want {
+		t.Fatalf("units: exit %d, %d lines, want %d", st, len(units), want)
+	}
+	// A save: the pieces stand somewhere, the areas have their control.
+	save := filepath.Join(t.TempDir(), "g.json")
+	var out, errs bytes.Buffer
+	if st := runSelfplay(&play.Cmd{Name: "selfplay", Out: &out, Err: &errs}, []string{"-scenario", "redrussia-1918", "-players", "2", "-seed", "5", "-games", "1", "-save", save}); st != play.ExitOK {
+		t.Fatal(errs.String())
+	}
+	_, units, _ = run(runUnits, "-scenario", save)
+	onMap := 0
+	for _, u := range units {
+		if u["status"] == "on_map" && u["where"] != "" {
+			onMap++
+		}
+	}
+	if onMap == 0 {
+		t.Fatal("a save's units stand nowhere")
+	}
+	for _, bad := range [][]string{{"-scenario", "redrussia-1918", "-area", "XXXX"}, {"-scenario", "nowhere.json"}, {"-scenario", "redrussia-1918", "extra"}} {
+		if st, _, e := run(runMap, bad...); st == play.ExitOK || strings.Count(strings.TrimSpace(e), "\n") > 0 || e == "" {
+			t.Errorf("map %v: exit %d, %q", bad, st, e)
 		}
 	}
 }
