@@ -68,3 +68,26 @@ func WriteJSONLines[T any](w io.Writer, items []T) error {
 	}
 	return nil
 }
+
+// OpenNamed reads a command's -scenario flag (def when not given) and the
+// flags more adds, and opens the scenario or save it names with the game's
+// open; ok is false, with the exit status, when the command ends here (a
+// bad flag, an extra argument, a file that does not open).
+func OpenNamed[F any](c *Cmd, args []string, def string, open func(string) (F, error), more func(*flag.FlagSet)) (f F, status int, ok bool) {
+	fs := c.Flags()
+	scn := fs.String("scenario", def, "scenario id or file")
+	if more != nil {
+		more(fs)
+	}
+	if st, parsed := c.Parse(fs, args); !parsed {
+		return f, st, false
+	}
+	if fs.NArg() > 0 {
+		return f, c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0))), false
+	}
+	f, err := open(*scn)
+	if err != nil {
+		return f, c.Fail("%v", err), false
+	}
+	return f, ExitOK, true
+}

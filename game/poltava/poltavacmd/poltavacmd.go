@@ -5,6 +5,7 @@
 package poltavacmd
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"slices"
@@ -45,18 +46,16 @@ type HexLine struct {
 }
 
 func runMap(c *play.Cmd, args []string) int {
-	fs := c.Flags()
-	scn := fs.String("scenario", "poltava-main", "scenario id or file")
-	one := fs.String("hex", "", "print only this hex (XXYY)")
-	if st, ok := c.Parse(fs, args); !ok {
+	var one *string
+	f, st, ok := play.OpenNamed(c, args, "poltava-main", Open, func(fs *flag.FlagSet) {
+		one = fs.String("hex", "", "print only this hex (XXYY)")
+	})
+	if !ok {
 		return st
-	}
-	f, err := Open(*scn)
-	if err != nil {
-		return c.Fail("%v", err)
 	}
 	var only hex.Hex
 	if *one != "" {
+		var err error
 		if only, err = hex.Parse(*one); err != nil {
 			return c.UsageError(fmt.Errorf("-hex: %v", err))
 		}
@@ -103,14 +102,9 @@ type UnitLine struct {
 }
 
 func runUnits(c *play.Cmd, args []string) int {
-	fs := c.Flags()
-	scn := fs.String("scenario", "poltava-main", "scenario id or file")
-	if st, ok := c.Parse(fs, args); !ok {
+	f, st, ok := play.OpenNamed(c, args, "poltava-main", Open, nil)
+	if !ok {
 		return st
-	}
-	f, err := Open(*scn)
-	if err != nil {
-		return c.Fail("%v", err)
 	}
 	s := f.State
 	if s == nil {

@@ -2,7 +2,6 @@ package rcwcmd
 
 import (
 	"flag"
-	"fmt"
 
 	"tachanka/game/play"
 	"tachanka/game/rcw"
@@ -12,22 +11,11 @@ import (
 // and opens the scenario or save named; nil and the exit status when the
 // command ends here.
 func open(c *play.Cmd, args []string, more func(fs *flag.FlagSet)) (*rcw.File, int) {
-	fs := c.Flags()
-	scn := fs.String("scenario", "rcw-standard", "scenario id or file")
-	if more != nil {
-		more(fs)
-	}
-	if st, ok := c.Parse(fs, args); !ok {
+	f, st, ok := play.OpenNamed(c, args, "rcw-standard", Open, more)
+	if !ok {
 		return nil, st
 	}
-	if fs.NArg() > 0 {
-		return nil, c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
-	}
-	f, err := Open(*scn)
-	if err != nil {
-		return nil, c.Fail("%v", err)
-	}
-	return f, play.ExitOK
+	return f, st
 }
 
 // ProvinceLine is one province as `tachanka map` prints it.

@@ -2,7 +2,6 @@ package rrcmd
 
 import (
 	"flag"
-	"fmt"
 
 	"tachanka/game/play"
 	"tachanka/game/redrussia"
@@ -12,22 +11,11 @@ import (
 // and opens the scenario or save named; nil and the exit status when the
 // command ends here.
 func open(c *play.Cmd, args []string, more func(fs *flag.FlagSet)) (*redrussia.File, int) {
-	fs := c.Flags()
-	scn := fs.String("scenario", redrussia.ScenarioID, "scenario id or file")
-	if more != nil {
-		more(fs)
-	}
-	if st, ok := c.Parse(fs, args); !ok {
+	f, st, ok := play.OpenNamed(c, args, redrussia.ScenarioID, Open, more)
+	if !ok {
 		return nil, st
 	}
-	if fs.NArg() > 0 {
-		return nil, c.UsageError(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
-	}
-	f, err := Open(*scn)
-	if err != nil {
-		return nil, c.Fail("%v", err)
-	}
-	return f, play.ExitOK
+	return f, st
 }
 
 // RouteLine is a neighbour of an area and the grade of the route to it
