@@ -77,8 +77,8 @@ func (fg *figures) after(s *redrussia.State, a redrussia.Action, was [8]int, fig
 			x.OtherMoney += spent
 		}
 	}
-	if a.Type == redrussia.ActForeign && s.Allied != nil && s.Allied.Roller == a.Faction && s.Allied.Move > 0 {
-		fg.by[a.Faction].AlliedMoves++
+	if x := fg.by[a.Faction]; x != nil && a.Type == redrussia.ActForeign && s.Allied != nil && s.Allied.Roller == a.Faction && s.Allied.Move > 0 {
+		x.AlliedMoves++ // the four majors' (the Polish major's are not a figure of o.2)
 	}
 	fg.seen(s)
 }

@@ -199,3 +199,16 @@ func TestMapAndUnitsCommands(t *testing.T) {
 		}
 	}
 }
+
+// The calibration figures follow every action of a random 4-player game,
+// the Polish major's foreign rolls (13.54) included, which are no figure
+// of theirs (seed 1017 stopped the series on one).
+func TestFiguresFollowThePolishMajor(t *testing.T) {
+	f, err := scenarios.OpenRedRussia("redrussia-1918")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := PlayRandom(f, 4, redrussia.Options{}, 1017, false); r.err != nil || len(r.Winners) == 0 {
+		t.Fatalf("%+v: %v", r, r.err)
+	}
+}
