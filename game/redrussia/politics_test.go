@@ -257,7 +257,7 @@ func TestR13_62_AddPlacesReserve(t *testing.T) {
 	}
 	s.F(f).Money = 10
 	mod := s.ForeignModifier(f, 5)
-	need := 12 - mod // Add 1, Move 1
+	need := foreignRoll(t, s, ForeignRow{Add: 1, Move: 1}) - mod
 	rigDice(t, s, need/2, need-need/2)
 	mustApply(t, s, Action{Type: ActForeign, Faction: f, Yes: true, N: 5})
 	if s.Pending.Kind != DecideAllied || s.Allied.Add != 1 || s.Allied.Move != 1 {
@@ -572,7 +572,7 @@ func TestR13_61_MoveControlsForTheTurn(t *testing.T) {
 	s := atForeign(t, 48)
 	f := s.Pending.Faction
 	mod := s.ForeignModifier(f, 0)
-	need := 8 - mod // Move 1
+	need := foreignRoll(t, s, ForeignRow{Move: 1}) - mod
 	rigDice(t, s, need/2, need-need/2)
 	mustApply(t, s, Action{Type: ActForeign, Faction: f, Yes: true})
 	if s.Pending.Kind != DecideAllied || s.Allied.Move != 1 {
@@ -595,4 +595,19 @@ func TestR13_61_MoveControlsForTheTurn(t *testing.T) {
 	if s.Piece(unit).ControlledBy != NoFaction {
 		t.Fatal("the control outlived the turn")
 	}
+}
+
+// foreignRoll is the lowest modified roll giving row w on the foreign
+// intervention table (h), so the tests follow the data.
+func foreignRoll(t *testing.T, s *State, w ForeignRow) int {
+	t.Helper()
+	f := &s.Data().Tables.Foreign
+	lo, hi := f.RollBounds()
+	for r := lo; r <= hi; r++ {
+		if got := f.Row(r); got.Remove == w.Remove && got.Move == w.Move && got.Add == w.Add {
+			return r
+		}
+	}
+	t.Fatalf("no roll gives %+v", w)
+	return 0
 }
