@@ -31,6 +31,8 @@ var phrases = lang.Phrases{
 	"pause.tip":          {"Pause or resume the computer's moves (Space)", "Остановить или продолжить ходы компьютера (пробел)"},
 	"random_move":        {"Random move", "Случайный ход"},
 	"random.tip":         {"Play the waiting decision at random (R)", "Сыграть ожидаемое решение случайно (R)"},
+	"thinking":           {"The computer (%s) is thinking…", "Компьютер (%s) думает…"},
+	"computer.failed":    {"The computer player failed, its seats paused: %s", "Компьютерный игрок не справился, его места на паузе: %s"},
 	"ng.stops":           {"Ask this person about cards at (B.3):", "Спрашивать этого игрока о картах (B.3):"},
 	"ng.stop_phase":      {"the start of every phase", "в начале каждой фазы"},
 	"conf.title":         {"The White conference, turn %d (18.0)", "Совещание белых, ход %d (18.0)"},
@@ -227,7 +229,8 @@ var phrases = lang.Phrases{
 	"ev.retreated": {"retreated", "отошла"}, "ev.revealed": {"level revealed", "уровень раскрыт"}, "ev.roll": {"dice", "кости"},
 	"ev.step_lost": {"lost a step", "потерян шаг"}, "ev.leader": {"leader", "командир"}, "ev.siege": {"siege", "осада"},
 	"ev.card_played": {"played", "сыграна"}, "ev.card_effect": {"card effect", "действие карты"},
-	"ev.hits":  {"%d hits", "попаданий %d"},
+	"ev.hits": {"%d hits", "попаданий %d"},
+
 	"ev.path":  {"by %s", "через %s"},
 	"ev.cards": {"%d cards", "карт: %d"},
 }
