@@ -5,7 +5,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"sync"
 	"time"
 
 	"tachanka/game/hex"
@@ -347,45 +346,25 @@ func (b *boardScene) undoLast() {
 	b.say(poltlang.T("msg.undone"), false)
 }
 
-// thinker runs the computer's decisions on a goroutine: the window never
-// waits for it.
+// thinker runs the computer's decisions on a goroutine (ui.Thinker): the
+// window never waits for it.
 type thinker struct {
-	mu      sync.Mutex
-	busy    bool
-	done    chan thought
+	think   ui.Thinker[poltava.Action]
 	players map[poltava.Side]*poltavabot.Player
 }
 
-type thought struct {
-	ver int
-	act poltava.Action
-	err error
-}
-
-func (t *thinker) running() bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.busy
-}
+func (t *thinker) running() bool { return t.think.Busy() }
 
 // start asks the computer for the pending decision when it is its own.
 func (t *thinker) start(b *boardScene) {
 	s := b.st
 	side := s.Pending.Side
-	if s.Over() || side == poltava.NoSide || b.players.human(side) || b.a.Top() != nil || b.showing() {
+	if s.Over() || side == poltava.NoSide || b.players.human(side) || b.a.Top() != nil || b.showing() || t.think.Busy() {
 		return
 	}
-	t.mu.Lock()
-	if t.busy {
-		t.mu.Unlock()
-		return
-	}
-	t.busy = true
-	if t.done == nil {
-		t.done = make(chan thought, 1)
+	if t.players == nil {
 		t.players = map[poltava.Side]*poltavabot.Player{}
 	}
-	t.mu.Unlock()
 	p := t.players[side]
 	if p == nil {
 		level := b.players[side]
@@ -404,30 +383,22 @@ func (t *thinker) start(b *boardScene) {
 		seat = poltava.SeatRussia
 	}
 	view := poltava.Rules{}.View(s, seat)
-	ver := b.ver
-	go func() {
-		a, err := p.Choose(view, seat)
-		t.done <- thought{ver: ver, act: a, err: err}
-	}()
+	t.think.Start(b.ver, func() (poltava.Action, error) { return p.Choose(view, seat) })
 }
 
-// poll applies the computer's decision once it has made it.
+// poll applies the computer's decision once it has made it; one about a
+// state the game has left (a load) is dropped, and the computer thinks
+// again.
 func (t *thinker) poll(b *boardScene) {
-	select {
-	case th := <-t.done:
-		t.mu.Lock()
-		t.busy = false
-		t.mu.Unlock()
-		if th.ver != b.ver {
-			return // the game changed meanwhile (a load): think again
-		}
-		if th.err != nil {
-			b.say(th.err.Error(), true)
-			return
-		}
-		b.act(th.act, false)
-	default:
+	a, ok, err := t.think.Poll(b.ver)
+	if !ok {
+		return
 	}
+	if err != nil {
+		b.say(err.Error(), true)
+		return
+	}
+	b.act(a, false)
 }
 
 // Saving, loading and the autosave.

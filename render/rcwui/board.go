@@ -230,7 +230,7 @@ func (b *boardScene) drawPanels(dst *ebiten.Image) {
 
 // chromeKey is what the side panel and the bar show.
 func (b *boardScene) chromeKey() string {
-	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.logScroll, b.table.AskObjections, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
+	return fmt.Sprint(b.ver, b.msg, b.random.paused, b.random.thinking(), b.logScroll, b.table.AskObjections, b.a.HoverID, lang.Current(), b.w, b.h, b.a.Theme.Scale, b.seats, b.polOpen, b.facing, b.curtain)
 }
 
 // Rethemed drops what was painted with the old theme or language.
@@ -267,6 +267,9 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	p.LogTail = b.logTexts()[max(0, len(b.log)-10):]
 	p.Autosaved = b.autosaves
 	p.Saved = b.savePath
+	if len(b.random.thinking()) > 0 {
+		p.Busy = "thinking"
+	}
 	p.DragLit = b.dragLit()
 	p.Selected = nil
 	if b.target != 0 {

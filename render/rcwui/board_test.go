@@ -155,7 +155,7 @@ func TestRandomSeatsPlay(t *testing.T) {
 		b = sc.(*boardScene)
 		a.SetScene(b)
 	}, nil)
-	b.random.pace = 0
+	b.random.pace, b.random.wait = 0, true
 	now := time.Now()
 	for k := 0; k < 3000 && b.st.Turn < 2 && !b.st.Over(); k++ {
 		b.random.step(b, now)
@@ -171,7 +171,7 @@ func TestRandomSeatsPlay(t *testing.T) {
 		sc, _ := NewGame(a, 3, 42, nil)
 		b = sc.(*boardScene)
 	}, nil)
-	b.random.pace = 0
+	b.random.pace, b.random.wait = 0, true
 	if b.random.step(b, now) || b.ver != 0 {
 		t.Fatal("a random move was played for a person")
 	}

@@ -157,7 +157,7 @@ func TestSeatSwitchAndLog(t *testing.T) {
 	if b.seats[who] != "random" {
 		t.Fatalf("seat %s: %q, want random after the computer", who, b.seats[who])
 	}
-	b.random.pace = 0
+	b.random.pace, b.random.wait = 0, true
 	n := len(b.actions)
 	if !b.random.step(b, time.Now()) || len(b.actions) != n+1 {
 		t.Fatal("the random player did not take the seat's decision")
@@ -224,7 +224,7 @@ func TestComputerSeatsPlay(t *testing.T) {
 		b.seats[l] = "table"
 	}
 	b.facing = ""
-	b.random.pace = 0
+	b.random.pace, b.random.wait = 0, true
 	n := len(b.actions)
 	for k := 0; k < 300 && !b.st.Over(); k++ {
 		if !b.random.step(b, time.Now()) {

@@ -27,7 +27,7 @@ func postalBoard(t *testing.T) *boardScene {
 		t.Fatal(err)
 	}
 	a.SetScene(b)
-	b.random.pace = 0
+	b.random.pace, b.random.wait = 0, true
 	for k := 0; b.game().Pending.Kind != rcw.DecideOrders; k++ {
 		g := b.game()
 		if k > 500 {

@@ -159,6 +159,9 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 		x += th.S(142)
 	}
 	msg := b.msg
+	if who := b.random.thinking(); msg == "" && len(who) > 0 {
+		msg = rcwlang.T("thinking", strings.Join(who, ", "))
+	}
 	if msg == "" {
 		msg = rcwlang.T("keys")
 	}

@@ -2,7 +2,6 @@ package redsui
 
 import (
 	"errors"
-	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,32 +19,14 @@ import (
 // a person's, and animated so the human can follow it.
 
 type thinker struct {
-	mu      sync.Mutex
 	players map[reds.Side]bot.Player
-	busy    bool
-	ver     int // the state version it is thinking about
-	done    chan thought
-	started time.Time
-}
-
-type thought struct {
-	ver int
-	act reds.Action
-	err error
+	think   ui.Thinker[reds.Action]
 }
 
 // since is when the current thought began.
-func (t *thinker) since() time.Time {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.started
-}
+func (t *thinker) since() time.Time { return t.think.Since() }
 
-func (t *thinker) running() bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.busy
-}
+func (t *thinker) running() bool { return t.think.Busy() }
 
 // player returns the computer player of a side, made on first use.
 func (t *thinker) player(b *boardScene, side reds.Side) bot.Player {
@@ -67,51 +48,28 @@ func (t *thinker) player(b *boardScene, side reds.Side) bot.Player {
 // start asks the computer for the pending decision if it is its to make.
 func (t *thinker) start(b *boardScene) {
 	s := b.state()
-	if s.Step == reds.StepGameOver || b.human(s.Pending.Side) || b.a.Top() != nil {
+	if s.Step == reds.StepGameOver || b.human(s.Pending.Side) || b.a.Top() != nil || t.think.Busy() {
 		return
 	}
-	t.mu.Lock()
-	if t.busy {
-		t.mu.Unlock()
-		return
-	}
-	t.busy, t.ver, t.started = true, b.ver, time.Now()
-	if t.done == nil {
-		t.done = make(chan thought, 1)
-	}
-	t.mu.Unlock()
 	p := t.player(b, s.Pending.Side)
 	c := s.View(s.Pending.Side) // the computer sees only its seat's view
-	ver := b.ver
-	go func() {
-		a, err := p.Choose(c)
-		t.done <- thought{ver: ver, act: a, err: err}
-	}()
+	t.think.Start(b.ver, func() (reds.Action, error) { return p.Choose(c) })
 }
 
-// poll applies the computer's answer when it comes.
+// poll applies the computer's answer when it comes; one about a state the
+// game has left (a load) is dropped, and the computer asked again.
 func (t *thinker) poll(b *boardScene) {
-	if t.done == nil {
+	a, ok, err := t.think.Poll(b.ver)
+	if !ok {
 		return
 	}
-	select {
-	case th := <-t.done:
-		t.mu.Lock()
-		t.busy = false
-		t.mu.Unlock()
-		if th.ver != b.ver {
-			return // the game changed meanwhile (a load): ask again
-		}
-		err := th.err
-		if err == nil && !b.act(th.act, false) {
-			err = errors.New(b.msg) // an illegal action: the engine's reason
-		}
-		if err != nil {
-			// Asking again would get the same answer: people take over.
-			b.say(lang.T("msg.computer_failed", redslang.Refusal(err)), true)
-			b.players = Players{Red: "human", White: "human"}
-		}
-	default:
+	if err == nil && !b.act(a, false) {
+		err = errors.New(b.msg) // an illegal action: the engine's reason
+	}
+	if err != nil {
+		// Asking again would get the same answer: people take over.
+		b.say(lang.T("msg.computer_failed", redslang.Refusal(err)), true)
+		b.players = Players{Red: "human", White: "human"}
 	}
 }
 

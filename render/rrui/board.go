@@ -213,6 +213,9 @@ func (b *boardScene) FillProbe(p *ui.ProbeInfo) {
 	p.LogTail = tail[max(0, len(tail)-10):]
 	p.Autosaved = b.autosaves
 	p.Saved = b.savePath
+	if b.computer.thinking() {
+		p.Busy = "thinking"
+	}
 	p.DragLit = b.dragLit()
 	for code := range b.lit {
 		p.LitHexes = append(p.LitHexes, code)

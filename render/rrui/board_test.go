@@ -260,7 +260,7 @@ func TestComputerSeatsAdvance(t *testing.T) {
 	f, s := newState(t, 3, 6)
 	_, b := openBoard(t, f, s, map[string]string{"red": kindBot, "northasian": kindRandom, "south": kindRandom, "siberian": kindBot})
 	frame(func() {
-		b.computer.paused, b.computer.pace = false, 0
+		b.computer.paused, b.computer.pace, b.computer.wait = false, 0, true
 		now := time.Now()
 		for range 600 {
 			b.shown = nil

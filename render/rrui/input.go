@@ -409,6 +409,7 @@ func (b *boardScene) switchSeat(seat string) {
 		b.seats[seat] = next
 	}
 	b.drag, b.target = nil, ""
+	b.ver++ // a decision being made for the seat's old player is dropped
 	b.a.Dirty = true
 	b.Autosave()
 }

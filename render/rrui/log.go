@@ -88,6 +88,13 @@ func (b *boardScene) eventText(e redrussia.Event) string {
 		if e.Text != "" {
 			parts = append(parts, rrlang.Known("phase."+e.Text, e.Text))
 		}
+	case redrussia.EvCardEffect:
+		if w := b.effectText(e.Text); w != "" {
+			parts = append(parts, w)
+		}
+		if e.N != 0 {
+			parts = append(parts, fmt.Sprint(e.N))
+		}
 	default:
 		if e.Text != "" {
 			parts = append(parts, e.Text)
@@ -97,6 +104,56 @@ func (b *boardScene) eventText(e redrussia.Event) string {
 		}
 	}
 	return strings.Join(parts, " · ")
+}
+
+// effectNotes are the engine's fixed notes of card effects (its events'
+// Text, English) and their words' keys.
+var effectNotes = map[string]string{
+	"wounded":                     "effect.note.wounded",
+	"leader back to the pool":     "effect.note.leader_back",
+	"famine area":                 "effect.note.famine_area",
+	"famine averted":              "effect.note.famine_averted",
+	"famine spreads":              "effect.note.famine_spreads",
+	"famine takes effect":         "effect.note.famine_takes_effect",
+	"famine: manpower lost":       "effect.note.famine_manpower",
+	"Cossack raid: Red plundered": "effect.note.raid_plunder",
+}
+
+// effectText is a card effect's note in words: the engine writes "kind:
+// note" for most effects (the kind an id of cards.json, the note
+// English), a fixed note for the others. The kind is said by its words,
+// and of the note what they do not say: that the effect is in force, the
+// territory of rail moves, the counters released. A note the client has
+// no words for is shown as the engine wrote it.
+func (b *boardScene) effectText(text string) string {
+	if k, ok := effectNotes[text]; ok {
+		return T(k)
+	}
+	if roll, ok := strings.CutPrefix(text, "infighting "); ok {
+		return T("effect.infighting") + " " + roll
+	}
+	kind, note, ok := strings.Cut(text, ": ")
+	if !ok || !rrlang.Has("effect."+kind) {
+		return text
+	}
+	words := T("effect." + kind)
+	switch {
+	case note == "in force":
+		words += " " + T("effect.note.in_force")
+	case kind == redrussia.RailMoves.String():
+		if t := b.d.Map.TerritoryOf(redrussia.Territory(strings.TrimPrefix(note, "rail moves "))); t != nil {
+			name := t.Name
+			if langKey() != 0 && t.NameRU != "" {
+				name = t.NameRU
+			}
+			words += " (" + name + ")"
+		}
+	case kind == redrussia.ReleaseSetAside.String():
+		if sa, _, ok := strings.Cut(note, " "); ok && rrlang.Has("setaside."+sa) {
+			words += " (" + T("setaside."+sa) + ")"
+		}
+	}
+	return words
 }
 
 // RulesText is the game's rules for the rules panel, which a rule cited

@@ -8,6 +8,7 @@ import (
 	"tachanka/game/play"
 	"tachanka/game/redrussia"
 	"tachanka/game/redrussia/rrbot"
+	"tachanka/render/ui"
 )
 
 // The seats no person holds: the random player and the computer player,
@@ -65,7 +66,11 @@ func randomChoice(seed uint64) chooser {
 	}
 }
 
-// computerSeats plays the seats of the computer and random players.
+// computerSeats plays the seats of the computer and random players. A
+// seat's decision is made on its own goroutine (ui.Thinker) on a copy of
+// the state, so that the window never waits for it; the answer is played
+// through the board's act like a person's, when the pace allows, and
+// dropped when the game changed meanwhile (the board's version).
 type computerSeats struct {
 	seed      uint64
 	players   map[string]chooser
@@ -73,6 +78,30 @@ type computerSeats struct {
 	next      time.Time
 	pace      time.Duration
 	paused    bool
+
+	think ui.Thinker[choice]
+	// answer is a decision made and not yet played (nil: none).
+	answer *choice
+	// held are the actions applied while a decision was being made: the
+	// computer players are not touched until it is made, then shown them.
+	held []observed
+	// wait makes every decision on the tick, the answer awaited (tests).
+	wait bool
+}
+
+// choice is a seat's decision: the action, if it made one, about the
+// board's version ver.
+type choice struct {
+	a   redrussia.Action
+	ok  bool
+	ver int
+}
+
+// observed is an applied action as the computer players follow it.
+type observed struct {
+	before *redrussia.State
+	a      redrussia.Action
+	ev     []redrussia.Event
 }
 
 func newComputerSeats(seed uint64) *computerSeats {
@@ -108,32 +137,94 @@ func (cs *computerSeats) seatsOf(b *boardScene) {
 }
 
 // observe shows an applied action to the computer players that follow
-// the game.
+// the game; while one of them is deciding, it is held until he is done.
 func (cs *computerSeats) observe(before *redrussia.State, a redrussia.Action, ev []redrussia.Event) {
+	if cs.think.Busy() {
+		cs.held = append(cs.held, observed{before, a, ev})
+		return
+	}
 	for _, o := range cs.observers {
 		o(before, a, ev)
 	}
 }
 
-// step plays one action of a seat no person holds when one is due; it
-// reports a change of the state.
-func (cs *computerSeats) step(b *boardScene, now time.Time) bool {
-	s := b.st
-	if cs.paused || s.Over() || now.Before(cs.next) || (b.shown != nil || b.marching(now)) && b.scaled(cs.pace) > 0 {
-		return false
+// release shows the computer players the actions held while one of them
+// was deciding.
+func (cs *computerSeats) release() {
+	held := cs.held
+	cs.held = nil
+	for _, h := range held {
+		cs.observe(h.before, h.a, h.ev)
 	}
+}
+
+// thinking reports a seat's decision being made.
+func (cs *computerSeats) thinking() bool { return cs.think.Busy() }
+
+// start begins the decision of the seat the game waits for, when no
+// person holds it: its player chooses on a clone of the state (the
+// chooser takes the seat's view itself), exactly what it was given when
+// it chose on the tick.
+func (cs *computerSeats) start(b *boardScene) {
+	s := b.st
 	f := s.Pending.Faction
 	kind := b.kindOf(f)
-	if kind == kindHuman || kind == "" {
-		return false
+	if s.Over() || kind == kindHuman || kind == "" {
+		return
 	}
-	cs.next = now.Add(b.scaled(cs.pace))
 	seat := f.String()
 	if i := s.PlayerOf(f); i >= 0 {
 		seat = s.Players[i].Factions[0].String()
 	}
-	a, ok := cs.player(seat, kind)(s, f)
-	return ok && b.act(a)
+	p, c, ver := cs.player(seat, kind), s.Clone(), b.ver
+	cs.think.Start(ver, func() (choice, error) {
+		a, ok := p(c, f)
+		return choice{a: a, ok: ok, ver: ver}, nil
+	})
+}
+
+// step plays one action of a seat no person holds when one is due; it
+// reports a change of the state. A decision begun or ended is drawn.
+func (cs *computerSeats) step(b *boardScene, now time.Time) bool {
+	if cs.paused {
+		return false
+	}
+	if cs.answer != nil && cs.answer.ver != b.ver {
+		cs.answer = nil
+	}
+	if cs.answer == nil && !cs.think.Busy() {
+		if cs.start(b); cs.think.Busy() {
+			b.a.Dirty = true
+		}
+	}
+	if cs.think.Busy() {
+		poll := cs.think.Poll
+		if cs.wait {
+			poll = cs.think.Wait
+		}
+		c, ok, err := poll(b.ver)
+		if cs.think.Busy() {
+			return false
+		}
+		b.a.Dirty = true
+		cs.release()
+		if err != nil {
+			cs.paused = true
+			b.say(T("computer.failed", err.Error()), true)
+			return false
+		}
+		if ok {
+			cs.answer = &c
+		}
+	}
+	s := b.st
+	if cs.answer == nil || s.Over() || now.Before(cs.next) || (b.shown != nil || b.marching(now)) && b.scaled(cs.pace) > 0 {
+		return false
+	}
+	c := cs.answer
+	cs.answer = nil
+	cs.next = now.Add(b.scaled(cs.pace))
+	return c.ok && b.act(c.a)
 }
 
 // playWaiting plays one random action for whoever the game waits for,

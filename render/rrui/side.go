@@ -163,6 +163,9 @@ func (b *boardScene) drawBar(dst *ebiten.Image) {
 	r := b.barR
 	ui.FillRect(dst, r, th.C("panel"))
 	msg := b.msg
+	if msg == "" && b.computer.thinking() && !b.st.Over() {
+		msg = T("thinking", b.factionWord(b.st.Pending.Faction))
+	}
 	if msg == "" {
 		msg = T("keys")
 		if b.hover != "" {
