@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"tachanka/game/rcw"
+	"tachanka/scenarios/internal/raster"
 )
 
 // The board: 34" x 22" at 100 world units to the inch (DATA.md a.1).
@@ -46,7 +47,7 @@ func (w world) at(lon, lat float64) pt {
 }
 
 func rp(p pt) rcw.Point {
-	return rcw.Point{math.Round(p.x*10) / 10, math.Round(p.y*10) / 10}
+	return rcw.Point{math.Round(p[0]*10) / 10, math.Round(p[1]*10) / 10}
 }
 
 func rings(rs [][]pt) [][]rcw.Point {
@@ -80,12 +81,12 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	// The raster reaches the cut meridian at the board's bottom, so that
 	// the land is drawn up to the off-map part everywhere.
 	c1, c2 := w.at(66.5, 60.5), w.at(66.5, 53.5)
-	cutBottom := c2.x + (c1.x-c2.x)/(c1.y-c2.y)*(boardH-c2.y)
-	g := grid{w: int(max(geoW, cutBottom)/cellSize) + 2, h: int(boardH/cellSize) + 1, cell: cellSize}
-	fmt.Fprintf(&rep, "scale %.3f units/km, geographic part %.0f x %.0f units, raster %d x %d\n", w.s, geoW, boardH, g.w, g.h)
+	cutBottom := c2[0] + (c1[0]-c2[0])/(c1[1]-c2[1])*(boardH-c2[1])
+	g := grid{W: int(max(geoW, cutBottom)/cellSize) + 2, H: int(boardH/cellSize) + 1, Cell: cellSize}
+	fmt.Fprintf(&rep, "scale %.3f units/km, geographic part %.0f x %.0f units, raster %d x %d\n", w.s, geoW, boardH, g.W, g.H)
 
 	// Masks.
-	land := make([]bool, g.w*g.h)
+	land := make([]bool, g.W*g.H)
 	var lr [][]pt
 	for _, r := range in.land.Rings {
 		var ring []pt
@@ -94,7 +95,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		}
 		lr = append(lr, ring)
 	}
-	g.fill(lr, land, true)
+	g.Fill(lr, land, true)
 	var lakes []rcw.Water
 	var lakeRings [][]pt
 	for _, wa := range in.water.Water {
@@ -104,12 +105,12 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		}
 		lakeRings = append(lakeRings, ring)
 	}
-	g.fill(lakeRings, land, false)
+	g.Fill(lakeRings, land, false)
 	p1, p2 := w.at(66.5, 60.5), w.at(66.5, 53.5)
 	for k, wa := range in.water.Water {
 		off := false
 		for _, p := range lakeRings[k] {
-			if p.x < 0 || p.y < 0 || p.x > min(p1.x, p2.x) || p.y > boardH {
+			if p[0] < 0 || p[1] < 0 || p[0] > min(p1[0], p2[0]) || p[1] > boardH {
 				off = true
 			}
 		}
@@ -126,9 +127,9 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	for _, p := range in.front.Frontier {
 		fr = append(fr, w.at(p[0], p[1]))
 	}
-	inside := make([]bool, g.w*g.h)
-	g.fill([][]pt{fr}, inside, true)
-	domain := make([]bool, g.w*g.h)
+	inside := make([]bool, g.W*g.H)
+	g.Fill([][]pt{fr}, inside, true)
+	domain := make([]bool, g.W*g.H)
 	for c := range domain {
 		domain[c] = land[c] && inside[c]
 	}
@@ -175,7 +176,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		}
 	}
 	owner := partition(g, domain, seeds, allowed)
-	cont := contacts(g, owner, len(geoIdx))
+	cont := raster.Contacts(g, owner, len(geoIdx))
 	var missing []string
 	for l, k := range geoIdx {
 		for lq := l + 1; lq < len(geoIdx); lq++ {
@@ -187,8 +188,8 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 			}
 			if have && !want {
 				for c := range owner {
-					if owner[c] == l && c+1 < len(owner) && owner[c+1] == lq || owner[c] == l && c+g.w < len(owner) && owner[c+g.w] == lq || owner[c] == lq && c+1 < len(owner) && owner[c+1] == l || owner[c] == lq && c+g.w < len(owner) && owner[c+g.w] == l {
-						fmt.Fprintf(&rep, "contact at cell %d,%d\n", c%g.w, c/g.w)
+					if owner[c] == l && c+1 < len(owner) && owner[c+1] == lq || owner[c] == l && c+g.W < len(owner) && owner[c+g.W] == lq || owner[c] == lq && c+1 < len(owner) && owner[c+1] == l || owner[c] == lq && c+g.W < len(owner) && owner[c+g.W] == l {
+						fmt.Fprintf(&rep, "contact at cell %d,%d\n", c%g.W, c/g.W)
 					}
 				}
 				return nil, rep.String(), fmt.Errorf("%s and %s share a border but are not adjacent in b.3", a, b)
@@ -216,7 +217,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	}
 	// Land for drawing: all land west of the strip's meridian.
 	m.Land = rings(trace(g, func(c int) bool {
-		x, y := (float64(c%g.w)+0.5)*g.cell, (float64(c/g.w)+0.5)*g.cell
+		x, y := (float64(c%g.W)+0.5)*g.Cell, (float64(c/g.W)+0.5)*g.Cell
 		return land[c] && cross(p2, p1, pt{x, y}) <= 0
 	}, 1.2*cellSize, 30*cellSize*cellSize, true))
 	boxes := siberia(p1, p2, &m.Frames, &m.Lakes)
@@ -241,14 +242,14 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 			// Cities in a row below the railway, west to east.
 			left, right, bot := math.Inf(1), math.Inf(-1), math.Inf(-1)
 			for _, q := range b {
-				left, right, bot = min(left, q.x), max(right, q.x), max(bot, q.y)
+				left, right, bot = min(left, q[0]), max(right, q[0]), max(bot, q[1])
 			}
 			if p.Code == "OMSK" {
-				left = max(p1.x, p2.x)
+				left = max(p1[0], p2[0])
 			}
 			for j, city := range p.Cities {
 				x := left + (right-left)*(float64(j)+0.5)/float64(len(p.Cities))
-				y := c.y + (bot-c.y)*0.45 + float64(j%2)*(bot-c.y)*0.25 // staggered so that names do not meet
+				y := c[1] + (bot-c[1])*0.45 + float64(j%2)*(bot-c[1])*0.25 // staggered so that names do not meet
 				pr.Cities = append(pr.Cities, rcw.City{Name: city[0].(string), At: rp(pt{x, y})})
 			}
 		} else {
@@ -272,11 +273,11 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	}
 	// The off-map part: the board east of the cut meridian, extended to the
 	// board's edges.
-	dx := (p1.x - p2.x) / (p1.y - p2.y)
-	m.OffMap = []rcw.Point{rp(pt{p2.x + dx*(0-p2.y), 0}), {boardW, 0}, {boardW, boardH}, rp(pt{p2.x + dx*(boardH-p2.y), boardH})}
+	dx := (p1[0] - p2[0]) / (p1[1] - p2[1])
+	m.OffMap = []rcw.Point{rp(pt{p2[0] + dx*(0-p2[1]), 0}), {boardW, 0}, {boardW, boardH}, rp(pt{p2[0] + dx*(boardH-p2[1]), boardH})}
 	// The Sea of Japan, schematic, off Vladivostok's box.
 	vl := boxes["VLAD"]
-	sj := []pt{{vl[3].x, vl[3].y}, {vl[2].x, vl[2].y}, {vl[2].x, vl[2].y + 110}, {vl[3].x - 120, vl[2].y + 110}}
+	sj := []pt{{vl[3][0], vl[3][1]}, {vl[2][0], vl[2][1]}, {vl[2][0], vl[2][1] + 110}, {vl[3][0] - 120, vl[2][1] + 110}}
 	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(centroid(sj)), Polygon: rings([][]pt{sj})[0]})
 	return m, rep.String(), nil
 }
@@ -286,15 +287,15 @@ var ruLake = map[string]string{"Lake Ladoga": "Ладожское озеро", "
 	"Aral Sea": "Аральское море", "Lake Sevan": "Севан", "Lake Balkhash": "Балхаш", "Sivash": "Сиваш", "Lake Baikal": "Байкал"}
 
 // cross is > 0 when p is left of a->b on screen (y down: clockwise side).
-func cross(a, b, p pt) float64 { return (b.x-a.x)*(p.y-a.y) - (b.y-a.y)*(p.x-a.x) }
+func cross(a, b, p pt) float64 { return (b[0]-a[0])*(p[1]-a[1]) - (b[1]-a[1])*(p[0]-a[0]) }
 
 func centroid(r []pt) pt {
 	var c pt
 	for _, p := range r {
-		c.x += p.x
-		c.y += p.y
+		c[0] += p[0]
+		c[1] += p[1]
 	}
-	return pt{c.x / float64(len(r)), c.y / float64(len(r))}
+	return pt{c[0] / float64(len(r)), c[1] / float64(len(r))}
 }
 
 // siberia lays out the schematic strip east of the meridian p1 (north) -
@@ -303,8 +304,8 @@ func centroid(r []pt) pt {
 // (Khabarovsk on the Amur line above, Tsitsikar on the Chinese Eastern
 // below) and Vladivostok, whose borders give exactly the b.3 adjacencies.
 func siberia(p1, p2 pt, frames *[][]rcw.Point, lakes *[]rcw.Water) map[string][]pt {
-	x0 := max(p1.x, p2.x)
-	top, bot := p1.y, p2.y
+	x0 := max(p1[0], p2[0])
+	top, bot := p1[1], p2[1]
 	h := bot - top
 	bw := (boardW - margin - x0) / 8
 	box := func(a, b, t, u float64) []pt { return []pt{{a, t}, {b, t}, {b, u}, {a, u}} }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	rr "tachanka/game/redrussia"
+	"tachanka/scenarios/internal/raster"
 )
 
 // The board: 91.4 x 66 cm (RULES 2.1) at 100 world units to the
@@ -81,7 +82,7 @@ func newWorld(in *inputs) world {
 }
 
 func rp(p pt) rr.MapPoint {
-	return rr.MapPoint{math.Round(p.x*10) / 10, math.Round(p.y*10) / 10}
+	return rr.MapPoint{math.Round(p[0]*10) / 10, math.Round(p[1]*10) / 10}
 }
 
 func points(r []pt) []rr.MapPoint {
@@ -102,25 +103,25 @@ type result struct {
 func generate(in *inputs) (*result, error) {
 	var rep strings.Builder
 	w := newWorld(in)
-	g := grid{w: int(math.Ceil(boardW / cellSize)), h: int(math.Ceil(boardH / cellSize)), cell: cellSize}
-	fmt.Fprintf(&rep, "scale %.3f units/km, raster %d x %d cells of %.0f units\n", w.s, g.w, g.h, cellSize)
+	g := grid{W: int(math.Ceil(boardW / cellSize)), H: int(math.Ceil(boardH / cellSize)), Cell: cellSize}
+	fmt.Fprintf(&rep, "scale %.3f units/km, raster %d x %d cells of %.0f units\n", w.s, g.W, g.H, cellSize)
 
 	// The land: Natural Earth west of 92°E, the hand-drawn east_land east
 	// of it, less the lakes.
-	land := make([]bool, g.w*g.h)
+	land := make([]bool, g.W*g.H)
 	var lr [][]pt
 	for _, r := range in.land.Rings {
 		lr = append(lr, w.ring(r, true))
 	}
-	g.fill(lr, land, true)
+	g.Fill(lr, land, true)
 	for _, r := range in.front.EastLand {
-		g.fill([][]pt{w.ring(r, true)}, land, true)
+		g.Fill([][]pt{w.ring(r, true)}, land, true)
 	}
 	var lakes []rr.MapWater
 	for _, wa := range append(append([]lakeIn{}, in.water.Water...), in.front.Lakes...) {
 		ring := w.ring(wa.Ring, false)
 		mask := make([]bool, len(land))
-		g.fill([][]pt{ring}, mask, true)
+		g.Fill([][]pt{ring}, mask, true)
 		n := 0
 		for c := range mask {
 			if mask[c] {
@@ -135,7 +136,7 @@ func generate(in *inputs) (*result, error) {
 	}
 	frontier := w.ring(in.front.Frontier, true)
 	inside := make([]bool, len(land))
-	g.fill([][]pt{frontier}, inside, true)
+	g.Fill([][]pt{frontier}, inside, true)
 	domain := make([]bool, len(land))
 	for c := range domain {
 		domain[c] = land[c] && inside[c]
@@ -166,13 +167,13 @@ func generate(in *inputs) (*result, error) {
 		for j, s := range seeds[k] {
 			p, ok := nearestLand(g, domain, s, 30*w.s)
 			if !ok {
-				return nil, fmt.Errorf("area %s: seed %d (%.0f, %.0f) is not on the map's land", a.Code, j, s.x, s.y)
+				return nil, fmt.Errorf("area %s: seed %d (%.0f, %.0f) is not on the map's land", a.Code, j, s[0], s[1])
 			}
 			seeds[k][j] = p
 		}
 	}
 	owner := openSlivers(g, partition(g, domain, seeds))
-	cont := contacts(g, owner, len(areas))
+	cont := raster.Contacts(g, owner, len(areas))
 	res := &result{}
 	for _, r := range in.routes.Routes {
 		a, okA := index[r[0]]
@@ -209,31 +210,31 @@ func generate(in *inputs) (*result, error) {
 	for _, b := range in.front.Boxes {
 		c := w.ll(b.At)
 		const bw, bh = 380.0, 170.0
-		c.x = min(max(c.x, bw/2+20), boardW-bw/2-20)
-		c.y = min(max(c.y, bh/2+20), boardH-bh/2-20)
+		c[0] = min(max(c[0], bw/2+20), boardW-bw/2-20)
+		c[1] = min(max(c[1], bh/2+20), boardH-bh/2-20)
 		m.Boxes = append(m.Boxes, rr.HoldingBox{ID: b.ID, Name: b.Name, NameRU: b.NameRU, Sea: b.Sea, LandsAt: b.LandsAt,
-			Rect: []rr.MapPoint{rp(pt{c.x - bw/2, c.y - bh/2}), rp(pt{c.x + bw/2, c.y + bh/2})}})
+			Rect: []rr.MapPoint{rp(pt{c[0] - bw/2, c[1] - bh/2}), rp(pt{c[0] + bw/2, c[1] + bh/2})}})
 	}
 	for _, l := range in.front.Labels {
 		m.Labels = append(m.Labels, rr.MapLabel{Text: l.Text, TextRU: l.RU, At: rp(w.ll(l.At))})
 	}
 	ownerAt := func(i, j int) int {
-		if i < 0 || j < 0 || i >= g.w || j >= g.h {
+		if i < 0 || j < 0 || i >= g.W || j >= g.H {
 			return -1
 		}
-		return owner[g.idx(i, j)]
+		return owner[g.Idx(i, j)]
 	}
 	// A vertex is fixed where three owners (the outside counting as one)
 	// meet, or at a pinch between diagonal cells.
 	fixed := func(v vtx) bool {
-		a, b, c, d := ownerAt(v.x-1, v.y-1), ownerAt(v.x, v.y-1), ownerAt(v.x-1, v.y), ownerAt(v.x, v.y)
+		a, b, c, d := ownerAt(v[0]-1, v[1]-1), ownerAt(v[0], v[1]-1), ownerAt(v[0]-1, v[1]), ownerAt(v[0], v[1])
 		set := map[int]bool{a: true, b: true, c: true, d: true}
 		return len(set) >= 3 || a == d && b == c && a != b
 	}
 	toWorld := func(r []vtx) []pt {
 		out := make([]pt, len(r))
 		for k, v := range r {
-			out[k] = pt{float64(v.x) * g.cell, float64(v.y) * g.cell}
+			out[k] = pt{float64(v[0]) * g.Cell, float64(v[1]) * g.Cell}
 		}
 		return out
 	}
@@ -244,12 +245,12 @@ func generate(in *inputs) (*result, error) {
 			Food: a.Food, RailDots: a.RailDots, Lat: a.Lat, Lon: a.Lon, Note: a.Note,
 			Town: rp(interiorNear(g, owner, k, w.at(a.Lon, a.Lat)))}
 		var rings [][]pt
-		for _, r := range traceCells(g, func(c int) bool { return owner[c] == k }) {
+		for _, r := range raster.TraceCells(g, func(c int) bool { return owner[c] == k }) {
 			wr := toWorld(r)
-			if math.Abs(area(wr)) < minCells*g.cell*g.cell {
+			if math.Abs(raster.Area(wr)) < minCells*g.Cell*g.Cell {
 				continue
 			}
-			s := despike(scaled(simplifyShared(r, fixed, 1.0), g.cell))
+			s := despike(scaled(simplifyShared(r, fixed, 1.0), g.Cell))
 			if len(s) >= 3 {
 				rings = append(rings, s)
 			}
@@ -257,7 +258,7 @@ func generate(in *inputs) (*result, error) {
 		if len(rings) == 0 {
 			return nil, fmt.Errorf("area %s has no land", a.Code)
 		}
-		sort.SliceStable(rings, func(x, y int) bool { return math.Abs(area(rings[x])) > math.Abs(area(rings[y])) })
+		sort.SliceStable(rings, func(x, y int) bool { return math.Abs(raster.Area(rings[x])) > math.Abs(raster.Area(rings[y])) })
 		for _, r := range rings {
 			ar.Polygons = append(ar.Polygons, points(r))
 		}
@@ -269,12 +270,12 @@ func generate(in *inputs) (*result, error) {
 		m.Routes = append(m.Routes, rr.Route{A: r[0], B: r[1], Grade: rr.Grade(r[2])})
 	}
 	// All land for drawing, the neighbours' included.
-	for _, r := range traceCells(g, func(c int) bool { return land[c] }) {
+	for _, r := range raster.TraceCells(g, func(c int) bool { return land[c] }) {
 		wr := toWorld(r)
-		if math.Abs(area(wr)) < 40*g.cell*g.cell {
+		if math.Abs(raster.Area(wr)) < 40*g.Cell*g.Cell {
 			continue
 		}
-		m.Land = append(m.Land, points(scaled(simplifyShared(r, func(vtx) bool { return false }, 1.5), g.cell)))
+		m.Land = append(m.Land, points(scaled(simplifyShared(r, func(vtx) bool { return false }, 1.5), g.Cell)))
 	}
 	res.m = m
 	res.report = rep.String()
@@ -284,10 +285,10 @@ func generate(in *inputs) (*result, error) {
 func centroid(r []pt) pt {
 	var c pt
 	for _, p := range r {
-		c.x += p.x
-		c.y += p.y
+		c[0] += p[0]
+		c[1] += p[1]
 	}
-	return pt{c.x / float64(len(r)), c.y / float64(len(r))}
+	return pt{c[0] / float64(len(r)), c[1] / float64(len(r))}
 }
 
 // encode writes the map one area, route or ring per line and checks it
@@ -357,19 +358,19 @@ func encode(m *rr.Map) ([]byte, error) {
 // nearestLand is the centre of the domain cell nearest p within r world
 // units (p itself when its cell is in the domain).
 func nearestLand(g grid, domain []bool, p pt, r float64) (pt, bool) {
-	i0, j0 := int(p.x/g.cell), int(p.y/g.cell)
-	if i0 >= 0 && j0 >= 0 && i0 < g.w && j0 < g.h && domain[g.idx(i0, j0)] {
+	i0, j0 := int(p[0]/g.Cell), int(p[1]/g.Cell)
+	if i0 >= 0 && j0 >= 0 && i0 < g.W && j0 < g.H && domain[g.Idx(i0, j0)] {
 		return p, true
 	}
-	n := int(r/g.cell) + 1
+	n := int(r/g.Cell) + 1
 	best, bd := pt{}, math.Inf(1)
 	for j := j0 - n; j <= j0+n; j++ {
 		for i := i0 - n; i <= i0+n; i++ {
-			if i < 0 || j < 0 || i >= g.w || j >= g.h || !domain[g.idx(i, j)] {
+			if i < 0 || j < 0 || i >= g.W || j >= g.H || !domain[g.Idx(i, j)] {
 				continue
 			}
-			c := g.centre(g.idx(i, j))
-			if d := math.Hypot(c.x-p.x, c.y-p.y); d < bd && d <= r {
+			c := g.Centre(g.Idx(i, j))
+			if d := math.Hypot(c[0]-p[0], c[1]-p[1]); d < bd && d <= r {
 				best, bd = c, d
 			}
 		}
@@ -385,14 +386,14 @@ func interiorNear(g grid, owner []int, a int, p pt) pt {
 		for dj := -1; dj <= 1; dj++ {
 			for di := -1; di <= 1; di++ {
 				ii, jj := i+di, j+dj
-				if ii < 0 || jj < 0 || ii >= g.w || jj >= g.h || owner[g.idx(ii, jj)] != a {
+				if ii < 0 || jj < 0 || ii >= g.W || jj >= g.H || owner[g.Idx(ii, jj)] != a {
 					return false
 				}
 			}
 		}
 		return true
 	}
-	i0, j0 := int(p.x/g.cell), int(p.y/g.cell)
+	i0, j0 := int(p[0]/g.Cell), int(p[1]/g.Cell)
 	if deep(i0, j0) {
 		return p
 	}
@@ -401,8 +402,8 @@ func interiorNear(g grid, owner []int, a int, p pt) pt {
 		for j := j0 - r; j <= j0+r; j++ {
 			for i := i0 - r; i <= i0+r; i++ {
 				if deep(i, j) {
-					c := g.centre(g.idx(i, j))
-					if d := math.Hypot(c.x-p.x, c.y-p.y); d < bd {
+					c := g.Centre(g.Idx(i, j))
+					if d := math.Hypot(c[0]-p[0], c[1]-p[1]); d < bd {
 						best, bd = c, d
 					}
 				}
@@ -418,7 +419,7 @@ func interiorNear(g grid, owner []int, a int, p pt) pt {
 func scaled(r []pt, k float64) []pt {
 	out := make([]pt, len(r))
 	for i, p := range r {
-		out[i] = pt{p.x * k, p.y * k}
+		out[i] = pt{p[0] * k, p[1] * k}
 	}
 	return out
 }
