@@ -34,3 +34,20 @@ func TestEmit(t *testing.T) {
 		t.Errorf("checking another map: %v", err)
 	}
 }
+
+// TestObject: one field a line, one list element a line.
+func TestObject(t *testing.T) {
+	var o Object
+	o.Field("name", "Red Russia")
+	List(&o, "none", []int(nil))
+	List(&o, "areas", []struct{ Code string }{{"MOS"}, {"PET"}})
+	o.Field("width", 9140.0)
+	js, err := o.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "{\n \"name\": \"Red Russia\",\n \"none\": [\n ],\n \"areas\": [\n  {\"Code\":\"MOS\"},\n  {\"Code\":\"PET\"}\n ],\n \"width\": 9140\n}\n"
+	if string(js) != want {
+		t.Errorf("got\n%s\nwant\n%s", js, want)
+	}
+}

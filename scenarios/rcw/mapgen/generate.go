@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -10,6 +8,7 @@ import (
 	"strings"
 
 	"tachanka/game/rcw"
+	"tachanka/scenarios/internal/mapcmd"
 	"tachanka/scenarios/internal/raster"
 )
 
@@ -342,68 +341,25 @@ func siberia(p1, p2 pt, frames *[][]rcw.Point, lakes *[]rcw.Water) map[string][]
 // encode writes the map one province per line and checks it with the
 // package's own loader.
 func encode(m *rcw.Map) ([]byte, error) {
-	var b bytes.Buffer
-	field := func(name string, v any, last bool) error {
-		js, err := json.Marshal(v)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(&b, " %q: %s", name, js)
-		if !last {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-		return nil
-	}
-	list := func(name string, n int, item func(k int) any, last bool) error {
-		fmt.Fprintf(&b, " %q: [\n", name)
-		for k := 0; k < n; k++ {
-			js, err := json.Marshal(item(k))
-			if err != nil {
-				return err
-			}
-			b.WriteString("  ")
-			b.Write(js)
-			if k < n-1 {
-				b.WriteString(",")
-			}
-			b.WriteString("\n")
-		}
-		b.WriteString(" ]")
-		if !last {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-		return nil
-	}
-	b.WriteString("{\n")
+	var o mapcmd.Object
 	for _, f := range []struct {
 		n string
 		v any
 	}{{"format", m.Format}, {"id", m.ID}, {"name", m.Name}, {"name_ru", m.NameRU}, {"notes", m.Notes},
 		{"width", m.Width}, {"height", m.Height}, {"kerch", m.Kerch}, {"seas", m.Seas}, {"offmap", m.OffMap}} {
-		if err := field(f.n, f.v, false); err != nil {
-			return nil, err
-		}
+		o.Field(f.n, f.v)
 	}
-	if err := list("regions", len(m.Regions), func(k int) any { return m.Regions[k] }, false); err != nil {
+	mapcmd.List(&o, "regions", m.Regions)
+	mapcmd.List(&o, "provinces", m.Provinces)
+	mapcmd.List(&o, "lakes", m.Lakes)
+	mapcmd.List(&o, "frames", m.Frames)
+	mapcmd.List(&o, "land", m.Land)
+	js, err := o.Bytes()
+	if err != nil {
 		return nil, err
 	}
-	if err := list("provinces", len(m.Provinces), func(k int) any { return m.Provinces[k] }, false); err != nil {
-		return nil, err
-	}
-	if err := list("lakes", len(m.Lakes), func(k int) any { return m.Lakes[k] }, false); err != nil {
-		return nil, err
-	}
-	if err := list("frames", len(m.Frames), func(k int) any { return m.Frames[k] }, false); err != nil {
-		return nil, err
-	}
-	if err := list("land", len(m.Land), func(k int) any { return m.Land[k] }, true); err != nil {
-		return nil, err
-	}
-	b.WriteString("}\n")
-	if _, err := rcw.ParseMap(b.Bytes()); err != nil {
+	if _, err := rcw.ParseMap(js); err != nil {
 		return nil, fmt.Errorf("the generated map does not load: %w", err)
 	}
-	return b.Bytes(), nil
+	return js, nil
 }

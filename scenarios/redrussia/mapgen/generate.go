@@ -1,14 +1,13 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
 	"strings"
 
 	rr "tachanka/game/redrussia"
+	"tachanka/scenarios/internal/mapcmd"
 	"tachanka/scenarios/internal/raster"
 )
 
@@ -294,65 +293,33 @@ func centroid(r []pt) pt {
 // encode writes the map one area, route or ring per line and checks it
 // with the package's own loader.
 func encode(m *rr.Map) ([]byte, error) {
-	var b bytes.Buffer
-	var err error
-	field := func(name string, v any, last bool) {
-		if err != nil {
-			return
-		}
-		var js []byte
-		js, err = json.Marshal(v)
-		fmt.Fprintf(&b, " %q: %s", name, js)
-		if !last {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-	}
-	list := func(name string, n int, item func(k int) any, last bool) {
-		fmt.Fprintf(&b, " %q: [\n", name)
-		for k := 0; k < n && err == nil; k++ {
-			var js []byte
-			js, err = json.Marshal(item(k))
-			b.WriteString("  ")
-			b.Write(js)
-			if k < n-1 {
-				b.WriteString(",")
-			}
-			b.WriteString("\n")
-		}
-		b.WriteString(" ]")
-		if !last {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-	}
-	b.WriteString("{\n")
-	field("format", m.Format, false)
-	field("id", m.ID, false)
-	field("name", m.Name, false)
-	field("name_ru", m.NameRU, false)
-	field("notes", m.Notes, false)
-	field("projection", m.Projection, false)
-	field("width", m.Width, false)
-	field("height", m.Height, false)
-	list("territories", len(m.Territories), func(k int) any { return m.Territories[k] }, false)
-	list("sea_zones", len(m.SeaZones), func(k int) any { return m.SeaZones[k] }, false)
-	field("caspian", m.Caspian, false)
-	list("holding_boxes", len(m.Boxes), func(k int) any { return m.Boxes[k] }, false)
-	list("areas", len(m.Areas), func(k int) any { return m.Areas[k] }, false)
-	list("routes", len(m.Routes), func(k int) any { return m.Routes[k] }, false)
-	list("lakes", len(m.Lakes), func(k int) any { return m.Lakes[k] }, false)
-	list("labels", len(m.Labels), func(k int) any { return m.Labels[k] }, false)
-	field("frontier", m.Frontier, false)
-	list("land", len(m.Land), func(k int) any { return m.Land[k] }, true)
-	b.WriteString("}\n")
+	var o mapcmd.Object
+	o.Field("format", m.Format)
+	o.Field("id", m.ID)
+	o.Field("name", m.Name)
+	o.Field("name_ru", m.NameRU)
+	o.Field("notes", m.Notes)
+	o.Field("projection", m.Projection)
+	o.Field("width", m.Width)
+	o.Field("height", m.Height)
+	mapcmd.List(&o, "territories", m.Territories)
+	mapcmd.List(&o, "sea_zones", m.SeaZones)
+	o.Field("caspian", m.Caspian)
+	mapcmd.List(&o, "holding_boxes", m.Boxes)
+	mapcmd.List(&o, "areas", m.Areas)
+	mapcmd.List(&o, "routes", m.Routes)
+	mapcmd.List(&o, "lakes", m.Lakes)
+	mapcmd.List(&o, "labels", m.Labels)
+	o.Field("frontier", m.Frontier)
+	mapcmd.List(&o, "land", m.Land)
+	js, err := o.Bytes()
 	if err != nil {
 		return nil, err
 	}
-	if _, err := rr.ParseMap(b.Bytes()); err != nil {
+	if _, err := rr.ParseMap(js); err != nil {
 		return nil, fmt.Errorf("the generated map does not load: %w", err)
 	}
-	return b.Bytes(), nil
+	return js, nil
 }
 
 // nearestLand is the centre of the domain cell nearest p within r world
