@@ -9,6 +9,7 @@
 package raster
 
 import (
+	"iter"
 	"math"
 	"sort"
 )
@@ -31,6 +32,33 @@ func (g Grid) Idx(i, j int) int { return j*g.W + i }
 // Centre is the centre of cell c in world units.
 func (g Grid) Centre(c int) Pt {
 	return Pt{(float64(c%g.W) + 0.5) * g.Cell, (float64(c/g.W) + 0.5) * g.Cell}
+}
+
+// CellOf is the cell p is in, false off the grid (a point less than a
+// cell before the first row or column counts as in it).
+func (g Grid) CellOf(p Pt) (int, bool) {
+	i, j := int(p[0]/g.Cell), int(p[1]/g.Cell)
+	if i < 0 || j < 0 || i >= g.W || j >= g.H {
+		return 0, false
+	}
+	return g.Idx(i, j), true
+}
+
+// Neighbours4 yields the cells beside c on the grid: right, left, below,
+// above.
+func (g Grid) Neighbours4(c int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		i, j := c%g.W, c/g.W
+		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			ii, jj := i+d[0], j+d[1]
+			if ii < 0 || jj < 0 || ii >= g.W || jj >= g.H {
+				continue
+			}
+			if !yield(g.Idx(ii, jj)) {
+				return
+			}
+		}
+	}
 }
 
 // Fill sets to value the mask cells whose centre is inside the rings

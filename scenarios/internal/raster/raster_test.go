@@ -100,3 +100,29 @@ func TestLabelCell(t *testing.T) {
 		t.Error("a label for an owner of no cell")
 	}
 }
+
+// TestNeighbours: a corner cell has two neighbours, an inner one four, in
+// the order right, left, below, above; CellOf truncates and knows the edge.
+func TestNeighbours(t *testing.T) {
+	g := Grid{W: 3, H: 3, Cell: 2}
+	var got []int
+	for n := range g.Neighbours4(0) {
+		got = append(got, n)
+	}
+	if want := []int{1, 3}; !reflect.DeepEqual(got, want) {
+		t.Errorf("beside the corner: %v, want %v", got, want)
+	}
+	got = got[:0]
+	for n := range g.Neighbours4(4) {
+		got = append(got, n)
+	}
+	if want := []int{5, 3, 7, 1}; !reflect.DeepEqual(got, want) {
+		t.Errorf("beside the centre: %v, want %v", got, want)
+	}
+	if c, on := g.CellOf(Pt{3.9, 2}); !on || c != 4 {
+		t.Errorf("CellOf(3.9, 2) = %d, %v, want 4", c, on)
+	}
+	if _, on := g.CellOf(Pt{6, 1}); on {
+		t.Error("a point past the last column is on the grid")
+	}
+}

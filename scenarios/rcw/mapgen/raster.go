@@ -39,12 +39,7 @@ func partition(g grid, land []bool, seeds [][]pt, allowed [][]bool) []int {
 	q := &raster.Queue{}
 	for p, ss := range seeds {
 		for _, s := range ss {
-			i, j := int(s[0]/g.Cell), int(s[1]/g.Cell)
-			if i < 0 || j < 0 || i >= g.W || j >= g.H {
-				continue
-			}
-			c := g.Idx(i, j)
-			if land[c] {
+			if c, on := g.CellOf(s); on && land[c] {
 				heap.Push(q, raster.Item{D: dist(c, p), Cell: c, Owner: p})
 			}
 		}
@@ -71,13 +66,7 @@ func partition(g grid, land []bool, seeds [][]pt, allowed [][]bool) []int {
 			continue
 		}
 		owner[it.Cell] = it.Owner
-		i, j := it.Cell%g.W, it.Cell/g.W
-		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			ii, jj := i+d[0], j+d[1]
-			if ii < 0 || jj < 0 || ii >= g.W || jj >= g.H {
-				continue
-			}
-			c := g.Idx(ii, jj)
+		for c := range g.Neighbours4(it.Cell) {
 			if land[c] && owner[c] < 0 {
 				heap.Push(q, raster.Item{D: dist(c, it.Owner), Cell: c, Owner: it.Owner})
 			}
@@ -93,13 +82,7 @@ func partition(g grid, land []bool, seeds [][]pt, allowed [][]bool) []int {
 		seen[c] = true
 		touches := false
 		for k := 0; k < len(comp); k++ {
-			i, j := comp[k]%g.W, comp[k]/g.W
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				ii, jj := i+d[0], j+d[1]
-				if ii < 0 || jj < 0 || ii >= g.W || jj >= g.H {
-					continue
-				}
-				n := g.Idx(ii, jj)
+			for n := range g.Neighbours4(comp[k]) {
 				if owner[n] >= 0 {
 					touches = true
 				}

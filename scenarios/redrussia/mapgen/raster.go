@@ -41,11 +41,7 @@ func partition(g grid, land []bool, seeds [][]pt) []int {
 	q := &raster.Queue{ByOwner: true}
 	for a, ss := range seeds {
 		for _, s := range ss {
-			i, j := int(s[0]/g.Cell), int(s[1]/g.Cell)
-			if i < 0 || j < 0 || i >= g.W || j >= g.H {
-				continue
-			}
-			if c := g.Idx(i, j); land[c] {
+			if c, on := g.CellOf(s); on && land[c] {
 				heap.Push(q, raster.Item{D: dist(c, a), Cell: c, Owner: a})
 			}
 		}
@@ -56,13 +52,8 @@ func partition(g grid, land []bool, seeds [][]pt) []int {
 			continue
 		}
 		owner[it.Cell] = it.Owner
-		i, j := it.Cell%g.W, it.Cell/g.W
-		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			ii, jj := i+d[0], j+d[1]
-			if ii < 0 || jj < 0 || ii >= g.W || jj >= g.H {
-				continue
-			}
-			if c := g.Idx(ii, jj); land[c] && owner[c] < 0 {
+		for c := range g.Neighbours4(it.Cell) {
+			if land[c] && owner[c] < 0 {
 				heap.Push(q, raster.Item{D: dist(c, it.Owner), Cell: c, Owner: it.Owner})
 			}
 		}
@@ -75,13 +66,8 @@ func partition(g grid, land []bool, seeds [][]pt) []int {
 		comp := []int{c}
 		owner[c] = -2
 		for k := 0; k < len(comp); k++ {
-			i, j := comp[k]%g.W, comp[k]/g.W
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				ii, jj := i+d[0], j+d[1]
-				if ii < 0 || jj < 0 || ii >= g.W || jj >= g.H {
-					continue
-				}
-				if n := g.Idx(ii, jj); land[n] && owner[n] == -1 {
+			for n := range g.Neighbours4(comp[k]) {
+				if land[n] && owner[n] == -1 {
 					owner[n] = -2
 					comp = append(comp, n)
 				}
