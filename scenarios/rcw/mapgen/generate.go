@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tachanka/game/rcw"
+	"tachanka/scenarios/internal/lcc"
 	"tachanka/scenarios/internal/mapcmd"
 	"tachanka/scenarios/internal/raster"
 )
@@ -35,13 +36,13 @@ var regions = []rcw.Region{
 }
 
 type world struct {
-	proj          lcc
+	proj          lcc.Projection // DATA.md b.5: centred on 55°N 40°E
 	minx, maxy, s float64
 	geoW          float64 // the width of the geographic part
 }
 
 func (w world) at(lon, lat float64) pt {
-	x, y := w.proj.project(lon, lat)
+	x, y := w.proj.Project(lon, lat)
 	return pt{margin + (x-w.minx)*w.s, margin + (w.maxy-y)*w.s}
 }
 
@@ -61,10 +62,10 @@ func rings(rs [][]pt) [][]rcw.Point {
 
 // newWorld fits the projected frontier to the board's height.
 func newWorld(in *inputs) world {
-	w := world{proj: newLCC()}
+	w := world{proj: lcc.New(55, 40)}
 	minx, maxx, miny, maxy := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, p := range in.front.Frontier {
-		x, y := w.proj.project(p[0], p[1])
+		x, y := w.proj.Project(p[0], p[1])
 		minx, maxx, miny, maxy = min(minx, x), max(maxx, x), min(miny, y), max(maxy, y)
 	}
 	w.minx, w.maxy = minx, maxy

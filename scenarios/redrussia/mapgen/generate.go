@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	rr "tachanka/game/redrussia"
+	"tachanka/scenarios/internal/lcc"
 	"tachanka/scenarios/internal/mapcmd"
 	"tachanka/scenarios/internal/raster"
 )
@@ -29,7 +30,7 @@ var territories = []rr.MapTerritory{
 const projectionNote = "Longitude compressed east of 60°E, progressively to 0.4 of true scale at 75°E and beyond; then Lambert conformal conic, standard parallels 45°N and 65°N, centred on 55°N 55°E; fitted to the board. European Russia is at true shape; Siberia and the Far East are narrowed east-west (DATA.md c.8)."
 
 type world struct {
-	proj    lcc
+	proj    lcc.Projection
 	minx    float64
 	maxy    float64
 	s       float64
@@ -39,7 +40,7 @@ type world struct {
 }
 
 func (w world) at(lon, lat float64) pt {
-	x, y := w.proj.project(lon, lat)
+	x, y := w.proj.Project(squeeze(lon), lat)
 	return pt{w.offx + (x-w.minx)*w.s, w.offy + (w.maxy-y)*w.s}
 }
 
@@ -67,10 +68,10 @@ func swapped(r [][2]float64) [][2]float64 {
 
 // newWorld fits the projected frontier to the board, centred.
 func newWorld(in *inputs) world {
-	w := world{proj: newLCC()}
+	w := world{proj: lcc.New(centreLat, centreLon)}
 	minx, maxx, miny, maxy := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, p := range densify(in.front.Frontier) {
-		x, y := w.proj.project(p[0], p[1])
+		x, y := w.proj.Project(squeeze(p[0]), p[1])
 		minx, maxx, miny, maxy = min(minx, x), max(maxx, x), min(miny, y), max(maxy, y)
 	}
 	w.minx, w.maxy = minx, maxy
