@@ -43,12 +43,8 @@ func Emit[M any](js []byte, f Flags, remake string, parse func([]byte) (M, error
 		}
 	}
 	if f.Check != "" {
-		old, err := os.ReadFile(f.Check)
-		if err != nil {
+		if err := Check(js, f.Check, remake); err != nil {
 			return err
-		}
-		if !bytes.Equal(old, js) {
-			return fmt.Errorf("%s is stale: run %s", f.Check, remake)
 		}
 	}
 	if f.Preview != "" {
@@ -57,6 +53,18 @@ func Emit[M any](js []byte, f Flags, remake string, parse func([]byte) (M, error
 			return err
 		}
 		return draw(m, f.Preview)
+	}
+	return nil
+}
+
+// Check fails unless the map file at path is js (stale: run remake).
+func Check(js []byte, path, remake string) error {
+	old, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(old, js) {
+		return fmt.Errorf("%s is stale: run %s", path, remake)
 	}
 	return nil
 }
