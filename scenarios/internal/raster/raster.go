@@ -18,6 +18,22 @@ import (
 // down; the maps' own point types are the same array.
 type Pt [2]float64
 
+// Tenth is p rounded to a tenth of a unit, as the map files keep their
+// points (P is the map's own point type).
+func Tenth[P ~[2]float64](p Pt) P {
+	return P{math.Round(p[0]*10) / 10, math.Round(p[1]*10) / 10}
+}
+
+// Centroid is the mean of a ring's vertices.
+func Centroid(r []Pt) Pt {
+	var c Pt
+	for _, p := range r {
+		c[0] += p[0]
+		c[1] += p[1]
+	}
+	return Pt{c[0] / float64(len(r)), c[1] / float64(len(r))}
+}
+
 // Grid is a raster over the board: cell (i, j) covers world x in
 // [i*Cell, (i+1)*Cell) and y in [j*Cell, (j+1)*Cell); cells are numbered
 // row by row.

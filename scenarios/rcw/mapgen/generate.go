@@ -46,9 +46,7 @@ func (w world) at(lon, lat float64) pt {
 	return pt{margin + (x-w.minx)*w.s, margin + (w.maxy-y)*w.s}
 }
 
-func rp(p pt) rcw.Point {
-	return rcw.Point{math.Round(p[0]*10) / 10, math.Round(p[1]*10) / 10}
-}
+func rp(p pt) rcw.Point { return raster.Tenth[rcw.Point](p) }
 
 func rings(rs [][]pt) [][]rcw.Point {
 	out := make([][]rcw.Point, len(rs))
@@ -117,7 +115,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		if off {
 			continue
 		}
-		lw := rcw.Water{Name: wa.Name, NameRU: ruLake[wa.Name], Label: rp(centroid(lakeRings[k]))}
+		lw := rcw.Water{Name: wa.Name, NameRU: ruLake[wa.Name], Label: rp(raster.Centroid(lakeRings[k]))}
 		for _, p := range lakeRings[k] {
 			lw.Polygon = append(lw.Polygon, rp(p))
 		}
@@ -237,7 +235,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		if b, ok := boxes[p.Code]; ok {
 			pr.Schematic = true
 			pr.Polygons = rings([][]pt{b})
-			c := centroid(b)
+			c := raster.Centroid(b)
 			pr.Label = rp(c)
 			// Cities in a row below the railway, west to east.
 			left, right, bot := math.Inf(1), math.Inf(-1), math.Inf(-1)
@@ -278,7 +276,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	// The Sea of Japan, schematic, off Vladivostok's box.
 	vl := boxes["VLAD"]
 	sj := []pt{{vl[3][0], vl[3][1]}, {vl[2][0], vl[2][1]}, {vl[2][0], vl[2][1] + 110}, {vl[3][0] - 120, vl[2][1] + 110}}
-	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(centroid(sj)), Polygon: rings([][]pt{sj})[0]})
+	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(raster.Centroid(sj)), Polygon: rings([][]pt{sj})[0]})
 	return m, rep.String(), nil
 }
 
@@ -288,15 +286,6 @@ var ruLake = map[string]string{"Lake Ladoga": "Ладожское озеро", "
 
 // cross is > 0 when p is left of a->b on screen (y down: clockwise side).
 func cross(a, b, p pt) float64 { return (b[0]-a[0])*(p[1]-a[1]) - (b[1]-a[1])*(p[0]-a[0]) }
-
-func centroid(r []pt) pt {
-	var c pt
-	for _, p := range r {
-		c[0] += p[0]
-		c[1] += p[1]
-	}
-	return pt{c[0] / float64(len(r)), c[1] / float64(len(r))}
-}
 
 // siberia lays out the schematic strip east of the meridian p1 (north) -
 // p2 (south): Omsk against Ekaterinburg and Chelyabinsk, then Tomsk (with

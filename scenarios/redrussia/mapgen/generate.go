@@ -81,9 +81,7 @@ func newWorld(in *inputs) world {
 	return w
 }
 
-func rp(p pt) rr.MapPoint {
-	return rr.MapPoint{math.Round(p[0]*10) / 10, math.Round(p[1]*10) / 10}
-}
+func rp(p pt) rr.MapPoint { return raster.Tenth[rr.MapPoint](p) }
 
 func points(r []pt) []rr.MapPoint {
 	out := make([]rr.MapPoint, len(r))
@@ -132,7 +130,7 @@ func generate(in *inputs) (*result, error) {
 		if n == 0 || wa.Kind == "sea" { // the Sivash is sea; it only clears land
 			continue
 		}
-		lakes = append(lakes, rr.MapWater{Name: wa.Name, NameRU: wa.RU, Label: rp(centroid(ring)), Polygon: points(ring)})
+		lakes = append(lakes, rr.MapWater{Name: wa.Name, NameRU: wa.RU, Label: rp(raster.Centroid(ring)), Polygon: points(ring)})
 	}
 	frontier := w.ring(in.front.Frontier, true)
 	inside := make([]bool, len(land))
@@ -280,15 +278,6 @@ func generate(in *inputs) (*result, error) {
 	res.m = m
 	res.report = rep.String()
 	return res, nil
-}
-
-func centroid(r []pt) pt {
-	var c pt
-	for _, p := range r {
-		c[0] += p[0]
-		c[1] += p[1]
-	}
-	return pt{c[0] / float64(len(r)), c[1] / float64(len(r))}
 }
 
 // encode writes the map one area, route or ring per line and checks it
