@@ -126,3 +126,15 @@ func TestNeighbours(t *testing.T) {
 		t.Error("a point past the last column is on the grid")
 	}
 }
+
+// TestTenthAndCentroid: points are kept to a tenth of a unit in the map's
+// own type; the centroid is the mean of the vertices.
+func TestTenthAndCentroid(t *testing.T) {
+	type mapPoint [2]float64
+	if got := Tenth[mapPoint](Pt{12.345, -0.06}); got != (mapPoint{12.3, -0.1}) {
+		t.Errorf("Tenth gave %v", got)
+	}
+	if got := Centroid([]Pt{{0, 0}, {4, 0}, {4, 2}, {0, 2}}); got != (Pt{2, 1}) {
+		t.Errorf("Centroid gave %v", got)
+	}
+}
