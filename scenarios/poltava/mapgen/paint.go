@@ -10,9 +10,10 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
+
+	"tachanka/scenarios/internal/preview"
 )
 
 // The drawing primitives of the preview: anti-aliased polygons, strokes and
@@ -149,14 +150,7 @@ func (c *canvas) face(style string, size float64) font.Face {
 	case "italic":
 		src = goitalic.TTF
 	}
-	tt, err := opentype.Parse(src)
-	if err != nil {
-		panic(err) // the embedded Go fonts always parse
-	}
-	f, err := opentype.NewFace(tt, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
-	if err != nil {
-		panic(err)
-	}
+	f := preview.LoadFace(src, size)
 	c.faces[key] = f
 	return f
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -10,6 +8,9 @@ import (
 	"strings"
 
 	"tachanka/game/rcw"
+	"tachanka/scenarios/internal/lcc"
+	"tachanka/scenarios/internal/mapcmd"
+	"tachanka/scenarios/internal/raster"
 )
 
 // The board: 34" x 22" at 100 world units to the inch (DATA.md a.1).
@@ -35,19 +36,17 @@ var regions = []rcw.Region{
 }
 
 type world struct {
-	proj          lcc
+	proj          lcc.Projection // DATA.md b.5: centred on 55°N 40°E
 	minx, maxy, s float64
 	geoW          float64 // the width of the geographic part
 }
 
 func (w world) at(lon, lat float64) pt {
-	x, y := w.proj.project(lon, lat)
+	x, y := w.proj.Project(lon, lat)
 	return pt{margin + (x-w.minx)*w.s, margin + (w.maxy-y)*w.s}
 }
 
-func rp(p pt) rcw.Point {
-	return rcw.Point{math.Round(p.x*10) / 10, math.Round(p.y*10) / 10}
-}
+func rp(p pt) rcw.Point { return raster.Tenth[rcw.Point](p) }
 
 func rings(rs [][]pt) [][]rcw.Point {
 	out := make([][]rcw.Point, len(rs))
@@ -61,10 +60,10 @@ func rings(rs [][]pt) [][]rcw.Point {
 
 // newWorld fits the projected frontier to the board's height.
 func newWorld(in *inputs) world {
-	w := world{proj: newLCC()}
+	w := world{proj: lcc.New(55, 40)}
 	minx, maxx, miny, maxy := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, p := range in.front.Frontier {
-		x, y := w.proj.project(p[0], p[1])
+		x, y := w.proj.Project(p[0], p[1])
 		minx, maxx, miny, maxy = min(minx, x), max(maxx, x), min(miny, y), max(maxy, y)
 	}
 	w.minx, w.maxy = minx, maxy
@@ -80,12 +79,12 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	// The raster reaches the cut meridian at the board's bottom, so that
 	// the land is drawn up to the off-map part everywhere.
 	c1, c2 := w.at(66.5, 60.5), w.at(66.5, 53.5)
-	cutBottom := c2.x + (c1.x-c2.x)/(c1.y-c2.y)*(boardH-c2.y)
-	g := grid{w: int(max(geoW, cutBottom)/cellSize) + 2, h: int(boardH/cellSize) + 1, cell: cellSize}
-	fmt.Fprintf(&rep, "scale %.3f units/km, geographic part %.0f x %.0f units, raster %d x %d\n", w.s, geoW, boardH, g.w, g.h)
+	cutBottom := c2[0] + (c1[0]-c2[0])/(c1[1]-c2[1])*(boardH-c2[1])
+	g := grid{W: int(max(geoW, cutBottom)/cellSize) + 2, H: int(boardH/cellSize) + 1, Cell: cellSize}
+	fmt.Fprintf(&rep, "scale %.3f units/km, geographic part %.0f x %.0f units, raster %d x %d\n", w.s, geoW, boardH, g.W, g.H)
 
 	// Masks.
-	land := make([]bool, g.w*g.h)
+	land := make([]bool, g.W*g.H)
 	var lr [][]pt
 	for _, r := range in.land.Rings {
 		var ring []pt
@@ -94,7 +93,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		}
 		lr = append(lr, ring)
 	}
-	g.fill(lr, land, true)
+	g.Fill(lr, land, true)
 	var lakes []rcw.Water
 	var lakeRings [][]pt
 	for _, wa := range in.water.Water {
@@ -104,19 +103,19 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		}
 		lakeRings = append(lakeRings, ring)
 	}
-	g.fill(lakeRings, land, false)
+	g.Fill(lakeRings, land, false)
 	p1, p2 := w.at(66.5, 60.5), w.at(66.5, 53.5)
 	for k, wa := range in.water.Water {
 		off := false
 		for _, p := range lakeRings[k] {
-			if p.x < 0 || p.y < 0 || p.x > min(p1.x, p2.x) || p.y > boardH {
+			if p[0] < 0 || p[1] < 0 || p[0] > min(p1[0], p2[0]) || p[1] > boardH {
 				off = true
 			}
 		}
 		if off {
 			continue
 		}
-		lw := rcw.Water{Name: wa.Name, NameRU: ruLake[wa.Name], Label: rp(centroid(lakeRings[k]))}
+		lw := rcw.Water{Name: wa.Name, NameRU: ruLake[wa.Name], Label: rp(raster.Centroid(lakeRings[k]))}
 		for _, p := range lakeRings[k] {
 			lw.Polygon = append(lw.Polygon, rp(p))
 		}
@@ -126,9 +125,9 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	for _, p := range in.front.Frontier {
 		fr = append(fr, w.at(p[0], p[1]))
 	}
-	inside := make([]bool, g.w*g.h)
-	g.fill([][]pt{fr}, inside, true)
-	domain := make([]bool, g.w*g.h)
+	inside := make([]bool, g.W*g.H)
+	g.Fill([][]pt{fr}, inside, true)
+	domain := make([]bool, g.W*g.H)
 	for c := range domain {
 		domain[c] = land[c] && inside[c]
 	}
@@ -175,7 +174,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		}
 	}
 	owner := partition(g, domain, seeds, allowed)
-	cont := contacts(g, owner, len(geoIdx))
+	cont := raster.Contacts(g, owner, len(geoIdx))
 	var missing []string
 	for l, k := range geoIdx {
 		for lq := l + 1; lq < len(geoIdx); lq++ {
@@ -187,8 +186,8 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 			}
 			if have && !want {
 				for c := range owner {
-					if owner[c] == l && c+1 < len(owner) && owner[c+1] == lq || owner[c] == l && c+g.w < len(owner) && owner[c+g.w] == lq || owner[c] == lq && c+1 < len(owner) && owner[c+1] == l || owner[c] == lq && c+g.w < len(owner) && owner[c+g.w] == l {
-						fmt.Fprintf(&rep, "contact at cell %d,%d\n", c%g.w, c/g.w)
+					if owner[c] == l && c+1 < len(owner) && owner[c+1] == lq || owner[c] == l && c+g.W < len(owner) && owner[c+g.W] == lq || owner[c] == lq && c+1 < len(owner) && owner[c+1] == l || owner[c] == lq && c+g.W < len(owner) && owner[c+g.W] == l {
+						fmt.Fprintf(&rep, "contact at cell %d,%d\n", c%g.W, c/g.W)
 					}
 				}
 				return nil, rep.String(), fmt.Errorf("%s and %s share a border but are not adjacent in b.3", a, b)
@@ -216,7 +215,7 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	}
 	// Land for drawing: all land west of the strip's meridian.
 	m.Land = rings(trace(g, func(c int) bool {
-		x, y := (float64(c%g.w)+0.5)*g.cell, (float64(c/g.w)+0.5)*g.cell
+		x, y := (float64(c%g.W)+0.5)*g.Cell, (float64(c/g.W)+0.5)*g.Cell
 		return land[c] && cross(p2, p1, pt{x, y}) <= 0
 	}, 1.2*cellSize, 30*cellSize*cellSize, true))
 	boxes := siberia(p1, p2, &m.Frames, &m.Lakes)
@@ -236,19 +235,19 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 		if b, ok := boxes[p.Code]; ok {
 			pr.Schematic = true
 			pr.Polygons = rings([][]pt{b})
-			c := centroid(b)
+			c := raster.Centroid(b)
 			pr.Label = rp(c)
 			// Cities in a row below the railway, west to east.
 			left, right, bot := math.Inf(1), math.Inf(-1), math.Inf(-1)
 			for _, q := range b {
-				left, right, bot = min(left, q.x), max(right, q.x), max(bot, q.y)
+				left, right, bot = min(left, q[0]), max(right, q[0]), max(bot, q[1])
 			}
 			if p.Code == "OMSK" {
-				left = max(p1.x, p2.x)
+				left = max(p1[0], p2[0])
 			}
 			for j, city := range p.Cities {
 				x := left + (right-left)*(float64(j)+0.5)/float64(len(p.Cities))
-				y := c.y + (bot-c.y)*0.45 + float64(j%2)*(bot-c.y)*0.25 // staggered so that names do not meet
+				y := c[1] + (bot-c[1])*0.45 + float64(j%2)*(bot-c[1])*0.25 // staggered so that names do not meet
 				pr.Cities = append(pr.Cities, rcw.City{Name: city[0].(string), At: rp(pt{x, y})})
 			}
 		} else {
@@ -272,12 +271,12 @@ func generate(in *inputs) (*rcw.Map, string, error) {
 	}
 	// The off-map part: the board east of the cut meridian, extended to the
 	// board's edges.
-	dx := (p1.x - p2.x) / (p1.y - p2.y)
-	m.OffMap = []rcw.Point{rp(pt{p2.x + dx*(0-p2.y), 0}), {boardW, 0}, {boardW, boardH}, rp(pt{p2.x + dx*(boardH-p2.y), boardH})}
+	dx := (p1[0] - p2[0]) / (p1[1] - p2[1])
+	m.OffMap = []rcw.Point{rp(pt{p2[0] + dx*(0-p2[1]), 0}), {boardW, 0}, {boardW, boardH}, rp(pt{p2[0] + dx*(boardH-p2[1]), boardH})}
 	// The Sea of Japan, schematic, off Vladivostok's box.
 	vl := boxes["VLAD"]
-	sj := []pt{{vl[3].x, vl[3].y}, {vl[2].x, vl[2].y}, {vl[2].x, vl[2].y + 110}, {vl[3].x - 120, vl[2].y + 110}}
-	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(centroid(sj)), Polygon: rings([][]pt{sj})[0]})
+	sj := []pt{{vl[3][0], vl[3][1]}, {vl[2][0], vl[2][1]}, {vl[2][0], vl[2][1] + 110}, {vl[3][0] - 120, vl[2][1] + 110}}
+	m.Seas = append(m.Seas, rcw.Water{Name: "Sea of Japan", NameRU: "Японское море", Label: rp(raster.Centroid(sj)), Polygon: rings([][]pt{sj})[0]})
 	return m, rep.String(), nil
 }
 
@@ -286,16 +285,7 @@ var ruLake = map[string]string{"Lake Ladoga": "Ладожское озеро", "
 	"Aral Sea": "Аральское море", "Lake Sevan": "Севан", "Lake Balkhash": "Балхаш", "Sivash": "Сиваш", "Lake Baikal": "Байкал"}
 
 // cross is > 0 when p is left of a->b on screen (y down: clockwise side).
-func cross(a, b, p pt) float64 { return (b.x-a.x)*(p.y-a.y) - (b.y-a.y)*(p.x-a.x) }
-
-func centroid(r []pt) pt {
-	var c pt
-	for _, p := range r {
-		c.x += p.x
-		c.y += p.y
-	}
-	return pt{c.x / float64(len(r)), c.y / float64(len(r))}
-}
+func cross(a, b, p pt) float64 { return (b[0]-a[0])*(p[1]-a[1]) - (b[1]-a[1])*(p[0]-a[0]) }
 
 // siberia lays out the schematic strip east of the meridian p1 (north) -
 // p2 (south): Omsk against Ekaterinburg and Chelyabinsk, then Tomsk (with
@@ -303,8 +293,8 @@ func centroid(r []pt) pt {
 // (Khabarovsk on the Amur line above, Tsitsikar on the Chinese Eastern
 // below) and Vladivostok, whose borders give exactly the b.3 adjacencies.
 func siberia(p1, p2 pt, frames *[][]rcw.Point, lakes *[]rcw.Water) map[string][]pt {
-	x0 := max(p1.x, p2.x)
-	top, bot := p1.y, p2.y
+	x0 := max(p1[0], p2[0])
+	top, bot := p1[1], p2[1]
 	h := bot - top
 	bw := (boardW - margin - x0) / 8
 	box := func(a, b, t, u float64) []pt { return []pt{{a, t}, {b, t}, {b, u}, {a, u}} }
@@ -341,68 +331,25 @@ func siberia(p1, p2 pt, frames *[][]rcw.Point, lakes *[]rcw.Water) map[string][]
 // encode writes the map one province per line and checks it with the
 // package's own loader.
 func encode(m *rcw.Map) ([]byte, error) {
-	var b bytes.Buffer
-	field := func(name string, v any, last bool) error {
-		js, err := json.Marshal(v)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(&b, " %q: %s", name, js)
-		if !last {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-		return nil
-	}
-	list := func(name string, n int, item func(k int) any, last bool) error {
-		fmt.Fprintf(&b, " %q: [\n", name)
-		for k := 0; k < n; k++ {
-			js, err := json.Marshal(item(k))
-			if err != nil {
-				return err
-			}
-			b.WriteString("  ")
-			b.Write(js)
-			if k < n-1 {
-				b.WriteString(",")
-			}
-			b.WriteString("\n")
-		}
-		b.WriteString(" ]")
-		if !last {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-		return nil
-	}
-	b.WriteString("{\n")
+	var o mapcmd.Object
 	for _, f := range []struct {
 		n string
 		v any
 	}{{"format", m.Format}, {"id", m.ID}, {"name", m.Name}, {"name_ru", m.NameRU}, {"notes", m.Notes},
 		{"width", m.Width}, {"height", m.Height}, {"kerch", m.Kerch}, {"seas", m.Seas}, {"offmap", m.OffMap}} {
-		if err := field(f.n, f.v, false); err != nil {
-			return nil, err
-		}
+		o.Field(f.n, f.v)
 	}
-	if err := list("regions", len(m.Regions), func(k int) any { return m.Regions[k] }, false); err != nil {
+	mapcmd.List(&o, "regions", m.Regions)
+	mapcmd.List(&o, "provinces", m.Provinces)
+	mapcmd.List(&o, "lakes", m.Lakes)
+	mapcmd.List(&o, "frames", m.Frames)
+	mapcmd.List(&o, "land", m.Land)
+	js, err := o.Bytes()
+	if err != nil {
 		return nil, err
 	}
-	if err := list("provinces", len(m.Provinces), func(k int) any { return m.Provinces[k] }, false); err != nil {
-		return nil, err
-	}
-	if err := list("lakes", len(m.Lakes), func(k int) any { return m.Lakes[k] }, false); err != nil {
-		return nil, err
-	}
-	if err := list("frames", len(m.Frames), func(k int) any { return m.Frames[k] }, false); err != nil {
-		return nil, err
-	}
-	if err := list("land", len(m.Land), func(k int) any { return m.Land[k] }, true); err != nil {
-		return nil, err
-	}
-	b.WriteString("}\n")
-	if _, err := rcw.ParseMap(b.Bytes()); err != nil {
+	if _, err := rcw.ParseMap(js); err != nil {
 		return nil, fmt.Errorf("the generated map does not load: %w", err)
 	}
-	return b.Bytes(), nil
+	return js, nil
 }

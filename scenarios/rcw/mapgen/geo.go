@@ -3,33 +3,9 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 )
-
-// The conic projection of DATA.md b.5: Lambert conformal conic with
-// standard parallels 45°N and 65°N, centred on 55°N 40°E, in kilometres
-// (x east, y north).
-type lcc struct{ n, f, rho0 float64 }
-
-const earthKm = 6371.0
-
-func newLCC() lcc {
-	rad := math.Pi / 180
-	p1, p2, p0 := 45*rad, 65*rad, 55*rad
-	t := func(p float64) float64 { return math.Tan(math.Pi/4 + p/2) }
-	n := math.Log(math.Cos(p1)/math.Cos(p2)) / math.Log(t(p2)/t(p1))
-	f := math.Cos(p1) * math.Pow(t(p1), n) / n
-	return lcc{n: n, f: f, rho0: earthKm * f / math.Pow(t(p0), n)}
-}
-
-func (l lcc) project(lon, lat float64) (x, y float64) {
-	rad := math.Pi / 180
-	rho := earthKm * l.f / math.Pow(math.Tan(math.Pi/4+lat*rad/2), l.n)
-	th := l.n * (lon - 40) * rad
-	return rho * math.Sin(th), l.rho0 - rho*math.Cos(th)
-}
 
 // Inputs read by the generator.
 type provinceIn struct {

@@ -16,10 +16,10 @@ func shareEdge(a, b []pt) bool {
 			if math.Abs(cross(a0, a1, b0)) > 1e-6 || math.Abs(cross(a0, a1, b1)) > 1e-6 {
 				continue
 			}
-			dx, dy := a1.x-a0.x, a1.y-a0.y
+			dx, dy := a1[0]-a0[0], a1[1]-a0[1]
 			l2 := dx*dx + dy*dy
-			t0 := ((b0.x-a0.x)*dx + (b0.y-a0.y)*dy) / l2
-			t1 := ((b1.x-a0.x)*dx + (b1.y-a0.y)*dy) / l2
+			t0 := ((b0[0]-a0[0])*dx + (b0[1]-a0[1])*dy) / l2
+			t1 := ((b1[0]-a0[0])*dx + (b1[1]-a0[1])*dy) / l2
 			if min(max(t0, t1), 1)-max(min(t0, t1), 0) > 1e-6 {
 				return true
 			}
@@ -49,13 +49,13 @@ func checkStrip(in *inputs, boxes map[string][]pt, g grid, owner []int, geoIdx [
 		}
 	}
 	touch := map[string]int{}
-	l := math.Hypot(p1.x-p2.x, p1.y-p2.y)
+	l := math.Hypot(p1[0]-p2[0], p1[1]-p2[1])
 	for c, o := range owner {
 		if o < 0 {
 			continue
 		}
-		q := pt{(float64(c%g.w) + 0.5) * g.cell, (float64(c/g.w) + 0.5) * g.cell}
-		if math.Abs(cross(p2, p1, q))/l <= 2*g.cell && q.y >= p1.y && q.y <= p2.y {
+		q := pt{(float64(c%g.W) + 0.5) * g.Cell, (float64(c/g.W) + 0.5) * g.Cell}
+		if math.Abs(cross(p2, p1, q))/l <= 2*g.Cell && q[1] >= p1[1] && q[1] <= p2[1] {
 			touch[in.provinces[geoIdx[o]].Code]++
 		}
 	}

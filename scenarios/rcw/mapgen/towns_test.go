@@ -116,7 +116,7 @@ func TestTownsInTheirGovernorates(t *testing.T) {
 		got := "(none)"
 		for _, pr := range m.Provinces {
 			for _, r := range pr.Polygons {
-				if inRing(p.x, p.y, r) {
+				if inRing(p[0], p[1], r) {
 					got = pr.Code
 				}
 			}
@@ -126,7 +126,7 @@ func TestTownsInTheirGovernorates(t *testing.T) {
 			for _, pr := range m.Provinces {
 				for _, r := range pr.Polygons {
 					for _, q := range r {
-						if d := math.Hypot(q[0]-p.x, q[1]-p.y); d < best && d < 12 {
+						if d := math.Hypot(q[0]-p[0], q[1]-p[1]); d < best && d < 12 {
 							best, got = d, pr.Code
 						}
 					}

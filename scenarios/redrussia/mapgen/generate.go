@@ -1,14 +1,15 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
 	"strings"
 
 	rr "tachanka/game/redrussia"
+	"tachanka/scenarios/internal/lcc"
+	"tachanka/scenarios/internal/mapcmd"
+	"tachanka/scenarios/internal/raster"
 )
 
 // The board: 91.4 x 66 cm (RULES 2.1) at 100 world units to the
@@ -29,7 +30,7 @@ var territories = []rr.MapTerritory{
 const projectionNote = "Longitude compressed east of 60°E, progressively to 0.4 of true scale at 75°E and beyond; then Lambert conformal conic, standard parallels 45°N and 65°N, centred on 55°N 55°E; fitted to the board. European Russia is at true shape; Siberia and the Far East are narrowed east-west (DATA.md c.8)."
 
 type world struct {
-	proj    lcc
+	proj    lcc.Projection
 	minx    float64
 	maxy    float64
 	s       float64
@@ -39,7 +40,7 @@ type world struct {
 }
 
 func (w world) at(lon, lat float64) pt {
-	x, y := w.proj.project(lon, lat)
+	x, y := w.proj.Project(squeeze(lon), lat)
 	return pt{w.offx + (x-w.minx)*w.s, w.offy + (w.maxy-y)*w.s}
 }
 
@@ -67,10 +68,10 @@ func swapped(r [][2]float64) [][2]float64 {
 
 // newWorld fits the projected frontier to the board, centred.
 func newWorld(in *inputs) world {
-	w := world{proj: newLCC()}
+	w := world{proj: lcc.New(centreLat, centreLon)}
 	minx, maxx, miny, maxy := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, p := range densify(in.front.Frontier) {
-		x, y := w.proj.project(p[0], p[1])
+		x, y := w.proj.Project(squeeze(p[0]), p[1])
 		minx, maxx, miny, maxy = min(minx, x), max(maxx, x), min(miny, y), max(maxy, y)
 	}
 	w.minx, w.maxy = minx, maxy
@@ -80,9 +81,7 @@ func newWorld(in *inputs) world {
 	return w
 }
 
-func rp(p pt) rr.MapPoint {
-	return rr.MapPoint{math.Round(p.x*10) / 10, math.Round(p.y*10) / 10}
-}
+func rp(p pt) rr.MapPoint { return raster.Tenth[rr.MapPoint](p) }
 
 func points(r []pt) []rr.MapPoint {
 	out := make([]rr.MapPoint, len(r))
@@ -102,25 +101,25 @@ type result struct {
 func generate(in *inputs) (*result, error) {
 	var rep strings.Builder
 	w := newWorld(in)
-	g := grid{w: int(math.Ceil(boardW / cellSize)), h: int(math.Ceil(boardH / cellSize)), cell: cellSize}
-	fmt.Fprintf(&rep, "scale %.3f units/km, raster %d x %d cells of %.0f units\n", w.s, g.w, g.h, cellSize)
+	g := grid{W: int(math.Ceil(boardW / cellSize)), H: int(math.Ceil(boardH / cellSize)), Cell: cellSize}
+	fmt.Fprintf(&rep, "scale %.3f units/km, raster %d x %d cells of %.0f units\n", w.s, g.W, g.H, cellSize)
 
 	// The land: Natural Earth west of 92°E, the hand-drawn east_land east
 	// of it, less the lakes.
-	land := make([]bool, g.w*g.h)
+	land := make([]bool, g.W*g.H)
 	var lr [][]pt
 	for _, r := range in.land.Rings {
 		lr = append(lr, w.ring(r, true))
 	}
-	g.fill(lr, land, true)
+	g.Fill(lr, land, true)
 	for _, r := range in.front.EastLand {
-		g.fill([][]pt{w.ring(r, true)}, land, true)
+		g.Fill([][]pt{w.ring(r, true)}, land, true)
 	}
 	var lakes []rr.MapWater
 	for _, wa := range append(append([]lakeIn{}, in.water.Water...), in.front.Lakes...) {
 		ring := w.ring(wa.Ring, false)
 		mask := make([]bool, len(land))
-		g.fill([][]pt{ring}, mask, true)
+		g.Fill([][]pt{ring}, mask, true)
 		n := 0
 		for c := range mask {
 			if mask[c] {
@@ -131,11 +130,11 @@ func generate(in *inputs) (*result, error) {
 		if n == 0 || wa.Kind == "sea" { // the Sivash is sea; it only clears land
 			continue
 		}
-		lakes = append(lakes, rr.MapWater{Name: wa.Name, NameRU: wa.RU, Label: rp(centroid(ring)), Polygon: points(ring)})
+		lakes = append(lakes, rr.MapWater{Name: wa.Name, NameRU: wa.RU, Label: rp(raster.Centroid(ring)), Polygon: points(ring)})
 	}
 	frontier := w.ring(in.front.Frontier, true)
 	inside := make([]bool, len(land))
-	g.fill([][]pt{frontier}, inside, true)
+	g.Fill([][]pt{frontier}, inside, true)
 	domain := make([]bool, len(land))
 	for c := range domain {
 		domain[c] = land[c] && inside[c]
@@ -166,13 +165,13 @@ func generate(in *inputs) (*result, error) {
 		for j, s := range seeds[k] {
 			p, ok := nearestLand(g, domain, s, 30*w.s)
 			if !ok {
-				return nil, fmt.Errorf("area %s: seed %d (%.0f, %.0f) is not on the map's land", a.Code, j, s.x, s.y)
+				return nil, fmt.Errorf("area %s: seed %d (%.0f, %.0f) is not on the map's land", a.Code, j, s[0], s[1])
 			}
 			seeds[k][j] = p
 		}
 	}
 	owner := openSlivers(g, partition(g, domain, seeds))
-	cont := contacts(g, owner, len(areas))
+	cont := raster.Contacts(g, owner, len(areas))
 	res := &result{}
 	for _, r := range in.routes.Routes {
 		a, okA := index[r[0]]
@@ -209,31 +208,31 @@ func generate(in *inputs) (*result, error) {
 	for _, b := range in.front.Boxes {
 		c := w.ll(b.At)
 		const bw, bh = 380.0, 170.0
-		c.x = min(max(c.x, bw/2+20), boardW-bw/2-20)
-		c.y = min(max(c.y, bh/2+20), boardH-bh/2-20)
+		c[0] = min(max(c[0], bw/2+20), boardW-bw/2-20)
+		c[1] = min(max(c[1], bh/2+20), boardH-bh/2-20)
 		m.Boxes = append(m.Boxes, rr.HoldingBox{ID: b.ID, Name: b.Name, NameRU: b.NameRU, Sea: b.Sea, LandsAt: b.LandsAt,
-			Rect: []rr.MapPoint{rp(pt{c.x - bw/2, c.y - bh/2}), rp(pt{c.x + bw/2, c.y + bh/2})}})
+			Rect: []rr.MapPoint{rp(pt{c[0] - bw/2, c[1] - bh/2}), rp(pt{c[0] + bw/2, c[1] + bh/2})}})
 	}
 	for _, l := range in.front.Labels {
 		m.Labels = append(m.Labels, rr.MapLabel{Text: l.Text, TextRU: l.RU, At: rp(w.ll(l.At))})
 	}
 	ownerAt := func(i, j int) int {
-		if i < 0 || j < 0 || i >= g.w || j >= g.h {
+		if i < 0 || j < 0 || i >= g.W || j >= g.H {
 			return -1
 		}
-		return owner[g.idx(i, j)]
+		return owner[g.Idx(i, j)]
 	}
 	// A vertex is fixed where three owners (the outside counting as one)
 	// meet, or at a pinch between diagonal cells.
 	fixed := func(v vtx) bool {
-		a, b, c, d := ownerAt(v.x-1, v.y-1), ownerAt(v.x, v.y-1), ownerAt(v.x-1, v.y), ownerAt(v.x, v.y)
+		a, b, c, d := ownerAt(v[0]-1, v[1]-1), ownerAt(v[0], v[1]-1), ownerAt(v[0]-1, v[1]), ownerAt(v[0], v[1])
 		set := map[int]bool{a: true, b: true, c: true, d: true}
 		return len(set) >= 3 || a == d && b == c && a != b
 	}
 	toWorld := func(r []vtx) []pt {
 		out := make([]pt, len(r))
 		for k, v := range r {
-			out[k] = pt{float64(v.x) * g.cell, float64(v.y) * g.cell}
+			out[k] = pt{float64(v[0]) * g.Cell, float64(v[1]) * g.Cell}
 		}
 		return out
 	}
@@ -244,12 +243,12 @@ func generate(in *inputs) (*result, error) {
 			Food: a.Food, RailDots: a.RailDots, Lat: a.Lat, Lon: a.Lon, Note: a.Note,
 			Town: rp(interiorNear(g, owner, k, w.at(a.Lon, a.Lat)))}
 		var rings [][]pt
-		for _, r := range traceCells(g, func(c int) bool { return owner[c] == k }) {
+		for _, r := range raster.TraceCells(g, func(c int) bool { return owner[c] == k }) {
 			wr := toWorld(r)
-			if math.Abs(area(wr)) < minCells*g.cell*g.cell {
+			if math.Abs(raster.Area(wr)) < minCells*g.Cell*g.Cell {
 				continue
 			}
-			s := despike(scaled(simplifyShared(r, fixed, 1.0), g.cell))
+			s := despike(scaled(simplifyShared(r, fixed, 1.0), g.Cell))
 			if len(s) >= 3 {
 				rings = append(rings, s)
 			}
@@ -257,7 +256,7 @@ func generate(in *inputs) (*result, error) {
 		if len(rings) == 0 {
 			return nil, fmt.Errorf("area %s has no land", a.Code)
 		}
-		sort.SliceStable(rings, func(x, y int) bool { return math.Abs(area(rings[x])) > math.Abs(area(rings[y])) })
+		sort.SliceStable(rings, func(x, y int) bool { return math.Abs(raster.Area(rings[x])) > math.Abs(raster.Area(rings[y])) })
 		for _, r := range rings {
 			ar.Polygons = append(ar.Polygons, points(r))
 		}
@@ -269,107 +268,66 @@ func generate(in *inputs) (*result, error) {
 		m.Routes = append(m.Routes, rr.Route{A: r[0], B: r[1], Grade: rr.Grade(r[2])})
 	}
 	// All land for drawing, the neighbours' included.
-	for _, r := range traceCells(g, func(c int) bool { return land[c] }) {
+	for _, r := range raster.TraceCells(g, func(c int) bool { return land[c] }) {
 		wr := toWorld(r)
-		if math.Abs(area(wr)) < 40*g.cell*g.cell {
+		if math.Abs(raster.Area(wr)) < 40*g.Cell*g.Cell {
 			continue
 		}
-		m.Land = append(m.Land, points(scaled(simplifyShared(r, func(vtx) bool { return false }, 1.5), g.cell)))
+		m.Land = append(m.Land, points(scaled(simplifyShared(r, func(vtx) bool { return false }, 1.5), g.Cell)))
 	}
 	res.m = m
 	res.report = rep.String()
 	return res, nil
 }
 
-func centroid(r []pt) pt {
-	var c pt
-	for _, p := range r {
-		c.x += p.x
-		c.y += p.y
-	}
-	return pt{c.x / float64(len(r)), c.y / float64(len(r))}
-}
-
 // encode writes the map one area, route or ring per line and checks it
 // with the package's own loader.
 func encode(m *rr.Map) ([]byte, error) {
-	var b bytes.Buffer
-	var err error
-	field := func(name string, v any, last bool) {
-		if err != nil {
-			return
-		}
-		var js []byte
-		js, err = json.Marshal(v)
-		fmt.Fprintf(&b, " %q: %s", name, js)
-		if !last {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-	}
-	list := func(name string, n int, item func(k int) any, last bool) {
-		fmt.Fprintf(&b, " %q: [\n", name)
-		for k := 0; k < n && err == nil; k++ {
-			var js []byte
-			js, err = json.Marshal(item(k))
-			b.WriteString("  ")
-			b.Write(js)
-			if k < n-1 {
-				b.WriteString(",")
-			}
-			b.WriteString("\n")
-		}
-		b.WriteString(" ]")
-		if !last {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-	}
-	b.WriteString("{\n")
-	field("format", m.Format, false)
-	field("id", m.ID, false)
-	field("name", m.Name, false)
-	field("name_ru", m.NameRU, false)
-	field("notes", m.Notes, false)
-	field("projection", m.Projection, false)
-	field("width", m.Width, false)
-	field("height", m.Height, false)
-	list("territories", len(m.Territories), func(k int) any { return m.Territories[k] }, false)
-	list("sea_zones", len(m.SeaZones), func(k int) any { return m.SeaZones[k] }, false)
-	field("caspian", m.Caspian, false)
-	list("holding_boxes", len(m.Boxes), func(k int) any { return m.Boxes[k] }, false)
-	list("areas", len(m.Areas), func(k int) any { return m.Areas[k] }, false)
-	list("routes", len(m.Routes), func(k int) any { return m.Routes[k] }, false)
-	list("lakes", len(m.Lakes), func(k int) any { return m.Lakes[k] }, false)
-	list("labels", len(m.Labels), func(k int) any { return m.Labels[k] }, false)
-	field("frontier", m.Frontier, false)
-	list("land", len(m.Land), func(k int) any { return m.Land[k] }, true)
-	b.WriteString("}\n")
+	var o mapcmd.Object
+	o.Field("format", m.Format)
+	o.Field("id", m.ID)
+	o.Field("name", m.Name)
+	o.Field("name_ru", m.NameRU)
+	o.Field("notes", m.Notes)
+	o.Field("projection", m.Projection)
+	o.Field("width", m.Width)
+	o.Field("height", m.Height)
+	mapcmd.List(&o, "territories", m.Territories)
+	mapcmd.List(&o, "sea_zones", m.SeaZones)
+	o.Field("caspian", m.Caspian)
+	mapcmd.List(&o, "holding_boxes", m.Boxes)
+	mapcmd.List(&o, "areas", m.Areas)
+	mapcmd.List(&o, "routes", m.Routes)
+	mapcmd.List(&o, "lakes", m.Lakes)
+	mapcmd.List(&o, "labels", m.Labels)
+	o.Field("frontier", m.Frontier)
+	mapcmd.List(&o, "land", m.Land)
+	js, err := o.Bytes()
 	if err != nil {
 		return nil, err
 	}
-	if _, err := rr.ParseMap(b.Bytes()); err != nil {
+	if _, err := rr.ParseMap(js); err != nil {
 		return nil, fmt.Errorf("the generated map does not load: %w", err)
 	}
-	return b.Bytes(), nil
+	return js, nil
 }
 
 // nearestLand is the centre of the domain cell nearest p within r world
 // units (p itself when its cell is in the domain).
 func nearestLand(g grid, domain []bool, p pt, r float64) (pt, bool) {
-	i0, j0 := int(p.x/g.cell), int(p.y/g.cell)
-	if i0 >= 0 && j0 >= 0 && i0 < g.w && j0 < g.h && domain[g.idx(i0, j0)] {
+	i0, j0 := int(p[0]/g.Cell), int(p[1]/g.Cell)
+	if i0 >= 0 && j0 >= 0 && i0 < g.W && j0 < g.H && domain[g.Idx(i0, j0)] {
 		return p, true
 	}
-	n := int(r/g.cell) + 1
+	n := int(r/g.Cell) + 1
 	best, bd := pt{}, math.Inf(1)
 	for j := j0 - n; j <= j0+n; j++ {
 		for i := i0 - n; i <= i0+n; i++ {
-			if i < 0 || j < 0 || i >= g.w || j >= g.h || !domain[g.idx(i, j)] {
+			if i < 0 || j < 0 || i >= g.W || j >= g.H || !domain[g.Idx(i, j)] {
 				continue
 			}
-			c := g.centre(g.idx(i, j))
-			if d := math.Hypot(c.x-p.x, c.y-p.y); d < bd && d <= r {
+			c := g.Centre(g.Idx(i, j))
+			if d := math.Hypot(c[0]-p[0], c[1]-p[1]); d < bd && d <= r {
 				best, bd = c, d
 			}
 		}
@@ -385,14 +343,14 @@ func interiorNear(g grid, owner []int, a int, p pt) pt {
 		for dj := -1; dj <= 1; dj++ {
 			for di := -1; di <= 1; di++ {
 				ii, jj := i+di, j+dj
-				if ii < 0 || jj < 0 || ii >= g.w || jj >= g.h || owner[g.idx(ii, jj)] != a {
+				if ii < 0 || jj < 0 || ii >= g.W || jj >= g.H || owner[g.Idx(ii, jj)] != a {
 					return false
 				}
 			}
 		}
 		return true
 	}
-	i0, j0 := int(p.x/g.cell), int(p.y/g.cell)
+	i0, j0 := int(p[0]/g.Cell), int(p[1]/g.Cell)
 	if deep(i0, j0) {
 		return p
 	}
@@ -401,8 +359,8 @@ func interiorNear(g grid, owner []int, a int, p pt) pt {
 		for j := j0 - r; j <= j0+r; j++ {
 			for i := i0 - r; i <= i0+r; i++ {
 				if deep(i, j) {
-					c := g.centre(g.idx(i, j))
-					if d := math.Hypot(c.x-p.x, c.y-p.y); d < bd {
+					c := g.Centre(g.Idx(i, j))
+					if d := math.Hypot(c[0]-p[0], c[1]-p[1]); d < bd {
 						best, bd = c, d
 					}
 				}
@@ -418,7 +376,7 @@ func interiorNear(g grid, owner []int, a int, p pt) pt {
 func scaled(r []pt, k float64) []pt {
 	out := make([]pt, len(r))
 	for i, p := range r {
-		out[i] = pt{p.x * k, p.y * k}
+		out[i] = pt{p[0] * k, p[1] * k}
 	}
 	return out
 }

@@ -20,7 +20,6 @@ const (
 	compressK    = 0.4  // the ratio east of compressFull
 	centreLon    = 55.0
 	centreLat    = 55.0
-	earthKm      = 6371.0
 )
 
 // squeeze is the compressed longitude: the integral of a scale that falls
@@ -34,24 +33,6 @@ func squeeze(lon float64) float64 {
 		return compressFrom + (lon-compressFrom)*(1-(1-compressK)*t/2)
 	}
 	return compressFrom + (compressFull-compressFrom)*(1+compressK)/2 + (lon-compressFull)*compressK
-}
-
-type lcc struct{ n, f, rho0 float64 }
-
-func newLCC() lcc {
-	rad := math.Pi / 180
-	p1, p2, p0 := 45*rad, 65*rad, centreLat*rad
-	t := func(p float64) float64 { return math.Tan(math.Pi/4 + p/2) }
-	n := math.Log(math.Cos(p1)/math.Cos(p2)) / math.Log(t(p2)/t(p1))
-	f := math.Cos(p1) * math.Pow(t(p1), n) / n
-	return lcc{n: n, f: f, rho0: earthKm * f / math.Pow(t(p0), n)}
-}
-
-func (l lcc) project(lon, lat float64) (x, y float64) {
-	rad := math.Pi / 180
-	rho := earthKm * l.f / math.Pow(math.Tan(math.Pi/4+lat*rad/2), l.n)
-	th := l.n * (squeeze(lon) - centreLon) * rad
-	return rho * math.Sin(th), l.rho0 - rho*math.Cos(th)
 }
 
 // densify adds points along a [lon, lat] ring so that no step is longer

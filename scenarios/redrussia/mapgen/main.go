@@ -10,60 +10,29 @@
 package main
 
 import (
-	"bytes"
-	"flag"
 	"fmt"
 	"os"
 
 	rr "tachanka/game/redrussia"
+	"tachanka/scenarios/internal/mapcmd"
 )
 
 func main() {
-	data := flag.String("data", "scenarios/redrussia/mapgen/data", "the area data")
-	geo := flag.String("geo", "scenarios/reds/mapgen/data", "the land and lake data")
-	out := flag.String("out", "", "write the map file here")
-	preview := flag.String("preview", "", "draw the map to this PNG")
-	check := flag.String("check", "", "fail unless this map file is what the data gives")
-	flag.Parse()
-	in, err := readInputs(*data, *geo)
+	f := mapcmd.Parse("scenarios/redrussia/mapgen/data", "the area data")
+	in, err := readInputs(f.Data, f.Geo)
 	if err != nil {
-		fail(err)
+		mapcmd.Fail(err)
 	}
 	res, err := generate(in)
 	if err != nil {
-		fail(err)
+		mapcmd.Fail(err)
 	}
 	fmt.Fprint(os.Stderr, res.report)
 	js, err := encode(res.m)
 	if err != nil {
-		fail(err)
+		mapcmd.Fail(err)
 	}
-	if *out != "" {
-		if err := os.WriteFile(*out, js, 0o644); err != nil {
-			fail(err)
-		}
+	if err := mapcmd.Emit(js, f, "make rr-map", rr.ParseMap, drawPreview); err != nil {
+		mapcmd.Fail(err)
 	}
-	if *check != "" {
-		old, err := os.ReadFile(*check)
-		if err != nil {
-			fail(err)
-		}
-		if !bytes.Equal(old, js) {
-			fail(fmt.Errorf("%s is stale: run make rr-map", *check))
-		}
-	}
-	if *preview != "" {
-		pm, err := rr.ParseMap(js)
-		if err != nil {
-			fail(err)
-		}
-		if err := drawPreview(pm, *preview); err != nil {
-			fail(err)
-		}
-	}
-}
-
-func fail(err error) {
-	fmt.Fprintln(os.Stderr, "mapgen:", err)
-	os.Exit(1)
 }

@@ -4,136 +4,21 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"math"
 	"os"
-	"strconv"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
 	rr "tachanka/game/redrussia"
+	"tachanka/scenarios/internal/preview"
 )
 
 const pscale = 0.25 // preview pixels per world unit
-
-func hexColour(s string) color.RGBA {
-	v, _ := strconv.ParseUint(s[1:], 16, 32)
-	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255}
-}
-
-type canvas struct{ img *image.RGBA }
-
-// fill fills rings non-zero, as the map file's winding asks.
-func (c canvas) fill(rings [][]rr.MapPoint, col color.Color) {
-	r := vector.NewRasterizer(c.img.Bounds().Dx(), c.img.Bounds().Dy())
-	for _, ring := range rings {
-		for k, p := range ring {
-			x, y := float32(p[0]*pscale), float32(p[1]*pscale)
-			if k == 0 {
-				r.MoveTo(x, y)
-			} else {
-				r.LineTo(x, y)
-			}
-		}
-		r.ClosePath()
-	}
-	r.Draw(c.img, c.img.Bounds(), image.NewUniform(col), image.Point{})
-}
-
-// pen gathers strokes to draw them in one pass (a rasterizer per segment
-// would cost a board-sized buffer each).
-type pen struct {
-	c canvas
-	r *vector.Rasterizer
-}
-
-func (c canvas) pen() *pen {
-	return &pen{c, vector.NewRasterizer(c.img.Bounds().Dx(), c.img.Bounds().Dy())}
-}
-
-// line adds a segment w pixels wide, always wound the same way so that
-// strokes drawn twice (a border seen from both its areas) add up instead
-// of cancelling.
-func (p *pen) line(a, b rr.MapPoint, w float64) {
-	ax, ay, bx, by := a[0]*pscale, a[1]*pscale, b[0]*pscale, b[1]*pscale
-	l := math.Hypot(bx-ax, by-ay)
-	if l == 0 {
-		return
-	}
-	nx, ny := -(by-ay)/l*w/2, (bx-ax)/l*w/2
-	q := [4][2]float64{{ax + nx, ay + ny}, {bx + nx, by + ny}, {bx - nx, by - ny}, {ax - nx, ay - ny}}
-	if (q[1][0]-q[0][0])*(q[2][1]-q[0][1])-(q[1][1]-q[0][1])*(q[2][0]-q[0][0]) < 0 {
-		q[1], q[3] = q[3], q[1]
-	}
-	p.r.MoveTo(float32(q[0][0]), float32(q[0][1]))
-	for _, v := range q[1:] {
-		p.r.LineTo(float32(v[0]), float32(v[1]))
-	}
-	p.r.ClosePath()
-}
-
-// dashed adds a segment as dashes of on world units with gaps of off.
-func (p *pen) dashed(a, b rr.MapPoint, on, off, w float64) {
-	l := math.Hypot(b[0]-a[0], b[1]-a[1])
-	for t := 0.0; t < l; t += on + off {
-		e := min(t+on, l)
-		p.line(lerp(a, b, t/l), lerp(a, b, e/l), w)
-	}
-}
-
-func (p *pen) outline(ring []rr.MapPoint, w float64) {
-	for k := range ring {
-		p.line(ring[k], ring[(k+1)%len(ring)], w)
-	}
-}
-
-func (p *pen) draw(col color.Color) {
-	p.r.Draw(p.c.img, p.c.img.Bounds(), image.NewUniform(col), image.Point{})
-}
-
-func lerp(a, b rr.MapPoint, t float64) rr.MapPoint {
-	return rr.MapPoint{a[0] + (b[0]-a[0])*t, a[1] + (b[1]-a[1])*t}
-}
-
-func (c canvas) rect(x0, y0, x1, y1 int, col color.Color) {
-	draw.Draw(c.img, image.Rect(x0, y0, x1, y1), image.NewUniform(col), image.Point{}, draw.Over)
-}
-
-// text centres s on at; a halo keeps it readable over borders and routes.
-func (c canvas) text(face font.Face, s string, at rr.MapPoint, col color.Color, halo bool) {
-	d := &font.Drawer{Dst: c.img, Face: face}
-	wdt := d.MeasureString(s).Round()
-	x, y := int(at[0]*pscale)-wdt/2, int(at[1]*pscale)+face.Metrics().Ascent.Round()/2
-	x = max(4, min(x, c.img.Bounds().Dx()-wdt-4)) // kept on the board
-	if halo {
-		d.Src = image.NewUniform(color.RGBA{250, 247, 236, 255})
-		for _, o := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}} {
-			d.Dot = fixed.P(x+o[0], y+o[1])
-			d.DrawString(s)
-		}
-	}
-	d.Src = image.NewUniform(col)
-	d.Dot = fixed.P(x, y)
-	d.DrawString(s)
-}
-
-func loadFace(ttf []byte, size float64) font.Face {
-	f, err := opentype.Parse(ttf)
-	if err != nil {
-		panic(err) // the embedded Go fonts always parse
-	}
-	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
-	if err != nil {
-		panic(err)
-	}
-	return face
-}
 
 // The factions' colours (DATA.md b.1's suggestion): the small square beside
 // a code is who controls the area at the start.
@@ -148,16 +33,16 @@ var factionColour = map[string]color.RGBA{
 // holding boxes, codes and names.
 func drawPreview(m *rr.Map, path string) error {
 	img := image.NewRGBA(image.Rect(0, 0, int(m.Width*pscale), int(m.Height*pscale)))
-	c := canvas{img}
+	c := preview.Canvas[rr.MapPoint]{Img: img, Scale: pscale, Halo: preview.Halo8, Inset: 4}
 	sea := color.RGBA{0xa8, 0xc8, 0xdc, 255}
 	draw.Draw(img, img.Bounds(), image.NewUniform(sea), image.Point{}, draw.Src)
-	c.fill(m.Land, color.RGBA{0xe4, 0xe0, 0xd4, 255})
+	c.Fill(m.Land, color.RGBA{0xe4, 0xe0, 0xd4, 255})
 	for k, a := range m.Areas {
-		col := hexColour(m.TerritoryOf(a.Territory).Colour)
+		col := preview.HexColour(m.TerritoryOf(a.Territory).Colour)
 		if os.Getenv("RRDEBUG") != "" { // each area its own colour, to see the partition
 			col = color.RGBA{uint8(k * 97), uint8(k * 57), uint8(k * 151), 255}
 		}
-		c.fill(a.Polygons, col)
+		c.Fill(a.Polygons, col)
 	}
 	// Iron-cross areas: diagonal hatching clipped to the area.
 	hatch := image.NewRGBA(img.Bounds())
@@ -188,18 +73,18 @@ func drawPreview(m *rr.Map, path string) error {
 		draw.DrawMask(img, img.Bounds(), hatch, image.Point{}, mask, image.Point{}, draw.Over)
 	}
 	for _, l := range m.Lakes {
-		c.fill([][]rr.MapPoint{l.Polygon}, sea)
+		c.Fill([][]rr.MapPoint{l.Polygon}, sea)
 	}
-	fp := c.pen()
-	fp.outline(m.Frontier, 1.4)
-	fp.draw(color.RGBA{0x90, 0x70, 0x60, 255})
-	bp := c.pen()
+	fp := c.Pen()
+	fp.Outline(m.Frontier, 1.4)
+	fp.Draw(color.RGBA{0x90, 0x70, 0x60, 255})
+	bp := c.Pen()
 	for _, a := range m.Areas {
 		for _, r := range a.Polygons {
-			bp.outline(r, 0.8)
+			bp.Outline(r, 0.8)
 		}
 	}
-	bp.draw(color.RGBA{0x6a, 0x5a, 0x4a, 255})
+	bp.Draw(color.RGBA{0x6a, 0x5a, 0x4a, 255})
 	// Territory borders: the edges two areas of different territories
 	// share (the shared vertices make them equal).
 	type edge struct{ a, b rr.MapPoint }
@@ -214,60 +99,60 @@ func drawPreview(m *rr.Map, path string) error {
 	}
 	// In area order, not map order, so that the picture is the same on
 	// every run.
-	tp := c.pen()
+	tp := c.Pen()
 	for _, a := range m.Areas {
 		for _, r := range a.Polygons {
 			for k := range r {
 				e := edge{r[k], r[(k+1)%len(r)]}
 				if u, ok := owner[edge{e.b, e.a}]; ok && u != a.Territory {
-					tp.line(e.a, e.b, 3)
+					tp.Line(e.a, e.b, 3)
 				}
 			}
 		}
 	}
-	tp.draw(color.RGBA{0x40, 0x20, 0x20, 255})
+	tp.Draw(color.RGBA{0x40, 0x20, 0x20, 255})
 	// Routes between label points: easy solid, difficult dashed, very
 	// difficult a red double line.
 	ink := color.RGBA{0x20, 0x20, 0x20, 255}
-	rp, vp := c.pen(), c.pen()
+	rp, vp := c.Pen(), c.Pen()
 	for _, r := range m.Routes {
 		a, b := m.Area(r.A).Label, m.Area(r.B).Label
 		switch r.Grade {
 		case rr.Easy:
-			rp.line(a, b, 1.6)
+			rp.Line(a, b, 1.6)
 		case rr.Difficult:
-			rp.dashed(a, b, 28, 20, 1.6)
+			rp.Dashed(a, b, 28, 20, 1.6)
 		case rr.VeryDifficult:
 			l := math.Hypot(b[0]-a[0], b[1]-a[1])
 			nx, ny := -(b[1]-a[1])/l*7, (b[0]-a[0])/l*7
-			vp.line(rr.MapPoint{a[0] + nx, a[1] + ny}, rr.MapPoint{b[0] + nx, b[1] + ny}, 1.5)
-			vp.line(rr.MapPoint{a[0] - nx, a[1] - ny}, rr.MapPoint{b[0] - nx, b[1] - ny}, 1.5)
+			vp.Line(rr.MapPoint{a[0] + nx, a[1] + ny}, rr.MapPoint{b[0] + nx, b[1] + ny}, 1.5)
+			vp.Line(rr.MapPoint{a[0] - nx, a[1] - ny}, rr.MapPoint{b[0] - nx, b[1] - ny}, 1.5)
 		}
 	}
-	rp.draw(ink)
-	vp.draw(color.RGBA{0xc0, 0x10, 0x10, 255})
-	code := loadFace(gobold.TTF, 10)
-	small := loadFace(goregular.TTF, 8)
-	seaFace := loadFace(goitalic.TTF, 14)
-	boxFace := loadFace(gobold.TTF, 9)
-	country := loadFace(goregular.TTF, 13)
+	rp.Draw(ink)
+	vp.Draw(color.RGBA{0xc0, 0x10, 0x10, 255})
+	code := preview.LoadFace(gobold.TTF, 10)
+	small := preview.LoadFace(goregular.TTF, 8)
+	seaFace := preview.LoadFace(goitalic.TTF, 14)
+	boxFace := preview.LoadFace(gobold.TTF, 9)
+	country := preview.LoadFace(goregular.TTF, 13)
 	navy := color.RGBA{0x10, 0x30, 0x90, 255}
 	for _, l := range m.Labels {
-		c.text(country, l.Text, l.At, color.RGBA{0x80, 0x78, 0x68, 255}, false)
+		c.Text(country, l.Text, l.At, color.RGBA{0x80, 0x78, 0x68, 255}, false)
 	}
 	for _, a := range m.Areas {
 		x, y := int(a.Town[0]*pscale), int(a.Town[1]*pscale)
-		c.rect(x-1, y-1, x+2, y+2, color.Black)
+		c.Rect(x-1, y-1, x+2, y+2, color.Black)
 	}
 	for _, a := range m.Areas {
 		lx, ly := int(a.Label[0]*pscale), int(a.Label[1]*pscale)
-		c.rect(lx-2, ly-2, lx+3, ly+3, ink)
-		c.text(code, a.Code, rr.MapPoint{a.Label[0], a.Label[1] - 40}, ink, true)
+		c.Rect(lx-2, ly-2, lx+3, ly+3, ink)
+		c.Text(code, a.Code, rr.MapPoint{a.Label[0], a.Label[1] - 40}, ink, true)
 		if col, ok := factionColour[a.Control]; ok {
-			c.rect(lx+13, ly-17, lx+19, ly-11, color.Black)
-			c.rect(lx+14, ly-16, lx+18, ly-12, col)
+			c.Rect(lx+13, ly-17, lx+19, ly-11, color.Black)
+			c.Rect(lx+14, ly-16, lx+18, ly-12, col)
 		}
-		c.text(small, a.Name, rr.MapPoint{a.Label[0], a.Label[1] + 38}, color.RGBA{0x40, 0x30, 0x30, 255}, true)
+		c.Text(small, a.Name, rr.MapPoint{a.Label[0], a.Label[1] + 38}, color.RGBA{0x40, 0x30, 0x30, 255}, true)
 		if a.Port != "" {
 			// An anchor at the town: shank, stock and arms.
 			t := a.Town
@@ -276,80 +161,72 @@ func drawPreview(m *rr.Map, path string) error {
 				col = color.RGBA{0x10, 0x70, 0x80, 255}
 			}
 			t = rr.MapPoint{t[0] - 30, t[1] + 4}
-			ap := c.pen()
-			ap.line(rr.MapPoint{t[0], t[1] - 18}, rr.MapPoint{t[0], t[1] + 18}, 1.6)
-			ap.line(rr.MapPoint{t[0] - 10, t[1] - 10}, rr.MapPoint{t[0] + 10, t[1] - 10}, 1.6)
-			ap.line(rr.MapPoint{t[0] - 16, t[1] + 6}, rr.MapPoint{t[0], t[1] + 18}, 1.6)
-			ap.line(rr.MapPoint{t[0] + 16, t[1] + 6}, rr.MapPoint{t[0], t[1] + 18}, 1.6)
-			ap.draw(col)
+			ap := c.Pen()
+			ap.Line(rr.MapPoint{t[0], t[1] - 18}, rr.MapPoint{t[0], t[1] + 18}, 1.6)
+			ap.Line(rr.MapPoint{t[0] - 10, t[1] - 10}, rr.MapPoint{t[0] + 10, t[1] - 10}, 1.6)
+			ap.Line(rr.MapPoint{t[0] - 16, t[1] + 6}, rr.MapPoint{t[0], t[1] + 18}, 1.6)
+			ap.Line(rr.MapPoint{t[0] + 16, t[1] + 6}, rr.MapPoint{t[0], t[1] + 18}, 1.6)
+			ap.Draw(col)
 		}
 	}
 	for _, s := range m.SeaZones {
-		c.text(seaFace, s.Name, s.Label, navy, false)
+		c.Text(seaFace, s.Name, s.Label, navy, false)
 	}
-	c.text(seaFace, m.Caspian.Name, m.Caspian.Label, color.RGBA{0x10, 0x60, 0x70, 255}, false)
+	c.Text(seaFace, m.Caspian.Name, m.Caspian.Label, color.RGBA{0x10, 0x60, 0x70, 255}, false)
 	for _, b := range m.Boxes {
 		x0, y0 := int(b.Rect[0][0]*pscale), int(b.Rect[0][1]*pscale)
 		x1, y1 := int(b.Rect[1][0]*pscale), int(b.Rect[1][1]*pscale)
-		c.rect(x0, y0, x1, y1, color.RGBA{0x30, 0x30, 0x50, 255})
-		c.rect(x0+2, y0+2, x1-2, y1-2, color.RGBA{0xf6, 0xf2, 0xe4, 255})
-		mid := lerp(b.Rect[0], b.Rect[1], 0.5)
-		c.text(boxFace, b.Name, rr.MapPoint{mid[0], mid[1] - 28}, ink, false)
+		c.Rect(x0, y0, x1, y1, color.RGBA{0x30, 0x30, 0x50, 255})
+		c.Rect(x0+2, y0+2, x1-2, y1-2, color.RGBA{0xf6, 0xf2, 0xe4, 255})
+		mid := preview.Lerp(b.Rect[0], b.Rect[1], 0.5)
+		c.Text(boxFace, b.Name, rr.MapPoint{mid[0], mid[1] - 28}, ink, false)
 		to := "lands at any port"
 		if b.LandsAt != "" {
 			to = "lands at " + m.Area(b.LandsAt).Name
 		}
-		c.text(small, to, rr.MapPoint{mid[0], mid[1] + 30}, ink, false)
+		c.Text(small, to, rr.MapPoint{mid[0], mid[1] + 30}, ink, false)
 	}
 	legend(c, m)
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return c.Save(path)
 }
 
 // legend draws the title and the key in the top left corner.
-func legend(c canvas, m *rr.Map) {
-	title := loadFace(gobold.TTF, 20)
-	small := loadFace(goregular.TTF, 11)
+func legend(c preview.Canvas[rr.MapPoint], m *rr.Map) {
+	title := preview.LoadFace(gobold.TTF, 20)
+	small := preview.LoadFace(goregular.TTF, 11)
 	ink := color.RGBA{0x20, 0x20, 0x20, 255}
 	x0, y0 := 60.0, m.Height-60-1100 // bottom left, over Turkey and the Mediterranean, clear of every area
-	c.rect(int(x0*pscale)-6, int(y0*pscale)-6, int((x0+2150)*pscale), int((y0+1100)*pscale), color.RGBA{0xf6, 0xf2, 0xe4, 255})
-	c.text(title, "Red Russia: the area map of summer 1918", rr.MapPoint{x0 + 1060, y0 + 50}, ink, false)
+	c.Rect(int(x0*pscale)-6, int(y0*pscale)-6, int((x0+2150)*pscale), int((y0+1100)*pscale), color.RGBA{0xf6, 0xf2, 0xe4, 255})
+	c.Text(title, "Red Russia: the area map of summer 1918", rr.MapPoint{x0 + 1060, y0 + 50}, ink, false)
 	row := y0 + 170
 	for _, t := range m.Territories {
-		col := hexColour(t.Colour)
-		c.rect(int((x0+40)*pscale), int((row-30)*pscale), int((x0+140)*pscale), int((row+30)*pscale), col)
+		col := preview.HexColour(t.Colour)
+		c.Rect(int((x0+40)*pscale), int((row-30)*pscale), int((x0+140)*pscale), int((row+30)*pscale), col)
 		left(c, small, t.Name, rr.MapPoint{x0 + 180, row}, ink)
 		row += 90
 	}
 	row = y0 + 170
 	x := x0 + 1050
-	p := c.pen()
-	p.line(rr.MapPoint{x, row}, rr.MapPoint{x + 140, row}, 1.6)
-	p.draw(ink)
+	p := c.Pen()
+	p.Line(rr.MapPoint{x, row}, rr.MapPoint{x + 140, row}, 1.6)
+	p.Draw(ink)
 	left(c, small, "easy route", rr.MapPoint{x + 180, row}, ink)
 	row += 90
-	p = c.pen()
-	p.dashed(rr.MapPoint{x, row}, rr.MapPoint{x + 140, row}, 28, 20, 1.6)
-	p.draw(ink)
+	p = c.Pen()
+	p.Dashed(rr.MapPoint{x, row}, rr.MapPoint{x + 140, row}, 28, 20, 1.6)
+	p.Draw(ink)
 	left(c, small, "difficult route", rr.MapPoint{x + 180, row}, ink)
 	row += 90
 	red := color.RGBA{0xc0, 0x10, 0x10, 255}
-	p = c.pen()
-	p.line(rr.MapPoint{x, row - 7}, rr.MapPoint{x + 140, row - 7}, 1.5)
-	p.line(rr.MapPoint{x, row + 7}, rr.MapPoint{x + 140, row + 7}, 1.5)
-	p.draw(red)
+	p = c.Pen()
+	p.Line(rr.MapPoint{x, row - 7}, rr.MapPoint{x + 140, row - 7}, 1.5)
+	p.Line(rr.MapPoint{x, row + 7}, rr.MapPoint{x + 140, row + 7}, 1.5)
+	p.Draw(red)
 	left(c, small, "very difficult route", rr.MapPoint{x + 180, row}, ink)
 	row += 90
-	p = c.pen()
-	p.line(rr.MapPoint{x, row}, rr.MapPoint{x + 140, row}, 3)
-	p.draw(color.RGBA{0x40, 0x20, 0x20, 255})
+	p = c.Pen()
+	p.Line(rr.MapPoint{x, row}, rr.MapPoint{x + 140, row}, 3)
+	p.Draw(color.RGBA{0x40, 0x20, 0x20, 255})
 	left(c, small, "territory border", rr.MapPoint{x + 180, row}, ink)
 	row = y0 + 560
 	left(c, small, "Hatched: iron-cross area (out of play turns 1-2).", rr.MapPoint{x0 + 40, row}, ink)
@@ -363,8 +240,8 @@ func legend(c canvas, m *rr.Map) {
 	left(c, small, "East of 60°E longitude is compressed to 0.4 (see MAP.md).", rr.MapPoint{x0 + 40, row}, ink)
 }
 
-func left(c canvas, face font.Face, s string, at rr.MapPoint, col color.Color) {
-	d := &font.Drawer{Dst: c.img, Face: face, Src: image.NewUniform(col)}
+func left(c preview.Canvas[rr.MapPoint], face font.Face, s string, at rr.MapPoint, col color.Color) {
+	d := &font.Drawer{Dst: c.Img, Face: face, Src: image.NewUniform(col)}
 	d.Dot = fixed.P(int(at[0]*pscale), int(at[1]*pscale)+face.Metrics().Ascent.Round()/2)
 	d.DrawString(s)
 }

@@ -9,9 +9,10 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
+
+	"tachanka/scenarios/internal/preview"
 )
 
 // painter draws anti-aliased shapes and text on an RGBA image: the few
@@ -172,14 +173,7 @@ func (f *faces) get(size float64, bold bool) font.Face {
 	if face, ok := set[size]; ok {
 		return face
 	}
-	tt, err := opentype.Parse(ttf)
-	if err != nil {
-		panic(err) // the embedded Go fonts always parse
-	}
-	face, err := opentype.NewFace(tt, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
-	if err != nil {
-		panic(err)
-	}
+	face := preview.LoadFace(ttf, size)
 	set[size] = face
 	return face
 }
