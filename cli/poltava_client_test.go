@@ -18,7 +18,7 @@ import (
 
 // poltavaSeed is a seed whose first Swedish turn, played as below, fires
 // with a hit and wins its melee: the Russian Life Dragoons must retreat
-// (their owner choosing the path) and the South Scania horse may advance
+// (their owner choosing the path) and the Småland horse may advance
 // (found by playing the same turn in the engine for seeds 1 to 60).
 const poltavaSeed = 10
 
@@ -192,9 +192,9 @@ func TestPoltavaFirstSwedishTurn(t *testing.T) {
 		t.Fatalf("after set-up the game waits for %v %v", s.Pending.Side, s.Pending.Kind)
 	}
 
-	// Movement: the South Scania horse next to the Russian Life Dragoons,
+	// Movement: the Småland horse next to the Russian Life Dragoons,
 	// a Guards battalion within musket range of the Russian line.
-	tver, ny := s.Unit("ru-dr-life"), s.Unit("sw-south-scania")
+	tver, ny := s.Unit("ru-dr-life"), s.Unit("sw-smaland")
 	reach := s.Reach(ny)
 	dest := hex.None
 	for _, h := range sortedHexes(reach) {

@@ -175,6 +175,32 @@ func TestS1_3_TheFieldIsSetUpOutOfFireRange(t *testing.T) {
 	}
 }
 
+// DATA.md i, lever 6: every Swedish battalion of Scenario 1 stands six hexes
+// from the nearest Russian infantry (the calibrated distance, NOTES.md 10),
+// so that only the Russians can start the melee on turn 8.
+func TestS1_TheInfantryLinesAreSixHexesApart(t *testing.T) {
+	s := poltava.NewState(open(t, "poltava-main").Data)
+	n := 0
+	for _, u := range s.Units {
+		if u.Status != poltava.OnMap || u.Side != poltava.Sweden || u.Kind() != poltava.Infantry {
+			continue
+		}
+		near := 99
+		for _, e := range s.Units {
+			if e.Status == poltava.OnMap && e.Side == poltava.Russia && e.Kind() == poltava.Infantry {
+				near = min(near, hex.Distance(u.Hex, e.Hex))
+			}
+		}
+		if near != 6 {
+			t.Errorf("%s at %v: the nearest Russian infantry is %d hexes away, want 6", u.ID, u.Hex, near)
+		}
+		n++
+	}
+	if n != 10 {
+		t.Errorf("%d Swedish battalions on the map, want 10", n)
+	}
+}
+
 // S1.4, S1.5: the set-up sequence: Russians arrange, Swedes arrange, the
 // Russian roll for Mn, the Swedish rolls; the rolls flip exactly that
 // many full counters of the division, and the battle begins on turn 8

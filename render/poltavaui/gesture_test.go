@@ -142,7 +142,7 @@ func TestMoveGestures(t *testing.T) {
 func TestFireAndMeleeGestures(t *testing.T) {
 	rec := firstTurn(t, 10)
 	s := rec.State
-	atk, def := s.Unit("sw-south-scania"), s.Unit("ru-dr-life")
+	atk, def := s.Unit("sw-smaland"), s.Unit("ru-dr-life")
 	reach := s.Reach(atk)
 	var to hex.Hex
 	for _, h := range sortedKeys(reach) {

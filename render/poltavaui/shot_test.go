@@ -21,7 +21,7 @@ import (
 )
 
 // The board at the first Swedish melee of Scenario 1 (seed 10), the
-// South Scania horse chosen against the Russian Life Dragoons: the odds
+// Småland horse chosen against the Russian Life Dragoons: the odds
 // preview with the differential, the shifts and their reasons and the
 // chance of each result. With POLTAVA_SHOT=FILE it writes the picture
 // (docs/screenshot-poltava.png is made so).
@@ -62,7 +62,7 @@ func writeFrame(t *testing.T, a *ui.App, path string) {
 }
 
 // meleePreview is the board at the first Swedish melee of Scenario 1
-// (seed 10), the South Scania horse chosen against the Life Dragoons.
+// (seed 10), the Småland horse chosen against the Life Dragoons.
 func meleePreview(t *testing.T) (*ui.App, *boardScene) {
 	t.Helper()
 	a, b := openBoard(t, ui.Options{Scenario: "poltava-main", Seed: 10, UIScale: 1, Zoom: 0.9, Center: hex.MustParse("2609")})
@@ -72,7 +72,7 @@ func meleePreview(t *testing.T) (*ui.App, *boardScene) {
 			b.act(x, true)
 		}
 		s := b.st
-		atk, def := s.Unit("sw-south-scania"), s.Unit("ru-dr-life")
+		atk, def := s.Unit("sw-smaland"), s.Unit("ru-dr-life")
 		reach := s.Reach(atk)
 		for _, h := range sortedKeys(reach) {
 			if hex.Adjacent(h, def.Hex) && h.Col < def.Hex.Col {
@@ -100,7 +100,7 @@ func TestOddsNameTheCounters(t *testing.T) {
 		var lines []string
 		frame(func() { lines, _, _ = b.oddsText() }, nil)
 		all := strings.Join(lines, "\n")
-		for _, id := range []string{"sw-south-scania", "ru-dr-life"} {
+		for _, id := range []string{"sw-smaland", "ru-dr-life"} {
 			if strings.Contains(all, id) {
 				t.Errorf("%v: the odds name %s by its id:\n%s", l, id, all)
 			}
@@ -113,8 +113,8 @@ func TestOddsNameTheCounters(t *testing.T) {
 		}
 	}
 	// A refusal names the counters too.
-	err := b.st.CheckAttack([]string{"sw-south-scania", "sw-south-scania"}, b.atkHexes)
-	if got := poltlang.RefusalNamed(err, names{b.file.Data}); err == nil || strings.Contains(got, "sw-south-scania") {
+	err := b.st.CheckAttack([]string{"sw-smaland", "sw-smaland"}, b.atkHexes)
+	if got := poltlang.RefusalNamed(err, names{b.file.Data}); err == nil || strings.Contains(got, "sw-smaland") {
 		t.Errorf("refusal %q (%v)", got, err)
 	}
 }
@@ -165,7 +165,7 @@ func TestComputerMoveSlides(t *testing.T) {
 		for _, x := range first.Actions[len(b.rec.Actions):] {
 			b.act(x, true)
 		}
-		u := b.st.Unit("sw-south-scania")
+		u := b.st.Unit("sw-smaland")
 		id, start = u.ID, u.Hex
 		for _, h := range sortedKeys(b.st.Reach(u)) {
 			if p := b.st.Reach(u)[h]; len(p) >= 2 {

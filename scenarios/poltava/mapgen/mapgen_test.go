@@ -105,7 +105,8 @@ func cat(lists ...[]hex.Hex) []hex.Hex {
 	return out
 }
 
-// The set-ups of DATA.md g.1 and g.2 (first values).
+// The set-ups of DATA.md g.1 and g.2 (first values, except the Scenario 1
+// Swedes below).
 var (
 	entryHexes = hexes("1448", "1748", "2048", "2248", "2548", "2848")
 	infantry   = hexes("1748", "2048", "2248", "2548") // the four infantry columns
@@ -118,9 +119,11 @@ var (
 		hexes("2707", "2807", "2907", "3007", "2708", "2808", "2908"),                         // Bm
 		hexes("3205", "3305", "3405", "3505", "3605", "3206", "3306", "3406", "3506", "3606"), // Sb
 		hexes("0503", "0603", "0703", "0803", "0504", "0604", "0704", "0804"))                 // Cossacks
-	s1Swedish = cat(column(25, 12, 21), // the infantry line
-		hexes("2422", "2423", "2424", "2323", "2324", "2223", "2224", "2124"), // Creutz
-		hexes("2510", "2511", "2410", "2411", "2310", "2311", "2211"))         // Hamilton
+	// The Swedes one column west of DATA.md's first values (lever 6 of
+	// DATA.md i: six hexes between the infantry lines; NOTES.md 10).
+	s1Swedish = cat(column(24, 13, 22), // the infantry line
+		hexes("2322", "2323", "2324", "2224", "2225", "2123", "2124", "2025"), // Creutz
+		hexes("2411", "2412", "2310", "2311", "2211", "2212", "2111"))         // Hamilton
 
 	s2CampInfantry = cat(hexes("3713", "3813", "3913", "4013", "4113", "4213"), // Gn
 		hexes("3715", "3815", "3915", "4015", "4115", "4215"), // Rp
