@@ -66,6 +66,7 @@ func runStrength(c *ctx, args []string) int {
 	out := fs.String("o", "", "write the report here (default: standard output)")
 	game := fs.String("game", "reds", "the game: reds or poltava")
 	balance := fs.Int("balance", 0, "Poltava: games of normal against normal per scenario (default: -games)")
+	only := fs.String("scenario", "", "Poltava: play this scenario's pairings only (poltava-main or poltava-whole; default: both)")
 	if st, ok := parse(c, fs, args); !ok {
 		return st
 	}
@@ -74,11 +75,18 @@ func runStrength(c *ctx, args []string) int {
 	}
 	switch *game {
 	case "reds":
+		if *only != "" {
+			return c.usageError("strength", fmt.Errorf("-scenario is for -game poltava; REDS! plays both its scenarios"))
+		}
 	case "poltava":
 		if *balance < 1 {
 			*balance = *games
 		}
-		return runPoltavaStrength(c, *games, *balance, *seed, *jobs, *out)
+		pairings := poltavaTournament(*only)
+		if len(pairings) == 0 {
+			return c.usageError("strength", fmt.Errorf("-scenario %q: poltava-main or poltava-whole", *only))
+		}
+		return runPoltavaStrength(c, pairings, *games, *balance, *seed, *jobs, *out)
 	default:
 		return c.usageError("strength", fmt.Errorf("-game %q: reds or poltava", *game))
 	}

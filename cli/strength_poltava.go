@@ -24,9 +24,14 @@ type poltavaPairing struct {
 	balance        bool
 }
 
-func poltavaTournament() []poltavaPairing {
+// poltavaTournament is the pairings of both scenarios, or of the one
+// named (none when the name is no Poltava scenario).
+func poltavaTournament(only string) []poltavaPairing {
 	var out []poltavaPairing
 	for _, id := range []string{"poltava-main", "poltava-whole"} {
+		if only != "" && id != only {
+			continue
+		}
 		out = append(out,
 			poltavaPairing{id, "normal", "random", poltava.Sweden, 0.95, false},
 			poltavaPairing{id, "random", "normal", poltava.Russia, 0.95, false},
@@ -84,10 +89,10 @@ func (r poltavaRow) line() string {
 		r.wins(poltava.Sweden), pct(r.wins(poltava.Sweden), n), r.wins(poltava.Russia), pct(r.wins(poltava.Russia), n), draws, secs/float64(max(n, 1)), verdict)
 }
 
-func runPoltavaStrength(c *ctx, games, balance int, seed uint64, jobs int, out string) int {
+func runPoltavaStrength(c *ctx, pairings []poltavaPairing, games, balance int, seed uint64, jobs int, out string) int {
 	begin := time.Now()
 	var rows []poltavaRow
-	for _, p := range poltavaTournament() {
+	for _, p := range pairings {
 		f, err := scenarios.OpenPoltava(p.scenario)
 		if err != nil {
 			return c.fail("strength", "%v", err)

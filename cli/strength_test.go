@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -59,5 +60,28 @@ func TestStrengthReportJudgesEachCriterion(t *testing.T) {
 	rows[4].sum = sum(30, 20)
 	if report := string(strengthReport(rows, 50, 1, 2, 0)); !strings.Contains(report, "Hard as Red against normal: 60 of 100 games (60%), FAIL: less than 65%") {
 		t.Errorf("hard at 60%% passed:\n%s", report)
+	}
+}
+
+// TestStrengthOneScenario: -scenario plays one Poltava scenario's pairings
+// (a long balance run of one scenario), and a bad one is refused with a
+// message naming the flag.
+func TestStrengthOneScenario(t *testing.T) {
+	var o, e bytes.Buffer
+	if st := Main([]string{"strength", "-game", "poltava", "-scenario", "poltava-main", "-games", "1", "-balance", "1", "-jobs", "1"}, &o, &e); st != exitOK {
+		t.Fatalf("status %d: %s", st, e.String())
+	}
+	if rep := o.String(); !strings.Contains(rep, "| poltava-main | normal | normal | 1 |") || strings.Contains(rep, "poltava-whole") {
+		t.Errorf("the report of poltava-main alone:\n%s", rep)
+	}
+	for _, args := range [][]string{
+		{"strength", "-game", "poltava", "-scenario", "poltava-sweden"},
+		{"strength", "-scenario", "poltava-main"},
+	} {
+		o.Reset()
+		e.Reset()
+		if st := Main(args, &o, &e); st != exitUsage || !strings.Contains(e.String(), "-scenario") {
+			t.Errorf("%v: status %d, %q; want a usage error naming -scenario", args, st, e.String())
+		}
 	}
 }
