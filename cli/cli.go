@@ -67,7 +67,7 @@ func init() {
 		{"load", "load FILE", "open a saved game in the window", runLoad},
 		{"validate", "validate FILE...", "check scenario and save files; print the errors of bad ones", runValidate},
 		{"selfplay", "selfplay -scenario ID [-red bot|quick|normal|hard|random] [-white ...] [-seed N] [-games K] [-turns T] [-jobs J] [-check] [-save FILE] [-json]", "play games without a window", runSelfplay},
-		{"strength", "strength [-game reds|poltava] [-games K] [-balance K] [-seed N] [-jobs J] [-o FILE]", "the bot's strength tournament, as a Markdown report", runStrength},
+		{"strength", "strength [-game reds|poltava] [-games K] [-balance K] [-scenario ID] [-seed N] [-jobs J] [-o FILE]", "the bot's strength tournament, as a Markdown report", runStrength},
 		{"replay", "replay FILE", "re-run a save's actions and compare with its state", runReplay},
 		{"games", "games", "list the games as JSON, one per line: id, titles, seats, levels, scenario ids", runGames},
 		{"mapview", "mapview", "open the shared map view's test scene: provinces of central Russia to drag counters between", runMapview},
