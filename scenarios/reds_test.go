@@ -617,14 +617,23 @@ func TestReinforcements_14_1(t *testing.T) {
 		if closedAtStart(c) && letter(d) < 1 {
 			t.Errorf("%s, closed until B", where)
 		}
-		// A printed city must be friendly when the unit arrives: White at
-		// set-up, or made White at B (13.2); neutral cities receive no
+		// A printed city must be friendly when the unit arrives: for White,
+		// White at set-up or made White at B (13.2); for Red (the armies
+		// formed after August 1918 that arrive where they formed, NOTES
+		// section 9), Red at set-up. Neutral cities receive no
 		// reinforcements (13.1). Makhno enters neutral Gulyai-Pole by ruling.
 		if c.City != nil && d.Faction != reds.Makhno {
-			white := f.Initial.ControlOf(d.Setup) == reds.WhiteControl ||
-				letter(d) >= 1 && slices.Contains([]string{"Reval", "Batum", "Sevastopol"}, c.City.Name)
-			if !white {
-				t.Errorf("%s, %s, which is not White then (13.1, 13.2, 14.1)", where, c.City.Name)
+			switch d.Side {
+			case reds.White:
+				white := f.Initial.ControlOf(d.Setup) == reds.WhiteControl ||
+					letter(d) >= 1 && slices.Contains([]string{"Reval", "Batum", "Sevastopol"}, c.City.Name)
+				if !white {
+					t.Errorf("%s, %s, which is not White then (13.1, 13.2, 14.1)", where, c.City.Name)
+				}
+			case reds.Red:
+				if f.Initial.ControlOf(d.Setup) != reds.RedControl {
+					t.Errorf("%s, %s, which is not Red at set-up (13.1, 14.1)", where, c.City.Name)
+				}
 			}
 		}
 		for _, o := range onMap(f)[d.Setup] {
@@ -749,6 +758,35 @@ func TestPoolsAndLeaders_f6(t *testing.T) {
 	for _, box := range f.Initial.HighCommand {
 		if box != "" {
 			t.Errorf("a leader is in play at the start (3.2: all in the pool)")
+		}
+	}
+}
+
+// The Red armies formed after August 1918 arrive at the first strategic turn
+// after their formation (NOTES.md sections 3 and 9, the short scenario's
+// lean): the 5th (16 August) and 6th (15 September) at A, the 8th and 9th
+// (3 October) at B, each in its printed hex (3.1), and the 13th (5 March
+// 1919) at C. None of them is on the map at the start, so Kazan has no Red
+// army beside it on turn 1 and the Latvians and the 1st Army are the Volga's
+// reserve.
+func TestRedArmiesArriveWhenFormed(t *testing.T) {
+	f := campaign(t)
+	for id, want := range map[string]string{"red-5-army": "A", "red-6-army": "A", "red-8-army": "B",
+		"red-9-army": "B", "red-13-army": "C"} {
+		i, d := def(t, f, id)
+		u := f.Initial.Units[i]
+		if d.Arrives != want || u.Where != reds.Arriving || u.Box != strings.Index(reds.StrategicLetters, want) {
+			t.Errorf("%s arrives at %q (%+v); want %s", id, d.Arrives, u, want)
+		}
+		if id != "red-13-army" && !d.Setup.Valid() {
+			t.Errorf("%s has no printed hex: it arrives where it formed", id)
+		}
+	}
+	kazan := city(t, f, "Kazan")
+	for i, u := range f.Initial.Units {
+		if u.Where == reds.OnMap && f.Data.Units[i].Side == reds.Red && f.Data.Units[i].Size == reds.Army &&
+			hex.Distance(u.Hex, kazan) <= 1 {
+			t.Errorf("%s stands next to Kazan at the start", f.Data.Units[i].ID)
 		}
 	}
 }
