@@ -41,7 +41,10 @@ type File struct {
 	Seed    *uint64      `json:"seed,omitempty"`
 	Options *Options     `json:"options,omitempty"`
 	Actions []Action     `json:"actions,omitempty"`
-	State   *State       `json:"state,omitempty"`
+	// StopsChanges are the stops set again during play (a seat handed
+	// between a person and the computer), replayed between the actions.
+	StopsChanges []StopsChange `json:"stops_changes,omitempty"`
+	State        *State        `json:"state,omitempty"`
 
 	Data *Data `json:"-"`
 }
@@ -85,7 +88,7 @@ func Parse(data []byte, d *Data) (*File, error) {
 		return nil, jsonfile.Errorf("min_players", "%d: Red Russia is for 2 to 4 players (1.2)", f.MinPlayers)
 	case f.MaxPlayers < f.MinPlayers || f.MaxPlayers > 4:
 		return nil, jsonfile.Errorf("max_players", "%d: want %d to 4", f.MaxPlayers, f.MinPlayers)
-	case f.Seed == nil && (f.Players != 0 || f.Seats != nil || f.Options != nil || f.Actions != nil || f.State != nil):
+	case f.Seed == nil && (f.Players != 0 || f.Seats != nil || f.Options != nil || f.Actions != nil || f.StopsChanges != nil || f.State != nil):
 		return nil, jsonfile.Errorf("seed", "a save needs its seed (the file has seats, actions or a state)")
 	case f.Seed == nil:
 		return &f, nil
@@ -171,14 +174,25 @@ func (f *File) Replay() error {
 	if err := checkStops(f.Players, opt.Stops); err != nil {
 		return jsonfile.Errorf("options.stops", "%v", err)
 	}
+	if err := checkStopsChanges(f.Players, len(f.Actions), f.StopsChanges); err != nil {
+		return err
+	}
 	s, err := f.NewGame(f.Players, *f.Seed, opt)
 	if err != nil {
 		return jsonfile.Errorf("players", "%v", err)
 	}
+	changes := f.StopsChanges
 	for k, a := range f.Actions {
+		for len(changes) > 0 && changes[0].After == k {
+			s.SetStops(changes[0].Player, changes[0].Stops)
+			changes = changes[1:]
+		}
 		if _, err := Apply(s, a); err != nil {
 			return jsonfile.Errorf(jsonfile.Index("actions", k), "%v is refused: %v", a, err)
 		}
+	}
+	for _, c := range changes {
+		s.SetStops(c.Player, c.Stops)
 	}
 	got, err1 := json.Marshal(s)
 	want, err2 := json.Marshal(f.State)

@@ -2,6 +2,8 @@ package redrussia
 
 import (
 	"slices"
+
+	"tachanka/game/jsonfile"
 )
 
 // Card windows (14.2): the moments at which cards are played. A window is
@@ -39,9 +41,38 @@ func (st Stops) On(w Window) bool { return st&(1<<w) != 0 }
 // game, so it is not an action (B.3).
 func (s *State) SetStops(player int, st Stops) { s.Players[player].Stops = st | 1<<15 }
 
-// stopsOf are a player's stops, the defaults until he sets them (the high
+// StopsChange is a player's stops set again during play: a seat handed
+// from the computer to a person (B.3's defaults) or back (every window).
+// It is a client setting, not an action, so a save keeps it beside its
+// actions and replays it at the same point.
+type StopsChange struct {
+	After  int   `json:"after"` // the number of the save's actions played before it
+	Player int   `json:"player"`
+	Stops  Stops `json:"stops"`
+}
+
+// checkStopsChanges: in the order played, within the save's actions, for
+// its players, each naming windows only (B.3).
+func checkStopsChanges(players, actions int, cs []StopsChange) error {
+	for i, c := range cs {
+		p := jsonfile.Index("stops_changes", i)
+		switch {
+		case c.After < 0 || c.After > actions:
+			return jsonfile.Errorf(jsonfile.Join(p, "after"), "%d: the save has %d actions", c.After, actions)
+		case i > 0 && c.After < cs[i-1].After:
+			return jsonfile.Errorf(jsonfile.Join(p, "after"), "%d comes before the change above it (%d): changes are kept in the order played", c.After, cs[i-1].After)
+		case c.Player < 0 || c.Player >= players:
+			return jsonfile.Errorf(jsonfile.Join(p, "player"), "%d: the game has players 0 to %d", c.Player, players-1)
+		case c.Stops&^AllStops != 0:
+			return jsonfile.Errorf(jsonfile.Join(p, "stops"), "%#x names no window (B.3)", uint16(c.Stops))
+		}
+	}
+	return nil
+}
+
+// StopsOf are a player's stops, the defaults until he sets them (the high
 // bit marks stops set).
-func (s *State) stopsOf(player int) Stops {
+func (s *State) StopsOf(player int) Stops {
 	st := s.Players[player].Stops
 	if st&(1<<15) == 0 {
 		return DefaultStops
@@ -189,7 +220,7 @@ func (s *State) askNext() {
 	}
 	for w.Passes < len(w.Order) {
 		pl := w.Order[w.At]
-		if s.stopsOf(pl).On(w.Window) {
+		if s.StopsOf(pl).On(w.Window) {
 			s.Pending = Pending{Kind: DecideCard, Faction: s.decider(pl)}
 			return
 		}

@@ -1,9 +1,11 @@
 package redrussia
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"tachanka/game/dice"
@@ -357,10 +359,10 @@ func TestB3_StopsChosenAtSetUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.stopsOf(0) != AllStops || s.stopsOf(1) != 1<<W2 || s.stopsOf(2) != DefaultStops || s.stopsOf(3) != DefaultStops {
-		t.Fatalf("stops %v %v %v %v", s.stopsOf(0), s.stopsOf(1), s.stopsOf(2), s.stopsOf(3))
+	if s.StopsOf(0) != AllStops || s.StopsOf(1) != 1<<W2 || s.StopsOf(2) != DefaultStops || s.StopsOf(3) != DefaultStops {
+		t.Fatalf("stops %v %v %v %v", s.StopsOf(0), s.StopsOf(1), s.StopsOf(2), s.StopsOf(3))
 	}
-	if !s.stopsOf(1).On(W2) || s.stopsOf(1).On(W1) || !s.stopsOf(0).On(W9) {
+	if !s.StopsOf(1).On(W2) || s.StopsOf(1).On(W1) || !s.StopsOf(0).On(W9) {
 		t.Fatal("the stops chosen are not the windows asked at")
 	}
 	// Random play to the action phase: the first player is asked at every
@@ -397,5 +399,85 @@ func TestB3_StopsChosenAtSetUp(t *testing.T) {
 	}
 	if _, err := f.NewGame(2, 5, Options{Stops: []Stops{AllStops, AllStops, AllStops}}); err == nil {
 		t.Fatal("stops for three players in a game of two accepted")
+	}
+}
+
+// TestB3_StopsChangedDuringPlay: a seat handed from the computer to a
+// person mid-game is asked at the person's stops from then on, not at
+// every window; the save keeps the change beside its actions and replays
+// it at the same point, and a save without it, or with a change out of
+// place, is refused with the field named.
+func TestB3_StopsChangedDuringPlay(t *testing.T) {
+	d := loadData(t)
+	f, err := Parse([]byte(scenarioJSON), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Stops: []Stops{AllStops, AllStops, AllStops, AllStops}}
+	s, err := f.NewGame(4, 5, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := dice.New(11)
+	var actions []Action
+	var changes []StopsChange
+	askedAtW2 := map[bool]int{} // by whether the change was made
+	for s.Turn < 3 {
+		if len(changes) == 0 && s.Turn == 2 && s.Phase == ActionPhase {
+			// The first player's seat is handed to a person.
+			s.SetStops(0, DefaultStops)
+			changes = append(changes, StopsChange{After: len(actions), Player: 0, Stops: DefaultStops})
+		}
+		if w := s.Window; s.Pending.Kind == DecideCard && w != nil && w.Window == W2 && s.PlayerOf(s.Pending.Faction) == 0 {
+			askedAtW2[len(changes) > 0]++
+		}
+		a, ok := s.RandomAction(&r)
+		if !ok {
+			t.Fatal("no action")
+		}
+		mustApply(t, s, a)
+		actions = append(actions, a)
+	}
+	if len(changes) == 0 || askedAtW2[false] == 0 || askedAtW2[true] != 0 {
+		t.Fatalf("asked at W2 (not among B.3's defaults) %d times before the change and %d after; want some, then none", askedAtW2[false], askedAtW2[true])
+	}
+	if s.StopsOf(0) != DefaultStops || s.StopsOf(1) != AllStops {
+		t.Fatalf("stops now %v and %v", s.StopsOf(0), s.StopsOf(1))
+	}
+	seats := play.Seating{"red": play.Human, "siberian": play.Random, "south": play.Random, "northasian": play.Random}
+	verify := func(cs []StopsChange) error {
+		sf := f.SaveOf(seats, 5, opt, actions, s)
+		sf.StopsChanges = cs
+		path := filepath.Join(t.TempDir(), "stops.json")
+		if err := sf.Save(path); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Verify("stops.json", data, d)
+		return err
+	}
+	if err := verify(changes); err != nil {
+		t.Fatalf("the save with its change: %v", err)
+	}
+	if err := verify(nil); err == nil {
+		t.Fatal("the save without its change replayed to the same state")
+	}
+	n := len(actions)
+	for _, c := range []struct {
+		cs   []StopsChange
+		want string
+	}{
+		{[]StopsChange{{After: n + 1, Stops: DefaultStops}}, "stops_changes[0].after: " + fmt.Sprint(n+1)},
+		{[]StopsChange{{After: 5, Stops: DefaultStops}, {After: 4, Stops: AllStops}}, "stops_changes[1].after: 4 comes before"},
+		{[]StopsChange{{After: 5, Player: 4, Stops: DefaultStops}}, "stops_changes[0].player: 4"},
+		{[]StopsChange{{After: 5, Stops: 1 << 12}}, "stops_changes[0].stops: 0x1000 names no window"},
+	} {
+		err := verify(c.cs)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want %q", c.cs, err, c.want)
+		}
 	}
 }

@@ -41,14 +41,16 @@ type boardScene struct {
 	ver int // counts the state's changes
 
 	// The game's file (nil for a state shown without it), seed, options
-	// and every action so far, for saves.
-	file      *redrussia.File
-	seed      uint64
-	opt       redrussia.Options
-	actions   []redrussia.Action
-	savePath  string
-	savedMark string
-	autosaves int
+	// and every action so far, for saves, with the stops set again when a
+	// seat changed hands.
+	file         *redrussia.File
+	seed         uint64
+	opt          redrussia.Options
+	actions      []redrussia.Action
+	stopsChanges []redrussia.StopsChange
+	savePath     string
+	savedMark    string
+	autosaves    int
 
 	// seats: who plays each major faction's seat, by its name ("red",
 	// "siberian", "south", "northasian"): human, bot or random.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"tachanka/game/play"
@@ -129,7 +130,7 @@ func resumeBoard(a *ui.App, f *redrussia.File, path string) *boardScene {
 		own[k] = v
 	}
 	b := newBoard(a, f.State, own, *f.Seed)
-	b.file, b.actions = f, f.Actions
+	b.file, b.actions, b.stopsChanges = f, f.Actions, slices.Clone(f.StopsChanges)
 	if f.Options != nil {
 		b.opt = *f.Options
 	}
@@ -201,7 +202,9 @@ func (b *boardScene) saveFile() *redrussia.File {
 	for k, v := range b.seats {
 		seats[k] = v
 	}
-	return b.file.SaveOf(seats, b.seed, b.opt, b.actions, b.st)
+	f := b.file.SaveOf(seats, b.seed, b.opt, b.actions, b.st)
+	f.StopsChanges = slices.Clone(b.stopsChanges)
+	return f
 }
 
 // Save writes the game: to its file, or where the file picker says.

@@ -386,6 +386,25 @@ func (b *boardScene) pickToPlace(id string) {
 	b.a.Dirty = true
 }
 
+// setStops gives a player whose seat changed hands the stops of his new
+// kind (B.3): every window for the computer and the random player; for a
+// person, those chosen at the start when the seat began as a person, else
+// B.3's defaults. The change is kept for the save, which replays it.
+func (b *boardScene) setStops(p int, kind string) {
+	st := redrussia.AllStops
+	if kind == kindHuman {
+		st = redrussia.DefaultStops
+		if p < len(b.opt.Stops) && b.opt.Stops[p] != redrussia.AllStops {
+			st = b.opt.Stops[p]
+		}
+	}
+	if b.st.StopsOf(p) == st {
+		return
+	}
+	b.st.SetStops(p, st)
+	b.stopsChanges = append(b.stopsChanges, redrussia.StopsChange{After: len(b.actions), Player: p, Stops: st})
+}
+
 // switchSeat hands a seat (every faction of its player) on: a person, the
 // computer, the random player, a person again.
 func (b *boardScene) switchSeat(seat string) {
@@ -405,6 +424,7 @@ func (b *boardScene) switchSeat(seat string) {
 		if p == b.facing && next != kindHuman {
 			b.facing = -1
 		}
+		b.setStops(p, next)
 	} else {
 		b.seats[seat] = next
 	}
