@@ -453,6 +453,9 @@ func redEndGame(s *reds.State) bool {
 const (
 	taskBase = 4
 	taskMost = 12
+	// taskPoland is how near Poland a unit stays for Warsaw while Poland
+	// fights.
+	taskPoland = 5
 )
 
 // redTasks assigns Red units to the resource cities Red lacks: unit index
@@ -467,6 +470,18 @@ func redTasks(s *reds.State) map[int][]int16 {
 	}
 	var red []unit
 	var other []unit
+	// While Poland fights, the units near it are for Warsaw: 4.2b needs
+	// Poland conquered as well.
+	var nearPoland []int16
+	if s.Poland == reds.PolandAtWar {
+		var poland []int32
+		for c := range b.Cells {
+			if b.Cells[c].Region == reds.Poland {
+				poland = append(poland, int32(c))
+			}
+		}
+		nearPoland = reds.SeaDistances(b, poland)
+	}
 	for i := range s.Units {
 		u := &s.Units[i]
 		d := s.Def(i)
@@ -476,8 +491,14 @@ func redTasks(s *reds.State) map[int][]int16 {
 		c := b.Index(u.Hex)
 		switch {
 		case s.SideOf(i) == reds.Red:
-			// A conquered Poland keeps its garrison (15.4).
-			if s.Poland == reds.PolandConquered && b.Cells[c].Region == reds.Poland {
+			switch {
+			case s.Poland == reds.PolandConquered && b.Cells[c].Region == reds.Poland:
+				continue // a conquered Poland keeps its garrison (15.4)
+			case nearPoland != nil && nearPoland[c] <= taskPoland:
+				continue
+			}
+			// A unit facing the enemy holds the line.
+			if sp, _ := adjacentEnemySP(s, reds.Red, u.Hex); sp > 0 {
 				continue
 			}
 			red = append(red, unit{i, c, d.SP})
