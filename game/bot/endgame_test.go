@@ -88,3 +88,37 @@ func TestR4_2b_RedMarchesOnBakuInTheEndGame(t *testing.T) {
 		t.Errorf("turn 16: %s stays %d hexes from Baku (was %d)", late.Def(i).ID, d1, d0)
 	}
 }
+
+// 7.7, 7.11: a front whose units march on Baku is busy, though a garrison
+// is no enemy unit. With Baku the only resource city Red lacks, the Field
+// Staff activates the South front, where the 11th and 12th Armies are on
+// their way; in 1918 the same position activates the East front, which
+// has more SP.
+func TestR7_11_FieldStaffActivatesTheFrontMarchingOnBaku(t *testing.T) {
+	s := redSouthPosition(t)
+	b := s.Data.Board
+	s = s.Clone()
+	// Nobody is left but Red and the Azerbaijani garrison; every other
+	// resource city is Red's.
+	for j := range s.Units {
+		if u := &s.Units[j]; u.Where == reds.OnMap && s.SideOf(j) != reds.Red && s.Def(j).ID != "nat-azerbaijani-garrison" {
+			u.Where = reds.Eliminated
+		}
+	}
+	for _, c := range b.CityCells() {
+		if city := b.Cells[c].City; city.Resource && city.Name != "Baku" {
+			s.Control[c] = reds.RedControl
+		}
+	}
+	s.Pending = reds.Pending{Side: reds.Red, Kind: reds.DecideFieldStaff,
+		Fronts: []reds.Front{reds.WestFront, reds.SouthFront, reds.EastFront, reds.TurkestanFront}}
+	for _, c := range []struct {
+		turn int
+		want reds.Front
+	}{{16, reds.SouthFront}, {1, reds.EastFront}} {
+		s.Turn = c.turn
+		if a := New(Normal, 1).chooseFieldStaff(s); a.Front != c.want {
+			t.Errorf("turn %d: the Field Staff activates the %v front, want %v", c.turn, a.Front, c.want)
+		}
+	}
+}
