@@ -451,7 +451,7 @@ func redEndGame(s *reds.State) bool {
 // and around it, at most taskMost: the units nearest the city, those
 // already there first.
 const (
-	taskBase = 4
+	taskBase = 6
 	taskMost = 12
 	// taskPoland is how near Poland a unit stays for Warsaw while Poland
 	// fights.
@@ -509,6 +509,17 @@ func redTasks(s *reds.State) map[int][]int16 {
 			other = append(other, unit{i, c, d.SP})
 		}
 	}
+	// Each city gets the units nearest it: the pairs of a unit and a city
+	// are taken nearest first, so a far city (Baku) is not left with the
+	// units the nearer ones did not want.
+	type pair struct {
+		u    unit
+		city int
+		d    int16
+	}
+	var dists [][]int16
+	var need []int
+	var pairs []pair
 	for _, c := range b.CityCells() {
 		cell := &b.Cells[c]
 		city := cell.City
@@ -522,22 +533,22 @@ func redTasks(s *reds.State) map[int][]int16 {
 				enemy += u.sp
 			}
 		}
-		need := min(taskBase+2*enemy, taskMost)
-		var free []unit
+		k := len(dists)
+		dists = append(dists, dist)
+		need = append(need, min(taskBase+2*enemy, taskMost))
 		for _, u := range red {
-			if _, taken := out[u.i]; !taken && dist[u.c] < reds.Far {
-				free = append(free, u)
+			if dist[u.c] < reds.Far {
+				pairs = append(pairs, pair{u, k, dist[u.c]})
 			}
 		}
-		slices.SortStableFunc(free, func(x, y unit) int { return cmp.Compare(dist[x.c], dist[y.c]) })
-		have := 0
-		for _, u := range free {
-			if have >= need {
-				break
-			}
-			out[u.i] = dist
-			have += u.sp
+	}
+	slices.SortStableFunc(pairs, func(x, y pair) int { return cmp.Compare(x.d, y.d) })
+	for _, p := range pairs {
+		if _, taken := out[p.u.i]; taken || need[p.city] <= 0 {
+			continue
 		}
+		out[p.u.i] = dists[p.city]
+		need[p.city] -= p.u.sp
 	}
 	return out
 }
