@@ -271,7 +271,7 @@ func groupValue(s *reds.State, member func(i int) bool, tasks map[int][]int16) f
 
 // endGameTasks are Red's tasks when the campaign's end game has begun.
 func endGameTasks(s *reds.State) map[int][]int16 {
-	if !redEndGame(s) {
+	if !taskTime(s) {
 		return nil
 	}
 	return redTasks(s)

@@ -31,9 +31,10 @@ func redSouthPosition(t *testing.T) *reds.State {
 
 // 4.2b, 4.5: in the campaign's end game Red needs every resource city by
 // the end of turn 24, Baku among them (only Red may attack its garrison,
-// 17.1). The Red units nearest Baku march on it, though the fighting is
-// elsewhere; in 1918 the same units are not sent. (The position is turn 1's
-// with the calendar moved on, White's Caucasus emptied and the other
+// 17.1). Once Poland is conquered, the Red units nearest Baku march on it,
+// though the fighting is elsewhere; in 1918, or while the Poles fight, the
+// same units are not sent. (The position is turn 1's with the calendar
+// moved on, Poland conquered, White's Caucasus emptied and the other
 // resource cities Red's.)
 func TestR4_2b_RedMarchesOnBakuInTheEndGame(t *testing.T) {
 	s := redSouthPosition(t)
@@ -55,6 +56,7 @@ func TestR4_2b_RedMarchesOnBakuInTheEndGame(t *testing.T) {
 	}
 	late := s.Clone()
 	late.Turn = 16
+	late.Poland = reds.PolandConquered
 	// White's Caucasus is empty by now: nobody holds the Red units there.
 	for j := range late.Units {
 		if u := &late.Units[j]; u.Where == reds.OnMap && late.SideOf(j) == reds.White && dist[b.Index(u.Hex)] <= 12 {
@@ -78,6 +80,11 @@ func TestR4_2b_RedMarchesOnBakuInTheEndGame(t *testing.T) {
 	if _, ok := newPull(s, reds.Red).march[i]; ok {
 		t.Fatalf("turn 1: %s is sent to Baku already", s.Def(i).ID)
 	}
+	war := late.Clone()
+	war.Poland = reds.PolandAtWar
+	if n := len(newPull(war, reds.Red).march); n > 0 {
+		t.Fatalf("turn 16, Poland at war: %d units are sent away from the war", n)
+	}
 	bt := New(Normal, 1)
 	for _, a := range bt.planMovement(late, balanced) {
 		if _, err := reds.Apply(late, a); err != nil {
@@ -99,7 +106,7 @@ func TestR7_11_FieldStaffActivatesTheFrontMarchingOnBaku(t *testing.T) {
 	b := s.Data.Board
 	s = s.Clone()
 	// Nobody is left but Red and the Azerbaijani garrison; every other
-	// resource city is Red's.
+	// resource city is Red's and Poland is conquered.
 	for j := range s.Units {
 		if u := &s.Units[j]; u.Where == reds.OnMap && s.SideOf(j) != reds.Red && s.Def(j).ID != "nat-azerbaijani-garrison" {
 			u.Where = reds.Eliminated
@@ -110,6 +117,7 @@ func TestR7_11_FieldStaffActivatesTheFrontMarchingOnBaku(t *testing.T) {
 			s.Control[c] = reds.RedControl
 		}
 	}
+	s.Poland = reds.PolandConquered
 	s.Pending = reds.Pending{Side: reds.Red, Kind: reds.DecideFieldStaff,
 		Fronts: []reds.Front{reds.WestFront, reds.SouthFront, reds.EastFront, reds.TurkestanFront}}
 	for _, c := range []struct {

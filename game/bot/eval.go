@@ -411,7 +411,7 @@ func newPull(s *reds.State, side reds.Side) *pull {
 			}
 		}
 	}
-	if side == reds.Red && redEndGame(s) {
+	if side == reds.Red && taskTime(s) {
 		p.march = redTasks(s)
 	}
 	return p
@@ -440,6 +440,14 @@ func redEndGame(s *reds.State) bool {
 	return s.EndsAfter == "" && (s.Withdrawal >= 2 || s.Turn > 12)
 }
 
+// taskTime reports the end game with Poland conquered: what 4.2b still
+// needs is the resource cities. Before that Poland comes first (Warsaw
+// draws as Moscow does), and tasks would take the units the war with the
+// Poles needs.
+func taskTime(s *reds.State) bool {
+	return redEndGame(s) && s.Poland == reds.PolandConquered
+}
+
 // Task forces of the campaign's end game. 4.2b needs every resource city,
 // and the last ones are often far from the fighting: Baku and Riga behind
 // their nationalist garrisons (17.1, which only Red may attack), a White
@@ -453,9 +461,6 @@ func redEndGame(s *reds.State) bool {
 const (
 	taskBase = 6
 	taskMost = 12
-	// taskPoland is how near Poland a unit stays for Warsaw while Poland
-	// fights.
-	taskPoland = 5
 )
 
 // redTasks assigns Red units to the resource cities Red lacks: unit index
@@ -470,18 +475,6 @@ func redTasks(s *reds.State) map[int][]int16 {
 	}
 	var red []unit
 	var other []unit
-	// While Poland fights, the units near it are for Warsaw: 4.2b needs
-	// Poland conquered as well.
-	var nearPoland []int16
-	if s.Poland == reds.PolandAtWar {
-		var poland []int32
-		for c := range b.Cells {
-			if b.Cells[c].Region == reds.Poland {
-				poland = append(poland, int32(c))
-			}
-		}
-		nearPoland = reds.SeaDistances(b, poland)
-	}
 	for i := range s.Units {
 		u := &s.Units[i]
 		d := s.Def(i)
@@ -491,11 +484,8 @@ func redTasks(s *reds.State) map[int][]int16 {
 		c := b.Index(u.Hex)
 		switch {
 		case s.SideOf(i) == reds.Red:
-			switch {
-			case s.Poland == reds.PolandConquered && b.Cells[c].Region == reds.Poland:
+			if b.Cells[c].Region == reds.Poland {
 				continue // a conquered Poland keeps its garrison (15.4)
-			case nearPoland != nil && nearPoland[c] <= taskPoland:
-				continue
 			}
 			// A unit facing the enemy holds the line.
 			if sp, _ := adjacentEnemySP(s, reds.Red, u.Hex); sp > 0 {
