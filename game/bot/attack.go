@@ -235,8 +235,11 @@ func (b *Bot) chooseSupport(s *reds.State) reds.Action {
 }
 
 // groupValue scores what activating a group of units would achieve: the
-// units near the enemy, weighted by their strength.
-func groupValue(s *reds.State, member func(i int) bool) float64 {
+// units near the enemy, weighted by their strength. A unit on a task of
+// the campaign's end game (redTasks) counts as near the enemy, and as
+// ready to attack once beside its city: a garrison there is no enemy
+// unit, and a quiet front would never be chosen to march.
+func groupValue(s *reds.State, member func(i int) bool, tasks map[int][]int16) float64 {
 	side := reds.NoSide
 	v := 0.0
 	for i := range s.Units {
@@ -253,20 +256,36 @@ func groupValue(s *reds.State, member func(i int) bool) float64 {
 				w = 2.5
 			}
 		}
+		if d, ok := tasks[i]; ok {
+			switch {
+			case d[s.Data.Board.Index(u.Hex)] <= 1:
+				w = max(w, 2.5)
+			default:
+				w = max(w, 1.5)
+			}
+		}
 		v += w * float64(s.Def(i).SP)
 	}
 	return v
 }
 
-func frontValue(s *reds.State, f reds.Front) float64 {
-	return groupValue(s, func(i int) bool {
-		return s.SideOf(i) == reds.Red && s.Data.Board.Cell(s.Units[i].Hex).Front == f
-	})
+// endGameTasks are Red's tasks when the campaign's end game has begun.
+func endGameTasks(s *reds.State) map[int][]int16 {
+	if !taskTime(s) {
+		return nil
+	}
+	return redTasks(s)
 }
 
-func chitValue(s *reds.State, c reds.Chit) float64 {
+func frontValue(s *reds.State, f reds.Front, tasks map[int][]int16) float64 {
+	return groupValue(s, func(i int) bool {
+		return s.SideOf(i) == reds.Red && s.Data.Board.Cell(s.Units[i].Hex).Front == f
+	}, tasks)
+}
+
+func chitValue(s *reds.State, c reds.Chit, tasks map[int][]int16) float64 {
 	if f := c.Front(); f != reds.NoFront {
-		return frontValue(s, f)
+		return frontValue(s, f, tasks)
 	}
 	if c == reds.ChitFieldStaff {
 		return 0.1
@@ -274,7 +293,7 @@ func chitValue(s *reds.State, c reds.Chit) float64 {
 	return groupValue(s, func(i int) bool {
 		d := s.Def(i)
 		return s.SideOf(i) == reds.White && chitOfFaction(d.Faction) == c
-	})
+	}, nil)
 }
 
 // chitOfFaction mirrors 7.3's grouping for scoring.
@@ -299,9 +318,10 @@ func chitOfFaction(f reds.Faction) reds.Chit {
 // chooseFronts names Red's two busiest leaderless fronts (7.7).
 func (b *Bot) chooseFronts(s *reds.State) reds.Action {
 	fs := s.Pending.Fronts
+	tasks := endGameTasks(s)
 	scores := make([]float64, len(fs))
 	for k, f := range fs {
-		scores[k] = frontValue(s, f)
+		scores[k] = frontValue(s, f, tasks)
 	}
 	order := sortedByScore(scores)
 	picked := []reds.Front{fs[order[0]], fs[order[1]]}
@@ -311,9 +331,13 @@ func (b *Bot) chooseFronts(s *reds.State) reds.Action {
 // chooseFirstChit sets aside the group with the most to do (7.8).
 func (b *Bot) chooseFirstChit(s *reds.State) reds.Action {
 	p := s.Pending
+	var tasks map[int][]int16
+	if p.Side == reds.Red {
+		tasks = endGameTasks(s)
+	}
 	scores := make([]float64, len(p.Chits))
 	for k, c := range p.Chits {
-		scores[k] = chitValue(s, c)
+		scores[k] = chitValue(s, c, tasks)
 	}
 	order := sortedByScore(scores)
 	if p.Count == 2 && len(order) > 1 {
@@ -325,9 +349,10 @@ func (b *Bot) chooseFirstChit(s *reds.State) reds.Action {
 // chooseFieldStaff activates the open front with the most to do (7.11).
 func (b *Bot) chooseFieldStaff(s *reds.State) reds.Action {
 	fs := s.Pending.Fronts
+	tasks := endGameTasks(s)
 	scores := make([]float64, len(fs))
 	for k, f := range fs {
-		scores[k] = frontValue(s, f)
+		scores[k] = frontValue(s, f, tasks)
 	}
 	return reds.Action{Type: reds.ActFieldStaff, Side: reds.Red, Front: fs[sortedByScore(scores)[0]]}
 }

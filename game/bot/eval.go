@@ -37,6 +37,7 @@ const (
 	// move again before the Logistics segment
 	wSupplyRiskActive = 0.8
 	wProximity        = 0.15 // per hex nearer the nearest objective, per unit
+	wMarch            = 2.5  // per hex nearer the city of a unit's task
 	wHold             = 3.0  // per enemy SP in reach of a held city, up to 8
 	wMoscow           = 120  // Red without Moscow loses (4.3a)
 	wThreshold        = 40   // Red short of Moscow plus two; White short of the withdrawal number
@@ -375,6 +376,9 @@ func objectives(s *reds.State, side reds.Side) []objective {
 // objective group (close ones matter most).
 type pull struct {
 	score []float64
+	// march holds, for the units a campaign task sends somewhere, the
+	// distance of every hex from their target (see redTasks).
+	march map[int][]int16
 }
 
 func newPull(s *reds.State, side reds.Side) *pull {
@@ -407,10 +411,137 @@ func newPull(s *reds.State, side reds.Side) *pull {
 			}
 		}
 	}
+	if side == reds.Red && taskTime(s) {
+		p.march = redTasks(s)
+	}
 	return p
 }
 
 func (p *pull) at(c int32) float64 { return p.score[c] }
+
+// marchTo is the distance from cell c to the target of unit i's task, and
+// whether it has one.
+func (p *pull) marchTo(i int, c int32) (int, bool) {
+	d, ok := p.march[i]
+	if !ok {
+		return 0, false
+	}
+	return int(min(d[c], taskFar)), true
+}
+
+// taskFar caps the distance a task counts, so a hex its target cannot be
+// reached from costs a fixed amount.
+const taskFar = 40
+
+// redEndGame reports the campaign's 1920-1921 (after strategic turn E or
+// the major withdrawal): Red must now hold every resource city by the end
+// of turn 24 (4.2b, 4.5).
+func redEndGame(s *reds.State) bool {
+	return s.EndsAfter == "" && (s.Withdrawal >= 2 || s.Turn > 12)
+}
+
+// taskTime reports the end game with Poland conquered: what 4.2b still
+// needs is the resource cities. Before that Poland comes first (Warsaw
+// draws as Moscow does), and tasks would take the units the war with the
+// Poles needs.
+func taskTime(s *reds.State) bool {
+	return redEndGame(s) && s.Poland == reds.PolandConquered
+}
+
+// Task forces of the campaign's end game. 4.2b needs every resource city,
+// and the last ones are often far from the fighting: Baku and Riga behind
+// their nationalist garrisons (17.1, which only Red may attack), a White
+// city on the edge of the map. The pull of the objectives draws every unit
+// to the nearest fighting, so nobody goes; a task names the units nearest
+// each such city, as many SP as taking it needs, and sends them there.
+
+// A task sends against a city taskBase SP and twice the SP defending it
+// and around it, at most taskMost: the units nearest the city, those
+// already there first.
+const (
+	taskBase = 6
+	taskMost = 12
+)
+
+// redTasks assigns Red units to the resource cities Red lacks: unit index
+// to the distance of every hex from the city.
+func redTasks(s *reds.State) map[int][]int16 {
+	b := s.Data.Board
+	out := map[int][]int16{}
+	type unit struct {
+		i  int
+		c  int32
+		sp int
+	}
+	var red []unit
+	var other []unit
+	for i := range s.Units {
+		u := &s.Units[i]
+		d := s.Def(i)
+		if u.Where != reds.OnMap || d.Type.Special() || d.Type == reds.Partisan {
+			continue
+		}
+		c := b.Index(u.Hex)
+		switch {
+		case s.SideOf(i) == reds.Red:
+			if b.Cells[c].Region == reds.Poland {
+				continue // a conquered Poland keeps its garrison (15.4)
+			}
+			// A unit facing the enemy holds the line.
+			if sp, _ := adjacentEnemySP(s, reds.Red, u.Hex); sp > 0 {
+				continue
+			}
+			red = append(red, unit{i, c, d.SP})
+		default:
+			if d.Type == reds.Garrison && d.Faction != reds.Nationalist {
+				continue
+			}
+			other = append(other, unit{i, c, d.SP})
+		}
+	}
+	// Each city gets the units nearest it: the pairs of a unit and a city
+	// are taken nearest first, so a far city (Baku) is not left with the
+	// units the nearer ones did not want.
+	type pair struct {
+		u    unit
+		city int
+		d    int16
+	}
+	var dists [][]int16
+	var need []int
+	var pairs []pair
+	for _, c := range b.CityCells() {
+		cell := &b.Cells[c]
+		city := cell.City
+		if !city.Resource || city.Point || cell.Region == reds.Poland || s.ControlOf(cell.Hex).Side() == reds.Red {
+			continue
+		}
+		dist := reds.SeaDistances(b, []int32{c})
+		enemy := 0
+		for _, u := range other {
+			if dist[u.c] <= 2 {
+				enemy += u.sp
+			}
+		}
+		k := len(dists)
+		dists = append(dists, dist)
+		need = append(need, min(taskBase+2*enemy, taskMost))
+		for _, u := range red {
+			if dist[u.c] < reds.Far {
+				pairs = append(pairs, pair{u, k, dist[u.c]})
+			}
+		}
+	}
+	slices.SortStableFunc(pairs, func(x, y pair) int { return cmp.Compare(x.d, y.d) })
+	for _, p := range pairs {
+		if _, taken := out[p.u.i]; taken || need[p.city] <= 0 {
+			continue
+		}
+		out[p.u.i] = dists[p.city]
+		need[p.city] -= p.u.sp
+	}
+	return out
+}
 
 // adjacentEnemySP sums the SP of enemy units next to hex h.
 func adjacentEnemySP(s *reds.State, side reds.Side, h hex.Hex) (sp int, weak bool) {

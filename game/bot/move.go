@@ -173,6 +173,10 @@ func (bd *board) score(i int, c int32, lookahead bool) float64 {
 	b := s.Data.Board
 	cell := &b.Cells[c]
 	v := bd.p.at(c) * wProximity * 10 * bd.st.pull
+	// A task force marches on its city (campaign end game, 4.2b).
+	if d, ok := bd.p.marchTo(i, c); ok {
+		v -= wMarch * float64(d)
+	}
 	own := float64(d.SP)
 	if d.Type.Special() {
 		own = 0
