@@ -433,9 +433,12 @@ func routBonus(s *poltava.State, d poltava.Declaration) float64 {
 // (SR1.4): the horse that charged the line alone routed its divisions
 // (their thresholds are low) before the battalions arrived, and the
 // Swedish infantry met the Russian infantry by turn 9 in about half the
-// games (DATA.md i asks three in four; NOTES.md section 10).
+// games (DATA.md i asks three in four; NOTES.md section 10). From turn
+// 10 the horse is free again: the Swedes must rout the Russian army by
+// 13:00, and against a player who never forms a line the wait cost them
+// games on time.
 func cavalryWaits(s *poltava.State, u, x *poltava.Unit) bool {
-	if !s.Data.Scenario.Redoubts || u.Side != poltava.Sweden || !u.Kind().Mounted() {
+	if !s.Data.Scenario.Redoubts || u.Side != poltava.Sweden || !u.Kind().Mounted() || s.Turn >= 10 {
 		return false
 	}
 	if x == nil || x.Side != poltava.Russia || x.Kind() != poltava.Infantry {

@@ -45,7 +45,8 @@ func secondTurnSwedishMove(t *testing.T) *poltava.State {
 // scores every hex in contact as one it must not stand on, and declares no
 // charge on it; once formed, the same holds while no Swedish battalion
 // stands next to the Russian regiment, and with one there contact is
-// priced as any other and the charge may be made.
+// priced as any other and the charge may be made. From turn 10 the horse
+// is free.
 func TestSR1_4_TheSwedishHorseLeavesTheRussianLineToTheInfantry(t *testing.T) {
 	s0 := secondTurnSwedishMove(t)
 	cavID, infID, batID := "sw-drabants", "ru-kiev", "sw-skaraborg"
@@ -121,5 +122,13 @@ func TestSR1_4_TheSwedishHorseLeavesTheRussianLineToTheInfantry(t *testing.T) {
 	}
 	if cavalryCharge(e, charge) {
 		t.Error("formed, a battalion engaged: the charge is still held back")
+	}
+
+	// From turn 10 the horse is loose again, formed or not (the Swedes
+	// must rout the Russian army by 13:00).
+	late := s.Clone()
+	late.Turn = 10
+	if cavalryCharge(late, charge) {
+		t.Error("turn 10: the charge is still held back")
 	}
 }
