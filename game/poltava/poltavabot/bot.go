@@ -5,7 +5,8 @@
 // The doctrine: the Swedes must attack (Russia wins by default), so the
 // Swedish bot closes with the Russian line, pairing its starred
 // battalions on the weakest hexes and keeping its cavalry away from
-// villages and the retrenchment; the Russian bot holds, fires with
+// villages and the retrenchment (and in Scenario 2 off the Russian line
+// infantry until its battalions engage it); the Russian bot holds, fires with
 // everything it has and gangs up on Swedes it can hurt. Moves are chosen
 // unit by unit by the worth of the hex reached (eval.go: the attack it
 // allows, priced with the exact odds of the Melee table, less the fire

@@ -282,6 +282,9 @@ func (m *mover) score(u *poltava.Unit, h hex.Hex, path []hex.Hex) float64 {
 		if x != nil && x.Side != side {
 			if x.Hex != u.Hex && s.ZOCInto(x, h) {
 				zocs = append(zocs, x)
+				if cavalryWaits(s, u, x) {
+					return -50 // the Russian line is the infantry's (SR1)
+				}
 			}
 			if mayHit(s, u, h, n) && !u.Def().Bracketed {
 				targets = append(targets, n)
