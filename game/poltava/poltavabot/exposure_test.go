@@ -9,18 +9,19 @@ import (
 	"tachanka/scenarios"
 )
 
-// firstSwedishMove plays Scenario 1's set-up with the bot and stops at the
-// first Swedish Movement decision.
-func firstSwedishMove(t *testing.T) *poltava.State {
+// playBot plays a scenario with the bot on both sides, from seed 1,
+// until done holds (at most limit actions); the test fails if it never
+// does, naming what was wanted.
+func playBot(t *testing.T, scenario string, limit int, want string, done func(*poltava.State) bool) *poltava.State {
 	t.Helper()
-	f, err := scenarios.OpenPoltava("poltava-main")
+	f, err := scenarios.OpenPoltava(scenario)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rec, _ := f.NewGame(1)
 	s := rec.State
 	p, _ := New("normal", 1)
-	for n := 0; n < 200 && !(s.Pending.Kind == poltava.DecideMove && s.Phasing == poltava.Sweden); n++ {
+	for n := 0; n < limit && !done(s); n++ {
 		seat := poltava.SeatSweden
 		if s.Pending.Side == poltava.Russia {
 			seat = poltava.SeatRussia
@@ -33,10 +34,19 @@ func firstSwedishMove(t *testing.T) *poltava.State {
 			t.Fatal(err)
 		}
 	}
-	if s.Pending.Kind != poltava.DecideMove {
-		t.Fatalf("no Swedish Movement phase: %v", s.Pending.Kind)
+	if !done(s) {
+		t.Fatalf("no %s: turn %d, %v", want, s.Turn, s.Pending.Kind)
 	}
 	return s
+}
+
+// firstSwedishMove plays Scenario 1's set-up with the bot and stops at the
+// first Swedish Movement decision.
+func firstSwedishMove(t *testing.T) *poltava.State {
+	t.Helper()
+	return playBot(t, "poltava-main", 200, "Swedish Movement phase", func(s *poltava.State) bool {
+		return s.Pending.Kind == poltava.DecideMove && s.Phasing == poltava.Sweden
+	})
 }
 
 // contactHex is a hex u can reach next to a Russian unit, not next to

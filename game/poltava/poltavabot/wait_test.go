@@ -5,37 +5,15 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/poltava"
-	"tachanka/scenarios"
 )
 
 // secondTurnSwedishMove plays Scenario 2 with the bot up to the Swedish
 // Movement phase of turn 2 (every Swede on the map, nobody formed).
 func secondTurnSwedishMove(t *testing.T) *poltava.State {
 	t.Helper()
-	f, err := scenarios.OpenPoltava("poltava-whole")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, _ := f.NewGame(1)
-	s := rec.State
-	p, _ := New("normal", 1)
-	for n := 0; n < 2000 && !(s.Turn == 2 && s.Pending.Kind == poltava.DecideMove && s.Phasing == poltava.Sweden); n++ {
-		seat := poltava.SeatSweden
-		if s.Pending.Side == poltava.Russia {
-			seat = poltava.SeatRussia
-		}
-		a, err := p.Choose(s, seat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := poltava.Apply(s, a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if s.Turn != 2 || s.Pending.Kind != poltava.DecideMove || s.Phasing != poltava.Sweden {
-		t.Fatalf("no Swedish Movement phase on turn 2: turn %d, %v", s.Turn, s.Pending.Kind)
-	}
-	return s
+	return playBot(t, "poltava-whole", 2000, "Swedish Movement phase on turn 2", func(s *poltava.State) bool {
+		return s.Turn == 2 && s.Pending.Kind == poltava.DecideMove && s.Phasing == poltava.Sweden
+	})
 }
 
 // SR1.4: the Swedish horse leaves the Russian line infantry to the
