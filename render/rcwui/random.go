@@ -38,6 +38,9 @@ type randomSeats struct {
 	wait bool
 	// asked are the computer seats of the decision under way.
 	asked []string
+	// gate, when set, holds every decision until it is closed (tests: a
+	// decision that would otherwise end before the tick looks at it).
+	gate chan struct{}
 }
 
 // choice is the computer seats' decision: the action, if one of them
@@ -168,8 +171,11 @@ func (rs *randomSeats) start(b *boardScene) {
 	if len(who) == 0 {
 		return
 	}
-	c, ver, seats := g.Clone(), b.ver, seatsKey(b)
+	c, ver, seats, gate := g.Clone(), b.ver, seatsKey(b), rs.gate
 	if rs.think.Start(ver, func() (choice, error) {
+		if gate != nil {
+			<-gate
+		}
 		for k, l := range who {
 			if ps[k] == nil {
 				continue

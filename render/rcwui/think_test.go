@@ -19,6 +19,7 @@ func TestComputerThinksOffTheTick(t *testing.T) {
 	b.facing = ""
 	rs := b.random
 	rs.pace = 0
+	rs.gate = make(chan struct{}) // the decision lasts until the game has moved on
 	n := len(b.actions)
 	if rs.step(b, time.Now()); len(rs.thinking()) == 0 {
 		t.Fatal("no decision under way")
@@ -31,6 +32,7 @@ func TestComputerThinksOffTheTick(t *testing.T) {
 	if len(b.actions) != n+1 || len(rs.held) != 1 {
 		t.Fatalf("%d actions, %d held", len(b.actions)-n, len(rs.held))
 	}
+	close(rs.gate)
 	for k := 0; len(b.actions) == n+1; k++ {
 		if k > 20000 || b.st.Over() {
 			t.Fatal("no decision was played")
