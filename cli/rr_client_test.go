@@ -165,7 +165,9 @@ func TestRRRedFirstActionPhase(t *testing.T) {
 	played := 0
 	// Red's decisions before its purchases: at random; card windows passed.
 	for {
-		p := g.wait("Red's decision", func(p probeInfo) bool { return strings.HasPrefix(p.Pending, "red:") })
+		// The computer factions' placements between Red's are paced, and
+		// slow under a loaded machine: minutes at most, as below.
+		p := g.waitFor("Red's decision", 3*time.Minute, func(p probeInfo) bool { return strings.HasPrefix(p.Pending, "red:") })
 		if p.Pending == "red:purchase" {
 			break
 		}
@@ -277,7 +279,7 @@ func TestRRRedFirstActionPhase(t *testing.T) {
 	// The end of the movement; card windows passed or a card played.
 	g.act("End movement")
 	for {
-		p = g.wait("Red's decision", func(p probeInfo) bool { return strings.HasPrefix(p.Pending, "red:") })
+		p = g.waitFor("Red's decision", 3*time.Minute, func(p probeInfo) bool { return strings.HasPrefix(p.Pending, "red:") })
 		if p.Pending == "red:battles" {
 			break
 		}
