@@ -98,10 +98,6 @@ type plan struct {
 	ownN    map[string]int     // the faction's units in each area
 	enemy   map[string]float64 // enemy dice in each area
 	enemyN  map[string]int
-	// gathering is the faction's concentration (gather.go), set by move;
-	// gatherReady whether its units may go in now.
-	gathering   *gathering
-	gatherReady bool
 }
 
 func newPlan(v *redrussia.State, f redrussia.Faction) *plan {
@@ -296,7 +292,6 @@ func (pl *plan) moveScore(a redrussia.Action) float64 {
 	score += pl.presence(dest, pl.own[dest]+d, pl.ownN[dest]+n) - pl.presence(dest, pl.own[dest], pl.ownN[dest])
 	if v.Data().Map.Area(from) != nil {
 		score += 0.4 * float64(pl.distOf(from)-pl.distOf(dest)) * float64(max(1, n))
-		score += pl.gatherScore(a, from, dest)
 	}
 	if e := pl.enemy[dest]; e > 0 && pl.targets[dest] == 0 && d+pl.own[dest] < 1.5*e {
 		score -= e // walking into a stronger enemy
@@ -311,17 +306,6 @@ func (pl *plan) moveScore(a redrussia.Action) float64 {
 // adds enough.
 func (c *ctx) move() redrussia.Action {
 	pl := newPlan(c.v, c.f)
-	if pl.gathering = pl.gather(); pl.gathering != nil {
-		movable := map[string]bool{}
-		for _, a := range c.legal {
-			if a.Type == redrussia.ActMove {
-				for _, id := range a.Pieces {
-					movable[id] = true
-				}
-			}
-		}
-		pl.gatherReady = pl.gathering.ready(c.v, movable)
-	}
 	best, bs := c.first(redrussia.ActEndMovement), 0.3
 	for _, a := range c.legal {
 		if a.Type != redrussia.ActMove {
