@@ -222,6 +222,7 @@ func (b *boardScene) click(h hex.Hex, fx, fy float64) {
 	}
 	switch s.Pending.Kind {
 	case poltava.DecideFlip, poltava.DecideLosses:
+		before := len(b.picks)
 		if id != "" && pickLimit(s, id) > 0 {
 			b.picks = togglePick(s, b.picks, id)
 		} else if s.Pending.Kind == poltava.DecideLosses {
@@ -231,6 +232,11 @@ func (b *boardScene) click(h hex.Hex, fx, fy float64) {
 					b.picks = togglePick(s, b.picks, g)
 				}
 			}
+		}
+		if len(b.picks) != before {
+			// A refusal of the picks before ("you named 0") no longer
+			// holds: the status line counts the picks again.
+			b.say("", false)
 		}
 	case poltava.DecideRoos, poltava.DecidePlaceLeader:
 		if id == "" {

@@ -3,6 +3,7 @@ package poltavaui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"tachanka/game/poltava"
 	"tachanka/render/ui"
@@ -41,5 +42,36 @@ func TestLoadAsksBeforeDroppingUnsavedMoves(t *testing.T) {
 	}, nil)
 	if m := a.Top(); m == nil || m.Name() != "confirm_discard" {
 		t.Fatalf("after a move, Load shows %v, want the question", a.Modals())
+	}
+}
+
+// S1.5: a flip confirmed with too few counters is refused; the next click
+// on a counter to flip takes the refusal off the status line, which counts
+// the picks again.
+func TestS1_5_APickClearsTheRefusedFlip(t *testing.T) {
+	_, b := openBoard(t, ui.Options{Scenario: "poltava-main", Seed: 10, UIScale: 1})
+	frame(func() {
+		for b.st.Pending.Kind != poltava.DecideFlip || b.st.Pending.Side != poltava.Sweden {
+			a := poltava.Action{Type: poltava.ActReady}
+			switch b.st.Pending.Kind {
+			case poltava.DecideRoll:
+				a = poltava.Action{Type: poltava.ActRoll}
+			case poltava.DecideFlip:
+				a = picksAction(b.st, b.st.Pending.Units[:b.st.Pending.Count])
+			}
+			if !b.act(a, true) {
+				t.Fatalf("%v refused: %s", a, b.msg)
+			}
+		}
+		if b.act(picksAction(b.st, nil), true) || !b.msgErr || b.status() != b.msg {
+			t.Fatalf("a flip of none: status %q (error %v)", b.status(), b.msgErr)
+		}
+		b.showUntil = time.Time{} // the roll's dice shown to the end
+		id := b.st.Pending.Units[0]
+		x, y := b.cam.ToScreen(b.layout.Center(b.st.Unit(id).Hex))
+		b.click(b.st.Unit(id).Hex, x, y)
+	}, nil)
+	if len(b.picks) != 1 || b.msg != "" || b.msgErr || !strings.Contains(b.status(), "1") {
+		t.Fatalf("after a pick: %v picked, status %q (error %v)", b.picks, b.status(), b.msgErr)
 	}
 }
