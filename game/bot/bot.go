@@ -77,6 +77,9 @@ type budget struct {
 	// one being decided (with the Logistics segments between): 0 ends it
 	// with the segment.
 	horizon int
+	// attackSearch, when set, is the budget the combat step's search
+	// uses instead of this one.
+	attackSearch *budget
 }
 
 // normalPolicy is the normal level without its own search: hard's rollout
@@ -84,16 +87,23 @@ type budget struct {
 var normalPolicy = budget{moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
 	styles: []style{balanced}}
 
+// normalBudget is the normal level's.
+var normalBudget = budget{moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
+	styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2, attacks: 4}
+
 var budgets = [...]budget{
-	Quick: {moveDests: 6, samples: 1, styles: []style{balanced}},
-	Normal: {moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
-		styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2, attacks: 4},
-	// Hard spends its time on search: more plans and attacks, rolled out
-	// through the next segment as often as its work per activation allows
-	// (up to 8 times each), the normal level's judgement playing them.
+	Quick:  {moveDests: 6, samples: 1, styles: []style{balanced}},
+	Normal: normalBudget,
+	// Hard spends its time on its movement plans: more of them, rolled
+	// out through the next segment as often as its work per activation
+	// allows (up to 8 times each), the normal level's judgement playing
+	// them. Its attacks it chooses as the normal level does: searched like
+	// its plans (6 attacks on 1-2 long rollouts each, so the pick among
+	// them is mostly the dice's) it won fewer games with either side
+	// (game/bot/STRENGTH.md, 26 November 2026).
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
-		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, attacks: 6,
-		policy: &normalPolicy, activationWork: hardActivationWork, horizon: 1},
+		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8,
+		policy: &normalPolicy, activationWork: hardActivationWork, horizon: 1, attackSearch: &normalBudget},
 }
 
 // hardActivationWork is hard's work per activation segment, in the units

@@ -142,3 +142,46 @@ func TestHardPlaysDeterministically(t *testing.T) {
 		}
 	}
 }
+
+// Hard chooses its attacks as the normal level does (budget.attackSearch):
+// at every combat decision with an attack to make in the first turns of a
+// short-scenario game, a hard and a normal bot seeded alike pick the same
+// action, and it is an attack at least once.
+func TestHardAttacksAsNormalDoes(t *testing.T) {
+	scn, err := scenarios.Open("reds-1918-1919")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := scn.NewGame(3)
+	decisions, attacks := 0, 0
+	m := Match{Red: New(Normal, 1), White: New(Normal, 2), MaxActions: 5000, MaxTurn: 3,
+		Until: func(s *reds.State) bool {
+			if s.Pending.Kind != reds.DecideCombat || len(s.AttackTargets()) == 0 {
+				return false
+			}
+			seed := uint64(100 + decisions)
+			hard, err := New(Hard, seed).Choose(s.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			normal, err := New(Normal, seed).Choose(s.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if hard.String() != normal.String() {
+				t.Fatalf("turn %d, %s's combat step: hard chose %v, normal %v", s.Turn, s.Pending.Side, hard, normal)
+			}
+			decisions++
+			if hard.Type == reds.ActAttack {
+				attacks++
+			}
+			return false
+		}}
+	if _, err := m.Play(g, nil); err != nil {
+		t.Fatal(err)
+	}
+	if decisions < 5 || attacks == 0 {
+		t.Fatalf("only %d combat decisions (%d attacks) to compare", decisions, attacks)
+	}
+	t.Logf("%d combat decisions compared, %d of them attacks", decisions, attacks)
+}

@@ -192,6 +192,9 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 	}
 	bb := b.b
 	limit := b.activationLeft(s) / 2
+	if bb.attackSearch != nil {
+		bb, limit = *bb.attackSearch, 1<<40
+	}
 	if len(cands) > bb.attacks {
 		cands = cands[:bb.attacks]
 	}
