@@ -229,10 +229,10 @@ rcw-solo-soak:
 	  > out/rcw-solo-soak.txt; rc=$$?; grep -E 'solitaire,|FAIL|^ok' out/rcw-solo-soak.txt; exit $$rc
 
 # The bot's strength tournament (with the hard level's pairings, about an
-# hour on two cores: 52 minutes on 25 November 2026): rewrites game/bot/STRENGTH.md. GAMES=10
-# makes a shorter look; make strength-quick plays 2 games a pairing (every
-# level, both scenarios) in a few minutes and prints the report without
-# writing it.
+# hour on two cores: 52 minutes on 25 November 2026): rewrites
+# game/bot/STRENGTH.md. GAMES=10 makes a shorter look; make strength-quick
+# plays 2 games a pairing (every level, both scenarios) in a few minutes
+# and prints the report without writing it.
 GAMES ?= 50
 strength: build
 	./$(BIN)/tachanka strength -games $(GAMES) -o game/bot/STRENGTH.md

@@ -82,14 +82,17 @@ type budget struct {
 	attackSearch *budget
 }
 
-// normalPolicy is the normal level without its own search: hard's rollout
-// policy (a rollout within a rollout would cost more than it tells).
-var normalPolicy = budget{moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
-	styles: []style{balanced}}
-
 // normalBudget is the normal level's.
 var normalBudget = budget{moveDests: 24, stackMoves: true, samples: 3, subsets: true, lookahead: true,
 	styles: []style{balanced, aggressive, cautious, marching}, rollouts: 2, attacks: 4}
+
+// normalPolicy is the normal level without its own search: hard's rollout
+// policy (a rollout within a rollout would cost more than it tells).
+var normalPolicy = func() budget {
+	p := normalBudget
+	p.styles, p.rollouts, p.attacks = []style{balanced}, 0, 0
+	return p
+}()
 
 var budgets = [...]budget{
 	Quick:  {moveDests: 6, samples: 1, styles: []style{balanced}},
