@@ -91,7 +91,7 @@ func (s *State) battleBarred(f Faction, a Action) error {
 			return refuse("12.1", "no minor may be attacked before turn 3")
 		}
 	}
-	if err := s.leadersOK(leaders, units, area, func(g Faction) bool { return g == f || s.commandsFaction(f, g) }); err != nil {
+	if err := s.leadersOK(leaders, units, area, func(p *Piece) bool { return s.under(f, p) }); err != nil {
 		return err
 	}
 	defs := s.Defenders(f, area, minor)
@@ -116,9 +116,10 @@ func (s *State) battleBarred(f Faction, a Action) error {
 	return nil
 }
 
-// commandsFaction reports a minor or the Allies under f's control.
+// commandsFaction reports a minor under f's control (the Allies are
+// controlled piece by piece: under).
 func (s *State) commandsFaction(f, g Faction) bool {
-	return (g.Minor() || g == Allies) && s.F(g).Status != Neutral && s.F(g).Controller == f
+	return g.Minor() && s.F(g).Status != Neutral && s.F(g).Controller == f
 }
 
 // whiteUnitsOfAnother reports units of another White faction (or its
@@ -203,7 +204,7 @@ func (s *State) battleActions(f Faction) []Action {
 		if len(units) == 0 {
 			continue
 		}
-		mayLead := func(g Faction) bool { return g == f || s.commandsFaction(f, g) }
+		mayLead := func(p *Piece) bool { return s.under(f, p) }
 		forces := [][]string{units}
 		if ls := s.eligibleLeaders(units, ar.Code, mayLead); len(ls) > 0 {
 			forces = append(forces, append(slices.Clone(units), ls...))
@@ -328,17 +329,17 @@ func (s *State) defenceDecider(defs []string, area string) Faction {
 		}
 	}
 	for _, id := range defs {
-		g := s.Piece(id).Faction
-		if g.Minor() && s.F(g).Status != Neutral {
+		p := s.Piece(id)
+		if g := p.Faction; g.Minor() && s.F(g).Status != Neutral {
 			return s.F(g).Controller
 		}
-		allied = allied || g == Allies
+		if p.Faction == Allies && p.ControlledBy != NoFaction {
+			return p.ControlledBy // the White that moves them this turn
+		}
+		allied = allied || p.Faction == Allies
 	}
 	if !allied {
 		return NoFaction
-	}
-	if c := s.F(Allies).Controller; c.White() && s.F(Allies).Status != Neutral {
-		return c
 	}
 	if c := s.Area(area).Control; c.White() {
 		return c
@@ -371,7 +372,7 @@ func (s *State) afterRetreatBefore() {
 
 // defenderMayLead: the defence's leaders are those of the factions at war
 // with the attacker.
-func (s *State) defenderMayLead(g Faction) bool { return s.AtWar(g, s.Fight.Attacker) }
+func (s *State) defenderMayLead(p *Piece) bool { return s.AtWar(p.Faction, s.Fight.Attacker) }
 
 func doLeaders(s *State, a Action) error {
 	f := s.Fight

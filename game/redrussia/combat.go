@@ -80,13 +80,20 @@ func (s *State) Committed() int {
 // its controlled minors', the Western Allies it controls this turn (8.1,
 // 13.63); partisans never attack (15.2).
 func (s *State) commands(f Faction, p *Piece) bool {
-	if p.Kind != KindUnit || p.Type == PARTISAN {
-		return false
-	}
+	return p.Kind == KindUnit && p.Type != PARTISAN && s.under(f, p)
+}
+
+// under reports a piece, unit or leader, that f commands: its own, a
+// controlled minor's (12.4), or a Western Allied piece f controls this
+// turn. The Allies are controlled piece by piece (13.61 Move: N units,
+// and the leaders with them), never as a faction.
+func (s *State) under(f Faction, p *Piece) bool {
 	switch {
 	case p.Faction == f:
 		return true
-	case p.Faction.Minor() || p.Faction == Allies:
+	case p.Faction == Allies:
+		return p.ControlledBy == f
+	case p.Faction.Minor():
 		st := s.F(p.Faction)
 		return st.Status != Neutral && st.Controller == f
 	}

@@ -225,8 +225,10 @@ func TestR10_81_LeninKilled(t *testing.T) {
 // a paid level is refused; no ORI modifier follows.
 func TestR12_41_AlliedOnlyAttackIsFree(t *testing.T) {
 	s := battleKit(t, South, 15)
-	s.F(Allies).Status, s.F(Allies).Controller = Limited, South
 	force := []string{putID(t, s, "all-inf-3-2-british#1", "KAZA"), putID(t, s, "all-inf-2-2-french#1", "KAZA")}
+	for _, id := range force {
+		s.controlAllied(South, s.Piece(id)) // two "Move" results' choices (13.61)
+	}
 	putID(t, s, "red-inf-4-2#1", "KAZA")
 	refused(t, s, Action{Type: ActDeclareBattle, Faction: South, Where: "KAZA", N: int(LevelAssault), Pieces: force}, "12.41")
 	mustApply(t, s, Action{Type: ActDeclareBattle, Faction: South, Where: "KAZA", N: int(LevelFree), Pieces: force})

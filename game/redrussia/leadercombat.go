@@ -40,7 +40,7 @@ func (s *State) CombatRating(id, area string) int {
 // an area, nil if they may (10.2 Ruling): each is there, on the side,
 // with a combat rating, and each can be given a distinct unit he may
 // command (a minor or Allied leader one of his own, 10.7).
-func (s *State) leadersOK(leaders, units []string, area string, mayLead func(Faction) bool) error {
+func (s *State) leadersOK(leaders, units []string, area string, mayLead func(*Piece) bool) error {
 	free := slices.Clone(units)
 	var majors []string
 	for _, id := range leaders {
@@ -48,7 +48,7 @@ func (s *State) leadersOK(leaders, units []string, area string, mayLead func(Fac
 		switch {
 		case p == nil || p.Kind != KindLeader || p.Status != OnMap || p.Where != area:
 			return refuse("10.2", "%s is not a leader in %s", id, area)
-		case !mayLead(p.Faction):
+		case !mayLead(p):
 			return refuse("10.2", "%s is not a leader of this side", id)
 		case s.CombatRating(id, area) == 0:
 			return refuse("10.2", "%s has no combat rating here and takes no part", id)
@@ -73,7 +73,7 @@ func (s *State) leadersOK(leaders, units []string, area string, mayLead func(Fac
 
 // eligibleLeaders are the leaders in an area a side may name with units:
 // the largest list leadersOK accepts, in state order.
-func (s *State) eligibleLeaders(units []string, area string, mayLead func(Faction) bool) []string {
+func (s *State) eligibleLeaders(units []string, area string, mayLead func(*Piece) bool) []string {
 	var out []string
 	for _, p := range s.PiecesAt(area) {
 		if p.Kind != KindLeader {

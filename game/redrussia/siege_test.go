@@ -1,6 +1,7 @@
 package redrussia
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -232,5 +233,51 @@ func TestR9_5_SiegeRaised(t *testing.T) {
 	ev := mustApply(t, s, Action{Type: ActEndSiege, Faction: Red})
 	if s.Area("VLAD").Siege != 0 || s.Area("UFA").Siege != 1 || !has(ev, EvSiege, "raised") {
 		t.Fatalf("Vladivostok %d, Ufa %d", s.Area("VLAD").Siege, s.Area("UFA").Siege)
+	}
+}
+
+// TestR13_63_AlliedUnitsBesiegeForTheirController: a Western Allied unit
+// besieges only for the White a "Move" result gave it to this turn (the
+// control is the piece's, 13.61), and then free, for 2 rounds (12.41,
+// 13.63 Ruling); the area it takes goes to that White; its money is
+// untouched. Until this was fixed the engine asked for the Allies'
+// control as a faction's, which no roll gives, and Allied units never
+// fought.
+func TestR13_63_AlliedUnitsBesiegeForTheirController(t *testing.T) {
+	const unit = "all-inf-3-2-british#1"
+	s, _ := seekSeed(t, func(seed uint64) (*State, []Event) {
+		s := siegeKit(t, Siberian, seed)
+		putID(t, s, unit, "HARB")
+		refused(t, s, Action{Type: ActBesiege, Faction: Siberian, Where: "HARB", N: 2, Pieces: []string{unit}}, "9.1")
+		s.controlAllied(South, s.Piece(unit))
+		refused(t, s, Action{Type: ActBesiege, Faction: Siberian, Where: "HARB", N: 2, Pieces: []string{unit}}, "9.1")
+		s.Piece(unit).ControlledBy = NoFaction
+		s.controlAllied(Siberian, s.Piece(unit))
+		if !slices.ContainsFunc(s.Legal(), func(a Action) bool {
+			return a.Type == ActBesiege && a.Where == "HARB" && a.N == 2 && slices.Equal(a.Pieces, []string{unit})
+		}) {
+			t.Fatalf("no siege of Harbin with the controlled unit among %v", s.Legal())
+		}
+		refused(t, s, Action{Type: ActBesiege, Faction: Siberian, Where: "HARB", N: 1, Pieces: []string{unit}}, "12.41")
+		return s, besiege(t, s, Siberian, "HARB", 2, unit)
+	}, func(s *State, ev []Event) bool { return s.Area("HARB").Control == Siberian })
+	if s.F(Siberian).Money != 20 {
+		t.Fatalf("the Siberian paid for an Allied siege: money %d", s.F(Siberian).Money)
+	}
+}
+
+// TestR13_63_ControlledAlliedDefenceDecidedByController: when Red attacks
+// Allied units a White moves this turn, that White decides for them,
+// before the White controlling the area (13.63 Ruling).
+func TestR13_63_ControlledAlliedDefenceDecidedByController(t *testing.T) {
+	s := battleKit(t, Red, 1)
+	putID(t, s, "all-inf-2-2-french#1", "ODES")
+	s.Area("ODES").Control = South
+	if got := s.defenceDecider([]string{"all-inf-2-2-french#1"}, "ODES"); got != South {
+		t.Fatalf("uncontrolled Allied defence in the South's area decided by %v", got)
+	}
+	s.controlAllied(NorthAsian, s.Piece("all-inf-2-2-french#1"))
+	if got := s.defenceDecider([]string{"all-inf-2-2-french#1"}, "ODES"); got != NorthAsian {
+		t.Fatalf("controlled Allied defence decided by %v, want the North/Asian", got)
 	}
 }
