@@ -60,6 +60,7 @@ package rrbot
 import (
 	"fmt"
 	"hash/fnv"
+	"math"
 	"slices"
 
 	"tachanka/game/dice"
@@ -337,14 +338,27 @@ func (c *ctx) foreign() redrussia.Action {
 }
 
 // allied: remove the Allied unit doing least for the faction; take every
-// Move (control) offered; add units only from a surplus (2 money each).
+// Move (control) offered, the unit nearest the faction's targets first
+// (the strongest among the nearest: it fights for the faction this turn,
+// free, 13.63); add units only from a surplus (2 money each).
 func (c *ctx) allied() redrussia.Action {
 	if rm := c.of(redrussia.ActAlliedRemove); len(rm) > 0 {
 		// The unit farthest from any of the faction's targets.
 		return c.retreatTo(rm)
 	}
 	if ctl := c.of(redrussia.ActAlliedControl); len(ctl) > 0 {
-		return ctl[0]
+		pl := newPlan(c.v, c.f)
+		best, bs := ctl[0], math.Inf(-1)
+		for _, a := range ctl {
+			p := c.v.Piece(a.Piece)
+			if p == nil {
+				continue
+			}
+			if s := float64(c.v.Values(p).Attack) - 3*float64(pl.distOf(p.Where)); s > bs {
+				best, bs = a, s
+			}
+		}
+		return best
 	}
 	if add := c.of(redrussia.ActAlliedAdd); len(add) > 0 && c.spare() >= 4 {
 		return add[c.r.Intn(len(add))]

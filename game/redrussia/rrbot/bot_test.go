@@ -431,3 +431,60 @@ func TestLevelsAreSeatKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestB_AlliedMoveTakesTheUnitNearestATarget: given a "Move" result
+// (13.61), the White takes control of the Allied unit that can fight for
+// it soonest, the one next to an area it may besiege, not the first
+// offered (Allied units fight free for their controller, 13.63).
+func TestB_AlliedMoveTakesTheUnitNearestATarget(t *testing.T) {
+	s := advance(t, 2, func(s *redrussia.State) bool {
+		n := 0
+		for _, a := range s.Legal() {
+			if a.Type == redrussia.ActAlliedControl {
+				n++
+			}
+		}
+		return n >= 2
+	})
+	f := s.Pending.Faction
+	var ctl []redrussia.Action
+	for _, a := range s.Legal() {
+		if a.Type == redrussia.ActAlliedControl {
+			ctl = append(ctl, a)
+		}
+	}
+	pl := newPlan(s.View(f), f)
+	near, far := "", ""
+	for _, ar := range s.Data().Map.Areas {
+		switch d := pl.distOf(ar.Code); {
+		case d == 1 && near == "":
+			near = ar.Code
+		case d >= 4 && far == "":
+			far = ar.Code
+		}
+	}
+	if near == "" || far == "" {
+		t.Fatalf("no area next to a target (%q) or far from one (%q)", near, far)
+	}
+	// The last land unit offered stands next to a target, the others far
+	// from any.
+	var last *redrussia.Piece
+	for _, a := range ctl {
+		p := s.Piece(a.Piece)
+		p.Where = far
+		if p.Type != redrussia.FLEET {
+			last = p
+		}
+	}
+	if last == nil || last.ID == ctl[0].Piece {
+		t.Fatalf("no land unit offered after the first among %v", ctl)
+	}
+	last.Where = near
+	a, ok := newBot(t, "normal").Choose(s, f)
+	if !ok || a.Type != redrussia.ActAlliedControl || a.Piece != last.ID {
+		t.Fatalf("%v took %v; want %s, next to a target in %s (the others in %s)", f, a, last.ID, near, far)
+	}
+	if _, err := redrussia.Apply(s, a); err != nil || s.Piece(last.ID).ControlledBy != f {
+		t.Fatalf("control of %s: %v, %v", last.ID, err, s.Piece(last.ID).ControlledBy)
+	}
+}
