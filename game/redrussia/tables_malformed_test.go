@@ -13,7 +13,7 @@ func TestTables_RejectMalformed(t *testing.T) {
 		{"a gap in the ORI table", `{"from": 3, "to": 4, "move": 0}`, `{"from": 3, "to": 3, "move": 0}`, `ori.rows[4]: a gap: no row answers 4 to 4`},
 		{"an ORI table below the lowest roll", `{"from": -2, "to": 0, "move": -3}`, `{"from": -3, "to": 0, "move": -3}`, `ori.rows[0]: begins at -3, but no roll can be below -2`},
 		{"an overlap in the infighting table", `{"from": 6, "to": 6, "ori_levels": 1}`, `{"from": 5, "to": 6, "ori_levels": 1}`, `infighting.rows[5]: overlaps the row before at 5`},
-		{"a gap in the foreign table", `{"from": 11, "to": 11, "move": 2},`, ``, `foreign_intervention.rows[4]: a gap: no row answers 11 to 11`},
+		{"a gap in the foreign table", `{"from": 11, "to": 11, "move": 1},`, ``, `foreign_intervention.rows[3]: a gap: no row answers 11 to 11`},
 		{"a foreign table short of the top", `{"from": 14, "to": 20`, `{"from": 14, "to": 19`, `foreign_intervention.rows: a gap: no row answers 20 to 20`},
 		{"a modifier the table does not follow", `"allied_withdrawal": -2`, `"allied_withdrawal": -3`, `foreign_intervention.rows[0]: a gap: no row answers -6 to -6`},
 		{"the minor table's natural roll", `"natural_neutral": 1`, `"natural_neutral": 2`, `minor_intervention.natural_neutral: a natural 1 gives N`},

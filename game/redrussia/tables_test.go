@@ -225,7 +225,7 @@ func TestO1_ForeignInterventionCoversEveryModifiedRoll(t *testing.T) {
 // effect or a small Move; 5 money at ORI 2 usually gives a Move.
 func TestH_ForeignInterventionTable(t *testing.T) {
 	f := &loadTestComponents(t).Tables.Foreign
-	want := map[int]ForeignRow{2: {Remove: 2}, 3: {Remove: 1}, 5: {}, 9: {}, 10: {Move: 1}, 11: {Move: 2},
+	want := map[int]ForeignRow{2: {Remove: 2}, 3: {Remove: 1}, 5: {}, 9: {}, 10: {}, 11: {Move: 1},
 		12: {Add: 1, Move: 1}, 13: {Add: 2, Move: 2}, 14: {Add: 3, Move: 3}, 20: {Add: 3, Move: 3}, -5: {Remove: 2}}
 	for roll, w := range want {
 		got := f.Row(roll)
