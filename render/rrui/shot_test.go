@@ -52,8 +52,7 @@ func TestShot(t *testing.T) {
 // Losses allotted by clicking the units in the spread: the steps clicked
 // make the allotment once they are one Legal lists.
 func TestLossesByClick(t *testing.T) {
-	f, s := newState(t, 4, 5)
-	playUntil(t, s, 6, func(s *redrussia.State) bool {
+	f, s := findState(t, func(s *redrussia.State) bool {
 		if s.Pending.Kind != redrussia.DecideLosses {
 			return false
 		}
