@@ -208,6 +208,29 @@ func TestPurchaseKeepsUpkeep(t *testing.T) {
 	}
 }
 
+// TestB_WarChestBeforeRepairs: at turn 2's purchases the bot keeps 4
+// money a turn for attacks and sieges until the winter of turn 3 (8 in
+// all) beside its upkeep, repairing and buying only beyond them.
+func TestB_WarChestBeforeRepairs(t *testing.T) {
+	s := advance(t, 5, func(s *redrussia.State) bool {
+		return s.Turn == 2 && s.Pending.Kind == redrussia.DecidePurchase
+	})
+	f := s.Pending.Faction
+	v := s.View(f)
+	if got := warChest(v); got != 8 {
+		t.Fatalf("war chest at turn 2's purchases %d, want 4 a turn for turns 2 and 3", got)
+	}
+	s.F(f).Manpower = 100
+	s.F(f).Money = Reserve(v, f) + 7
+	if a, _ := newBot(t, "normal").Choose(s, f); a.Type == redrussia.ActBuy || a.Type == redrussia.ActRepair {
+		t.Errorf("with 7 money beyond the upkeep the bot spent on its army: %v", a)
+	}
+	s.F(f).Money = Reserve(v, f) + 8 + 10
+	if a, _ := newBot(t, "normal").Choose(s, f); a.Type != redrussia.ActBuy && a.Type != redrussia.ActRepair {
+		t.Errorf("with 10 money beyond the upkeep and the war chest the bot chose %v", a)
+	}
+}
+
 // The bot declares no paid battle when its money is all upkeep.
 func TestNoBattleOnUpkeepMoney(t *testing.T) {
 	s := advance(t, 11, func(s *redrussia.State) bool {

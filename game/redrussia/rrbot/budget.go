@@ -83,7 +83,10 @@ func upkeepSplit(v *redrussia.State, f redrussia.Faction) (full, reduced int) {
 }
 
 // warChest is what the faction keeps for attacks and sieges until the
-// winter: a few money a turn.
+// winter: 4 money a turn. With 2 a turn the Whites spent two thirds of
+// their money on their armies, mostly repairs (o.2 asks about half on
+// attacks and sieges); 4 brings every faction to 41-48%
+// (scenarios/redrussia/NOTES.md, 26 November 2026).
 func warChest(v *redrussia.State) int {
 	w := nextWinter(v.Turn)
 	if w == 0 {
@@ -93,8 +96,11 @@ func warChest(v *redrussia.State) int {
 	if v.Phase > redrussia.PurchasePhase {
 		turns--
 	}
-	return 2 * max(0, turns)
+	return chestPerTurn * max(0, turns)
 }
+
+// chestPerTurn is the war chest's money a turn before the winter.
+const chestPerTurn = 4
 
 // spare is the money the faction may spend on attacks and sieges now:
 // all but the maintenance reserve.
