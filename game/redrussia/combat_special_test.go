@@ -8,7 +8,7 @@ import (
 func byRound(ev []Event) [][]Event {
 	var out [][]Event
 	for _, e := range ev {
-		if e.Kind == EvBattle && e.Text == "round" {
+		if (e.Kind == EvBattle || e.Kind == EvSiege) && e.Text == "round" {
 			out = append(out, nil)
 		}
 		if len(out) > 0 {

@@ -150,7 +150,11 @@ func (s *State) fightRound() {
 	}
 	f.Round++
 	f.Stepped, f.Carry = nil, [2]int{}
-	s.emit(Event{Kind: EvBattle, Rule: "8.5", Faction: f.Attacker, Where: f.Area, N: f.Round, Text: "round"})
+	kind, rule := EvBattle, "8.5"
+	if f.Siege {
+		kind, rule = EvSiege, "9.2" // the log names a siege's rounds as the siege's
+	}
+	s.emit(Event{Kind: kind, Rule: rule, Faction: f.Attacker, Where: f.Area, N: f.Round, Text: "round"})
 	f.Air = s.countType(f.Units[0], AIR)+s.countType(f.Units[1], AIR) > 0
 	if f.Siege {
 		f.FortAtStart = s.CurrentFort(f.Area)

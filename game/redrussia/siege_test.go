@@ -281,3 +281,24 @@ func TestR13_63_ControlledAlliedDefenceDecidedByController(t *testing.T) {
 		t.Fatalf("controlled Allied defence decided by %v, want the North/Asian", got)
 	}
 }
+
+// TestR9_2_SiegeRoundsLogged: each siege round is announced as the
+// siege's (9.2), not as a battle's round (8.5), so the log says what is
+// fought.
+func TestR9_2_SiegeRoundsLogged(t *testing.T) {
+	s := siegeKit(t, Red, 1)
+	putID(t, s, "red-inf-4-2#1", "VLAD")
+	rounds := 0
+	for _, e := range besiege(t, s, Red, "VLAD", 2, "red-inf-4-2#1") {
+		if e.Text != "round" {
+			continue
+		}
+		rounds++
+		if e.Kind != EvSiege || e.Rule != "9.2" || e.N != rounds {
+			t.Errorf("round %d announced as %+v", rounds, e)
+		}
+	}
+	if rounds == 0 {
+		t.Fatal("no siege round announced")
+	}
+}
