@@ -91,7 +91,7 @@ func (s *State) battleBarred(f Faction, a Action) error {
 			return refuse("12.1", "no minor may be attacked before turn 3")
 		}
 	}
-	if err := s.leadersOK(leaders, units, area, func(p *Piece) bool { return s.under(f, p) }); err != nil {
+	if err := s.leadersOK(leaders, units, area, s.leadsFor(f)); err != nil {
 		return err
 	}
 	defs := s.Defenders(f, area, minor)
@@ -204,9 +204,8 @@ func (s *State) battleActions(f Faction) []Action {
 		if len(units) == 0 {
 			continue
 		}
-		mayLead := func(p *Piece) bool { return s.under(f, p) }
 		forces := [][]string{units}
-		if ls := s.eligibleLeaders(units, ar.Code, mayLead); len(ls) > 0 {
+		if ls := s.eligibleLeaders(units, ar.Code, s.leadsFor(f)); len(ls) > 0 {
 			forces = append(forces, append(slices.Clone(units), ls...))
 		}
 		for _, minor := range []bool{false, true} {

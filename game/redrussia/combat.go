@@ -83,6 +83,12 @@ func (s *State) commands(f Faction, p *Piece) bool {
 	return p.Kind == KindUnit && p.Type != PARTISAN && s.under(f, p)
 }
 
+// leadsFor is the attacker's test of the leaders it may name (10.2):
+// those it commands.
+func (s *State) leadsFor(f Faction) func(*Piece) bool {
+	return func(p *Piece) bool { return s.under(f, p) }
+}
+
 // under reports a piece, unit or leader, that f commands: its own, a
 // controlled minor's (12.4), or a Western Allied piece f controls this
 // turn. The Allies are controlled piece by piece (13.61 Move: N units,

@@ -49,7 +49,7 @@ func (s *State) siegeBarred(f Faction, a Action) error {
 	if slices.ContainsFunc(units, func(id string) bool { return s.Piece(id).Type != FLEET && s.Piece(id).Type != AIR }) == false {
 		return refuse("9.1", "a fleet besieges only with a land unit")
 	}
-	if err := s.leadersOK(leaders, units, area, func(p *Piece) bool { return s.under(f, p) }); err != nil {
+	if err := s.leadersOK(leaders, units, area, s.leadsFor(f)); err != nil {
 		return err
 	}
 	t := &s.data.Tables.Siege
@@ -105,7 +105,7 @@ func (s *State) siegeActions(f Faction) []Action {
 		if len(units) == 0 {
 			continue
 		}
-		force := append(units, s.eligibleLeaders(units, ar.Code, func(p *Piece) bool { return s.under(f, p) })...)
+		force := append(units, s.eligibleLeaders(units, ar.Code, s.leadsFor(f))...)
 		for n := 1; n <= s.data.Tables.Siege.MaxRounds(); n++ {
 			a := Action{Type: ActBesiege, Faction: f, Where: ar.Code, N: n, Pieces: force}
 			if s.siegeBarred(f, a) == nil {

@@ -1,6 +1,7 @@
 package rrui
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,22 +56,33 @@ func newState(t testing.TB, n int, seed uint64) (*redrussia.File, *redrussia.Sta
 // actions are returned.
 func playUntil(t testing.TB, s *redrussia.State, seed uint64, done func(*redrussia.State) bool) []redrussia.Action {
 	t.Helper()
+	acts, why := playRandom(t, s, seed, done)
+	if why != "" {
+		t.Fatal(why)
+	}
+	return acts
+}
+
+// playRandom plays random actions until done says the state is there,
+// returning them; why says what stopped it short (the game over, no legal
+// action, 20,000 actions), empty when it got there.
+func playRandom(t testing.TB, s *redrussia.State, seed uint64, done func(*redrussia.State) bool) (acts []redrussia.Action, why string) {
+	t.Helper()
 	r := dice.New(seed)
-	var acts []redrussia.Action
 	for step := 0; !done(s); step++ {
 		if s.Over() || step > 20000 {
-			t.Fatalf("not there after %d actions (turn %d, %v)", step, s.Turn, s.Pending)
+			return acts, fmt.Sprintf("not there after %d actions (turn %d, %v)", step, s.Turn, s.Pending)
 		}
 		a, ok := s.RandomAction(&r)
 		if !ok {
-			t.Fatalf("no legal action at %v", s.Pending)
+			return acts, fmt.Sprintf("no legal action at %v", s.Pending)
 		}
 		if _, err := redrussia.Apply(s, a); err != nil {
 			t.Fatal(err)
 		}
 		acts = append(acts, a)
 	}
-	return acts
+	return acts, ""
 }
 
 // findState plays seeded random 4-player games, game seed k with action
@@ -81,18 +93,8 @@ func findState(t testing.TB, done func(*redrussia.State) bool) (*redrussia.File,
 	t.Helper()
 	for seed := uint64(1); seed <= 40; seed++ {
 		f, s := newState(t, 4, seed)
-		r := dice.New(seed + 1)
-		for step := 0; !s.Over() && step <= 20000; step++ {
-			if done(s) {
-				return f, s
-			}
-			a, ok := s.RandomAction(&r)
-			if !ok {
-				break
-			}
-			if _, err := redrussia.Apply(s, a); err != nil {
-				t.Fatal(err)
-			}
+		if _, why := playRandom(t, s, seed+1, done); why == "" {
+			return f, s
 		}
 	}
 	t.Fatal("no random game of seeds 1-40 reaches the state")
