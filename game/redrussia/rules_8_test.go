@@ -66,9 +66,10 @@ func TestR8_2_BattlesAfterMovementInDeclaredOrder(t *testing.T) {
 		if k > 200 {
 			t.Fatalf("no end: %v", s.Pending)
 		}
-		a := s.Legal()[0]
-		if a.Type == ActRetreat {
-			a = Action{Type: ActStand, Faction: a.Faction}
+		legal := s.Legal()
+		a := legal[0]
+		if i := slices.IndexFunc(legal, func(a Action) bool { return a.Type == ActStand }); a.Type == ActRetreat && i >= 0 {
+			a = legal[i] // stand where 8.7 allows it, so both battles are fought out
 		}
 		ev = append(ev, mustApply(t, s, a)...)
 	}

@@ -33,7 +33,7 @@ func TestTables_RejectMalformed(t *testing.T) {
 		{"a winter in the wrong year", `{"turn": 3, "season": "winter", "label": "Winter 1918–19", "year": 1918`,
 			`{"turn": 3, "season": "winter", "label": "Winter 1918–19", "year": 1919`, `calendar.turns[2]: turn 3 winter 1919; 1.3 makes turn 3 winter of 1918`},
 		{"no reshuffle in winter", `"year": 1919, "reshuffle": true,`, `"year": 1919,`, `calendar.turns[6]: minors build in spring (12.42) and the deck is reshuffled in winter (14.8)`},
-		{"a victory level above Red's", `"victory_level": 25}`, `"victory_level": 41}`, `victory levels: Red's (27) the highest`},
+		{"a victory level above Red's", `"victory_level": 25}`, `"victory_level": 41}`, `victory levels: Red's (26) the highest`},
 		{"the money steps", `{"money": 5, "modifier": 3}`, `{"money": 4, "modifier": 3}`, `foreign_intervention.money_spent: 1, 3 or 5 money give +1, +2, +3`},
 		{"an unknown holding box", `{"box": "japan_box"}`, `{"box": "tokyo_box"}`, `foreign_intervention.add_placement[1]: siberian: each place is a holding box`},
 		{"an ORI track that jumps", `"levels": [0, 0, 0, 1, 1, 1, 2, 2, 2, 3]`, `"levels": [0, 0, 0, 1, 1, 1, 3, 3, 3, 3]`, `ori.levels[6]: levels rise one at a time`},

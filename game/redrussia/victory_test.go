@@ -131,25 +131,43 @@ func TestR16_0_TiesGoToRed(t *testing.T) {
 	}
 }
 
-// TestR16_1_FinalResult: on turn 12 the smallest distance wins; with
-// nothing changed Red (3 VP, level 25) is farther than the Whites.
+// TestR16_1_FinalResult: on turn 12 the smallest distance wins, and tied
+// Whites share it: the Siberian brought exactly as near its level as the
+// North/Asian (which starts at 0 VP), with Red and the South farther.
 func TestR16_1_FinalResult(t *testing.T) {
 	s := atAction(t, 55)
 	s.Turn = 12
+	lv := s.data.Tables.VictoryLevel
+	na := lv(NorthAsian) - s.VP(NorthAsian)
+	giveExactly(t, s, Siberian, lv(Siberian)-na)
+	for _, f := range []Faction{Red, South} {
+		if lv(f)-s.VP(f) <= na {
+			t.Fatalf("%s already as near its level (%d VP of %d) as the North/Asian (%d away)", f, s.VP(f), lv(f), na)
+		}
+	}
+	if lv(Siberian)-s.VP(Siberian) != na {
+		t.Fatalf("Siberian at %d VP of %d: no tie at %d", s.VP(Siberian), lv(Siberian), na)
+	}
 	s.beginVictory()
 	if s.Outcome == nil || s.Outcome.Rule != "16.1" || !s.Over() {
 		t.Fatalf("outcome %+v", s.Outcome)
 	}
-	// Distances: NA 15, Siberian 15 (16, less its 1 VP), South 21, Red
-	// 22: the North/Asian and the Siberian, tied, share it.
 	if !slices.Equal(s.Outcome.Factions, []Faction{NorthAsian, Siberian}) {
 		t.Fatalf("winner %v", s.Outcome.Factions)
+	}
+	// The Siberian one nearer: it wins alone.
+	c := atAction(t, 55)
+	c.Turn = 12
+	giveExactly(t, c, Siberian, lv(Siberian)-na+1)
+	c.beginVictory()
+	if c.Outcome == nil || !slices.Equal(c.Outcome.Factions, []Faction{Siberian}) {
+		t.Fatalf("Siberian nearer: outcome %+v", c.Outcome)
 	}
 	// Red as near as the North/Asian: Red wins the tie.
 	s = atAction(t, 55)
 	s.Turn = 12
-	giveUntil(t, s, Red, s.data.Tables.VictoryLevel(Red)-12)
-	if s.VP(Red) != s.data.Tables.VictoryLevel(Red)-12 {
+	giveUntil(t, s, Red, lv(Red)-na)
+	if s.VP(Red) != lv(Red)-na {
 		t.Fatalf("Red at %d VP, no exact tie", s.VP(Red))
 	}
 	s.beginVictory()
