@@ -169,28 +169,23 @@ rr-selfplay: build
 	    > out/rr-selfplay-$${n}p.txt || { tail -3 out/rr-selfplay-$${n}p.txt; exit 1; }; \
 	  tail -1 out/rr-selfplay-$${n}p.txt; \
 	done
-# Red Russia's computer player measured (game/redrussia/rrbot/STRENGTH.md):
-# for each faction and each level in RRBOT_LEVELS, RRBOT_GAMES seeded 4-player
-# games (seeds 1..N) of one computer faction against three random ones, every
-# state checked; prints each summary (wins by faction, decision times). Logs
-# in out/rr-strength-<level>-<faction>.txt.
+# Red Russia's computer player measured: for each faction and each level in
+# RRBOT_LEVELS, RRBOT_GAMES seeded 4-player games (seeds 1..N) of one
+# computer faction against three random ones, every state checked, and the
+# same seeds with four random factions; writes game/redrussia/rrbot/STRENGTH.md
+# (generated). About 8 minutes on two cores. Not part of test.
 RRBOT_GAMES  ?= 100
-RRBOT_LEVELS ?= normal quick
+RRBOT_LEVELS ?= normal,quick
 rr-strength: build
-	@mkdir -p out
-	@for l in $(RRBOT_LEVELS); do for f in red siberian south northasian; do \
-	  echo "$$l $$f:"; \
-	  ./$(BIN)/tachanka selfplay -scenario redrussia-1918 -players 4 -seat $$f=$$l -games $(RRBOT_GAMES) -seed 1 -jobs $(RR_JOBS) -check \
-	    > out/rr-strength-$$l-$$f.txt || { tail -3 out/rr-strength-$$l-$$f.txt; exit 1; }; \
-	  tail -2 out/rr-strength-$$l-$$f.txt; \
-	done; done
+	./$(BIN)/tachanka strength -scenario redrussia-1918 -levels $(RRBOT_LEVELS) -games $(RRBOT_GAMES) -seed 1 -jobs $(RR_JOBS) -check \
+	  -o game/redrussia/rrbot/STRENGTH.md
 # Red Russia's balance by self-play (DATA.md o.2): RR_BALANCE seeded
 # 4-player games (seeds 1..N) of four computer factions at the same level
 # (RR_LEVEL), every state checked; writes the o.2 figures beside their
 # targets to game/redrussia/rrbot/BALANCE.md (generated) and the log to
 # out/rr-balance.txt. About 1 s a game of CPU; RR_CHECK= plays without the
 # state checks (a failed check stops the report: seed 240 of the checked
-# 1,000 broke one on 25 November 2026, see rrbot/STRENGTH.md). Not part of test.
+# 1,000 broke one on 25 November 2026, see rrbot/NOTES.md). Not part of test.
 RR_BALANCE ?= 1000
 RR_LEVEL   ?= normal
 RR_CHECK   ?= -check

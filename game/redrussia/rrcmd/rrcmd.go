@@ -1,6 +1,7 @@
 // Package rrcmd holds Red Russia's own commands: the map and the counters
-// as JSON, and seeded games between random and computer players without a
-// window, for 2, 3 and 4 players. The registry
+// as JSON, seeded games between random and computer players without a
+// window, for 2, 3 and 4 players, and the computer player's strength
+// report. The registry
 // lists them; tachanka runs them when the scenario named is this game's.
 package rrcmd
 
@@ -22,6 +23,8 @@ var Commands = []play.Command{
 		Summary: "print every counter as JSON, one per line: the units with their values, the leaders with their ratings, the markers (a save: where each piece is)", Run: runUnits},
 	{Name: "selfplay", Usage: "selfplay -scenario redrussia-1918 -players 2|3|4 [-seat red=random|bot|normal|quick ...] [-railways] [-famine] [-seed N] [-games K] [-jobs J] [-check] [-save FILE] [-json]",
 		Summary: "play games between random and computer players without a window, for 2 to 4 players (seats red, siberian, south, northasian)", Run: runSelfplay},
+	{Name: "strength", Usage: "strength -scenario redrussia-1918 [-levels normal,quick] [-games K] [-seed N] [-jobs J] [-check] [-o FILE]",
+		Summary: "the computer player's strength: each faction at each level against three random factions, as a Markdown report", Run: runStrength},
 }
 
 // Seats are the four major factions' seats (1.2: with fewer players one

@@ -311,55 +311,22 @@ type SeriesFigures struct {
 // report prints a line per game and the summary; a failed game stops it
 // with one line naming the seed.
 func report(c *play.Cmd, scn string, results []Result, asJSON bool) (Summary, int) {
-	sum := Summary{Games: len(results), Wins: map[string]int{}, Rules: map[string]int{}}
 	for _, r := range results {
 		if r.err != nil {
-			return sum, c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
+			return Summary{}, c.Fail("%s, %d players, seed %d: %v", scn, r.Players, r.Seed, r.err)
 		}
-		sum.Players = r.Players
-		for _, w := range r.Winners {
-			sum.Wins[w]++
-		}
-		sum.Rules[r.Rule]++
-		sum.MeanTurns += float64(r.Turn)
-		sum.MeanActions += float64(r.Actions)
-		sum.SecondsPerGame += r.Seconds
-		sum.MaxGameSeconds = max(sum.MaxGameSeconds, r.Seconds)
-		sum.BotDecisions += r.BotDecisions
-		sum.MeanDecisionMs += r.BotSeconds * 1000
-		sum.MaxDecisionMs = max(sum.MaxDecisionMs, r.MaxDecision*1000)
-		if r.Rule == "16.0" && r.Turn < 12 {
-			sum.AutoBefore12++
-		}
-		addFigures(&sum, r)
 		if asJSON {
 			play.WriteJSONLines(c.Out, []Result{r})
 			continue
 		}
 		fmt.Fprintf(c.Out, "seed %d: %s won (rule %s) on turn %d after %d actions in %.2fs\n", r.Seed, strings.Join(r.Winners, " and "), r.Rule, r.Turn, r.Actions, r.Seconds)
 	}
-	g := float64(len(results))
-	sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame = sum.MeanTurns/g, sum.MeanActions/g, sum.SecondsPerGame/g
-	if sum.BotDecisions > 0 {
-		sum.MeanDecisionMs /= float64(sum.BotDecisions)
-	}
-	for _, x := range sum.Factions {
-		x.MeanVP, x.MeanDistance = x.MeanVP/g, x.MeanDistance/g
-		if x.AttackMoney+x.ArmyMoney > 0 {
-			x.AttackShare = float64(x.AttackMoney) / float64(x.AttackMoney+x.ArmyMoney)
-		}
-		if x.oriN > 0 {
-			x.ORIAfter6 /= float64(x.oriN)
-			x.ORIAfter6In02 = float64(x.ori02) / float64(x.oriN)
-		}
-		if x.years > 0 {
-			x.AlliedMovesPerYear = float64(x.AlliedMoves) / x.years
-		}
-	}
+	sum := summarize(results)
 	if asJSON {
 		play.WriteJSONLines(c.Out, []map[string]Summary{{"summary": sum}})
 		return sum, play.ExitOK
 	}
+	g := float64(len(results))
 	var wins, rules []string
 	for _, k := range slices.Sorted(maps.Keys(sum.Wins)) {
 		wins = append(wins, fmt.Sprintf("%s %d", k, sum.Wins[k]))
@@ -384,6 +351,48 @@ func report(c *play.Cmd, scn string, results []Result, asJSON bool) (Summary, in
 			x.BrokeBeforeWinter, x.Eliminated, x.ORIAfter6, 100*x.ORIAfter6In02, x.ORI3, x.AlliedMovesPerYear)
 	}
 	return sum, play.ExitOK
+}
+
+// summarize adds up a series of games played to their ends.
+func summarize(results []Result) Summary {
+	sum := Summary{Games: len(results), Wins: map[string]int{}, Rules: map[string]int{}}
+	for _, r := range results {
+		sum.Players = r.Players
+		for _, w := range r.Winners {
+			sum.Wins[w]++
+		}
+		sum.Rules[r.Rule]++
+		sum.MeanTurns += float64(r.Turn)
+		sum.MeanActions += float64(r.Actions)
+		sum.SecondsPerGame += r.Seconds
+		sum.MaxGameSeconds = max(sum.MaxGameSeconds, r.Seconds)
+		sum.BotDecisions += r.BotDecisions
+		sum.MeanDecisionMs += r.BotSeconds * 1000
+		sum.MaxDecisionMs = max(sum.MaxDecisionMs, r.MaxDecision*1000)
+		if r.Rule == "16.0" && r.Turn < 12 {
+			sum.AutoBefore12++
+		}
+		addFigures(&sum, r)
+	}
+	g := float64(len(results))
+	sum.MeanTurns, sum.MeanActions, sum.SecondsPerGame = sum.MeanTurns/g, sum.MeanActions/g, sum.SecondsPerGame/g
+	if sum.BotDecisions > 0 {
+		sum.MeanDecisionMs /= float64(sum.BotDecisions)
+	}
+	for _, x := range sum.Factions {
+		x.MeanVP, x.MeanDistance = x.MeanVP/g, x.MeanDistance/g
+		if x.AttackMoney+x.ArmyMoney > 0 {
+			x.AttackShare = float64(x.AttackMoney) / float64(x.AttackMoney+x.ArmyMoney)
+		}
+		if x.oriN > 0 {
+			x.ORIAfter6 /= float64(x.oriN)
+			x.ORIAfter6In02 = float64(x.ori02) / float64(x.oriN)
+		}
+		if x.years > 0 {
+			x.AlliedMovesPerYear = float64(x.AlliedMoves) / x.years
+		}
+	}
+	return sum
 }
 
 // addFigures adds a game's faction figures to the series'.
