@@ -103,7 +103,7 @@ var budgets = [...]budget{
 	// them. Its attacks it chooses as the normal level does: searched like
 	// its plans (6 attacks on 1-2 long rollouts each, so the pick among
 	// them is mostly the dice's) it won fewer games with either side
-	// (game/bot/STRENGTH.md, 26 November 2026).
+	// (game/bot/TUNING.md, "The hard level", 26 November 2026).
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
 		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8,
 		policy: &normalPolicy, activationWork: hardActivationWork, horizon: 1, attackSearch: &normalBudget},
