@@ -3,6 +3,7 @@ package rrcmd
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"maps"
 	"runtime"
 	"slices"
@@ -61,12 +62,11 @@ func runStrength(c *play.Cmd, args []string) int {
 	if *games < 1 || *jobs < 1 {
 		return c.UsageError(fmt.Errorf("-games and -jobs must be at least 1"))
 	}
-	var lv []string
-	for _, l := range strings.Split(*levels, ",") {
+	lv := strings.Split(*levels, ",")
+	for _, l := range lv {
 		if !slices.Contains(rrbot.Levels, l) {
 			return c.UsageError(fmt.Errorf("-levels %q: %q is not a level (%s)", *levels, l, strings.Join(rrbot.Levels, ", ")))
 		}
-		lv = append(lv, l)
 	}
 	f, err := Open(*scn)
 	if err != nil {
@@ -77,7 +77,7 @@ func runStrength(c *play.Cmd, args []string) int {
 	}
 	progress := c.Err
 	if *out == "" {
-		progress = new(bytes.Buffer) // the report is the output
+		progress = io.Discard // the report is the output
 	}
 	t0 := time.Now()
 	opt := redrussia.Options{Stops: computerStops(4)}
@@ -102,7 +102,7 @@ func runStrength(c *play.Cmd, args []string) int {
 	}
 	var rows []strengthRow
 	for _, l := range lv {
-		for _, fa := range strengthOrder {
+		for _, fa := range redrussia.Majors {
 			row, err := series(l, fa)
 			if err != nil {
 				return c.Fail("%v", err)
@@ -129,9 +129,6 @@ func runStrength(c *play.Cmd, args []string) int {
 	}
 	return play.ExitOK
 }
-
-// strengthOrder is the seats' order (1.2).
-var strengthOrder = []redrussia.Faction{redrussia.Red, redrussia.Siberian, redrussia.South, redrussia.NorthAsian}
 
 // strengthRun is how a report was made.
 type strengthRun struct {
@@ -178,7 +175,7 @@ func writeStrength(w *bytes.Buffer, rows []strengthRow, base strengthRow, run st
 	}
 	fmt.Fprintf(w, "\n%s\n\n", verdict)
 	var bw []string
-	for _, fa := range strengthOrder {
+	for _, fa := range redrussia.Majors {
 		bw = append(bw, fmt.Sprintf("%s %d", fa, base.sum.Wins[fa.String()]))
 	}
 	fmt.Fprintf(w, "Baseline, the same seeds with four random factions: wins %s; ended by 16.0 in %d, 16.1 in %d; %.1f turns and %.2f s a game.\n",

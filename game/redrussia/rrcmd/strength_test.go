@@ -41,7 +41,7 @@ func TestStrengthCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	pass := true
-	for _, fa := range strengthOrder {
+	for _, fa := range redrussia.Majors {
 		won := 0
 		for seed := uint64(7); seed < 8; seed++ {
 			r := PlayGame(f, 4, redrussia.Options{}, seed, false, map[redrussia.Faction]string{fa: "quick"})
