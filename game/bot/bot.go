@@ -74,9 +74,9 @@ type budget struct {
 	// too little left is searched as the normal level searches it.
 	activationWork int
 	// horizon is how many activation segments a rollout plays after the
-	// one being decided (with the Logistics segments between): 0 ends it
-	// with the segment.
-	horizon int
+	// one being decided (with the Logistics segments between), by the
+	// side planning: 0 ends it with the segment.
+	horizon [3]int // indexed by reds.Side
 	// attackSearch, when set, is the budget the combat step's search
 	// uses instead of this one.
 	attackSearch *budget
@@ -98,16 +98,22 @@ var budgets = [...]budget{
 	Quick:  {moveDests: 6, samples: 1, styles: []style{balanced}},
 	Normal: normalBudget,
 	// Hard spends its time on its movement plans: more of them, rolled
-	// out through the next segment as often as its work per activation
-	// allows (up to 8 times each), the normal level's judgement playing
+	// out (to hardHorizon) as often as its work per activation allows (up to 8 times each), the normal level's judgement playing
 	// them. Its attacks it chooses as the normal level does: searched like
 	// its plans (6 attacks on 1-2 long rollouts each, so the pick among
 	// them is mostly the dice's) it won fewer games with either side
 	// (game/bot/TUNING.md, "The hard level", 26 November 2026).
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
 		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8,
-		policy: &normalPolicy, activationWork: hardActivationWork, horizon: 1, attackSearch: &normalBudget},
+		policy: &normalPolicy, activationWork: hardActivationWork, horizon: hardHorizon, attackSearch: &normalBudget},
 }
+
+// hardHorizon is how far hard's rollouts look, by side. Red's plans are
+// judged through the next segment (the enemy's reply, mostly), White's at
+// the end of their own segment: more rollouts of a shorter future. Each
+// won the more games for its side (game/bot/TUNING.md, "White's rollouts
+// ended with the segment").
+var hardHorizon = [3]int{reds.Red: 1, reds.White: 0}
 
 // hardActivationWork is hard's work per activation segment, in the units
 // of cost: about a second on one core of the 2-core AMD EPYC the project
@@ -165,7 +171,7 @@ func (b *Bot) activationLeft(s *reds.State) int {
 	if b.b.activationWork == 0 {
 		return 1 << 40
 	}
-	key := fmt.Sprintf("%d/%s/%s", s.Turn, s.Pending.Side, segmentOf(s).Chit)
+	key := fmt.Sprintf("%d/%s/%s", s.Turn, s.Pending.Side, segmentOf(s))
 	if key != b.actFor {
 		b.actFor, b.actSpent, b.actRollouts, b.actRolloutWork = key, 0, 0, 0
 	}

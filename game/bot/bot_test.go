@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"encoding/json"
+	"slices"
 	"testing"
 
 	"tachanka/game/reds"
@@ -184,4 +186,73 @@ func TestHardAttacksAsNormalDoes(t *testing.T) {
 		t.Fatalf("only %d combat decisions (%d attacks) to compare", decisions, attacks)
 	}
 	t.Logf("%d combat decisions compared, %d of them attacks", decisions, attacks)
+}
+
+// Hard's rollouts look as far as hardHorizon gives the side planning: Red's
+// play the next segment with a decision in it after their own, White's end
+// with their own. Checked at each side's movement steps in a short-scenario
+// game's first turns: the segments a rollout played were drawn from the
+// game's cup, and it stopped in none of them.
+func TestHardRolloutHorizonBySide(t *testing.T) {
+	scn, err := scenarios.Open("reds-1918-1919")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := scn.NewGame(4)
+	checked := map[reds.Side]int{}
+	m := Match{Red: New(Normal, 1), White: New(Normal, 2), MaxActions: 5000, MaxTurn: 3,
+		Until: func(s *reds.State) bool {
+			if s.Pending.Kind != reds.DecideMovement || s.Step != reds.StepActivation {
+				return false
+			}
+			side := s.Pending.Side
+			before := s.Clone()
+			c, played := New(Hard, 7).playOut(s, nil, 11)
+			if !sameState(t, before, s) {
+				t.Fatal("the rollout changed the game's state")
+			}
+			if c.Turn != s.Turn || c.Step != reds.StepActivation {
+				return false // the turn ended first: nothing to tell
+			}
+			if want := 1 + hardHorizon[side]; len(played) != want {
+				t.Fatalf("turn %d, %s's %s segment: the rollout played %v, want %d segments", s.Turn, side, s.Segment.Chit, played, want)
+			}
+			if played[0] != s.Segment.Chit {
+				t.Fatalf("the rollout began in %s, not %s", played[0], s.Segment.Chit)
+			}
+			for _, ch := range played[1:] {
+				if !slices.Contains(s.Cup, ch) || slices.Contains(c.Cup, ch) {
+					t.Fatalf("the rollout played %s, not drawn from the cup %v", ch, s.Cup)
+				}
+			}
+			if c.Segment != nil && slices.Contains(played, c.Segment.Chit) {
+				t.Fatalf("the rollout stopped in %s, a segment it played", c.Segment.Chit)
+			}
+			checked[side]++
+			return false
+		}}
+	if _, err := m.Play(g, nil); err != nil {
+		t.Fatal(err)
+	}
+	if checked[reds.Red] == 0 || checked[reds.White] == 0 {
+		t.Fatalf("rollouts checked: Red %d, White %d", checked[reds.Red], checked[reds.White])
+	}
+	t.Logf("rollouts checked: Red %d, White %d", checked[reds.Red], checked[reds.White])
+	if hardHorizon[reds.Red] == hardHorizon[reds.White] {
+		t.Fatal("the sides' horizons are alike: the test tells nothing")
+	}
+}
+
+// sameState reports whether two states serialise alike.
+func sameState(t *testing.T, a, b *reds.State) bool {
+	t.Helper()
+	ja, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jb, err := json.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(ja) == string(jb)
 }

@@ -93,6 +93,21 @@ rounds:
 func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 	side := s.Pending.Side
 	begin := b.cost()
+	c, _ := b.playOut(s, plan, seed)
+	b.work += costEval
+	b.actRollouts++
+	b.actRolloutWork += b.cost() - begin
+	return Evaluate(c, side) - wHold*holdShortfall(c, side)
+}
+
+// playOut plays plan on a copy of s, on sampled dice, then the rest of the
+// segment and as many segments after it as the budget's horizon gives the
+// planning side (segments with a decision to make), by the policy for both
+// players. It returns the copy and the chits of the segments it played,
+// its own first.
+func (b *Bot) playOut(s *reds.State, plan []reds.Action, seed uint64) (*reds.State, []reds.Chit) {
+	side := s.Pending.Side
+	horizon := b.b.horizon[side]
 	c := b.searchCopy(s, seed)
 	b.work += costClone
 	for _, a := range plan {
@@ -108,17 +123,20 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 	policy := &Bot{level: Quick, b: pb, r: dice.New(seed ^ 0x70110)}
 	start, turn := segmentOf(s), s.Turn
 	cur, later := start, 0 // the segment played, and how many after the first
-	for n := 0; n < 400*(1+b.b.horizon) && c.Turn == turn && c.Step != reds.StepGameOver; n++ {
-		if b.b.horizon == 0 && (c.Step != reds.StepActivation || segmentOf(c) != start) {
+	played := []reds.Chit{start}
+	for n := 0; n < 400*(1+horizon) && c.Turn == turn && c.Step != reds.StepGameOver; n++ {
+		if horizon == 0 && (c.Step != reds.StepActivation || segmentOf(c) != start) {
 			break
 		}
-		if sg := segmentOf(c); c.Step == reds.StepActivation && sg != cur {
+		if sg := segmentOf(c); c.Step == reds.StepActivation && sg != reds.NoChit && sg != cur {
 			// Another segment: its chit drawn from the copy's cup, on the
-			// copy's generator (a sampled draw).
-			if later++; later > b.b.horizon {
+			// copy's generator (a sampled draw). A Field Staff chit's
+			// segment begins once its front is chosen.
+			if later++; later > horizon {
 				break
 			}
 			cur = sg
+			played = append(played, sg)
 		}
 		if later == 0 && c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
 			// The plan ran out or broke: end the step.
@@ -136,10 +154,8 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 		}
 	}
 	b.Nodes += policy.Nodes + 1
-	b.work += policy.work + costEval
-	b.actRollouts++
-	b.actRolloutWork += b.cost() - begin
-	return Evaluate(c, side) - wHold*holdShortfall(c, side)
+	b.work += policy.work
+	return c, played
 }
 
 // holdShortfall is how far side's cities that need holding (holdCities)
@@ -225,14 +241,14 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 	return tries[best]
 }
 
-// segmentOf names the activation segment a state is in.
-func segmentOf(s *reds.State) reds.Segment {
+// segmentOf names the activation segment a state is in by its chit: a
+// chit is drawn once a turn, and a Field Staff segment's choice of front
+// does not begin another.
+func segmentOf(s *reds.State) reds.Chit {
 	if s.Segment == nil {
-		return reds.Segment{}
+		return reds.NoChit
 	}
-	seg := *s.Segment
-	seg.Phase = 0
-	return seg
+	return s.Segment.Chit
 }
 
 func samePlan(a, b []reds.Action) bool {
