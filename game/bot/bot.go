@@ -98,7 +98,8 @@ var budgets = [...]budget{
 	Quick:  {moveDests: 6, samples: 1, styles: []style{balanced}},
 	Normal: normalBudget,
 	// Hard spends its time on its movement plans: more of them, rolled
-	// out (to hardHorizon) as often as its work per activation allows (up to 8 times each), the normal level's judgement playing
+	// out as far as hardHorizon and as often as its work per activation
+	// allows (up to 8 times each), the normal level's judgement playing
 	// them. Its attacks it chooses as the normal level does: searched like
 	// its plans (6 attacks on 1-2 long rollouts each, so the pick among
 	// them is mostly the dice's) it won fewer games with either side
