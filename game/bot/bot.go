@@ -62,6 +62,10 @@ type budget struct {
 	// through the combat step rollouts times and the best kept.
 	styles   []style
 	rollouts int
+	// variants is how many of the chosen plan's first moves are each
+	// undone in a variant rolled out against it (bestVariant), by the
+	// side planning.
+	variants [3]int
 	// attacks is how many of the best attacks the combat step's search
 	// rolls out (with ending the step).
 	attacks int
@@ -105,9 +109,16 @@ var budgets = [...]budget{
 	// them is mostly the dice's) it won fewer games with either side
 	// (game/bot/TUNING.md, "The hard level", 26 November 2026).
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
-		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8,
+		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, variants: hardVariants,
 		policy: &normalPolicy, activationWork: hardActivationWork, horizon: hardHorizon, attackSearch: &normalBudget},
 }
+
+// hardVariants is how many variants of its chosen plan hard weighs, by
+// side. White's rollouts are short (hardHorizon) and pay for several rounds
+// of them; Red's play the next segment too, and the variants' one or two
+// samples each cost Red games (game/bot/TUNING.md, "Variants of the chosen
+// plan").
+var hardVariants = [3]int{reds.Red: 0, reds.White: 4}
 
 // hardHorizon is how far hard's rollouts look, by side. Red's plans are
 // judged through the next segment (the enemy's reply, mostly), White's at

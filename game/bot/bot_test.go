@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"tachanka/game/hex"
 	"tachanka/game/reds"
 	"tachanka/scenarios"
 )
@@ -255,4 +256,76 @@ func sameState(t *testing.T, a, b *reds.State) bool {
 		t.Fatal(err)
 	}
 	return string(ja) == string(jb)
+}
+
+// Hard weighs its chosen plan against variants that hold the units of one
+// of its first moves where they stand. Checked at each movement step of a
+// short-scenario game's first turns: a variant never moves a held unit,
+// applies in whole on the position, and changes more than the held move;
+// the plan hard picks is legal and leaves the game's state as it was.
+func TestHardVariantHoldsAMove(t *testing.T) {
+	scn, err := scenarios.Open("reds-1918-1919")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := scn.NewGame(5)
+	checked, differ := 0, 0
+	m := Match{Red: New(Normal, 1), White: New(Normal, 2), MaxActions: 5000, MaxTurn: 3,
+		Until: func(s *reds.State) bool {
+			if s.Pending.Kind != reds.DecideMovement || s.Step != reds.StepActivation {
+				return false
+			}
+			b := New(Hard, 7)
+			b.b.variants = [3]int{reds.Red: 4, reds.White: 4} // both sides, though only White plays them
+			plan := b.planMovement(s, balanced)
+			i := slices.IndexFunc(plan, func(a reds.Action) bool { return a.Type == reds.ActMove })
+			if i < 0 {
+				return false
+			}
+			held := map[string]bool{}
+			where := map[string]hex.Hex{}
+			for _, id := range plan[i].Units {
+				held[id] = true
+				u, _ := s.UnitByID(id)
+				where[id] = s.Units[u].Hex
+			}
+			v := b.planMovementHolding(s, balanced, held)
+			c := s.Clone()
+			for _, a := range v {
+				if a.Type == reds.ActMove && slices.ContainsFunc(a.Units, func(id string) bool { return held[id] }) {
+					t.Fatalf("turn %d, %s: the variant holding %v moves %v", s.Turn, s.Pending.Side, plan[i].Units, a)
+				}
+				if _, err := reds.Apply(c, a); err != nil {
+					t.Fatalf("turn %d, %s: the variant's %v: %v", s.Turn, s.Pending.Side, a, err)
+				}
+			}
+			for id, h := range where {
+				if u, _ := c.UnitByID(id); c.Units[u].Hex != h {
+					t.Fatalf("turn %d: held %s left %v for %v", s.Turn, id, h, c.Units[u].Hex)
+				}
+			}
+			if !samePlan(slices.Delete(slices.Clone(plan), i, i+1), v) {
+				differ++
+			}
+			before := s.Clone()
+			picked := b.bestVariant(s, plan, balanced, []uint64{21, 22})
+			if !sameState(t, before, s) {
+				t.Fatal("weighing the variants changed the game's state")
+			}
+			c = s.Clone()
+			for _, a := range picked {
+				if _, err := reds.Apply(c, a); err != nil {
+					t.Fatalf("turn %d, %s: the picked plan's %v: %v", s.Turn, s.Pending.Side, a, err)
+				}
+			}
+			checked++
+			return false
+		}}
+	if _, err := m.Play(g, nil); err != nil {
+		t.Fatal(err)
+	}
+	if checked < 10 || differ == 0 {
+		t.Fatalf("%d variants checked, %d of them replanned beyond the held move", checked, differ)
+	}
+	t.Logf("%d variants checked, %d of them replanned beyond the held move", checked, differ)
 }

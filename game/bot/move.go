@@ -284,6 +284,12 @@ type moveCand struct {
 
 // planMovement plans a whole operational movement step in one style.
 func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
+	return b.planMovementHolding(s, st, nil)
+}
+
+// planMovementHolding plans the step in one style with the held units
+// standing where they are (hard's variants of its best plan).
+func (b *Bot) planMovementHolding(s *reds.State, st style, held map[string]bool) []reds.Action {
 	side := s.Pending.Side
 	w := b.searchCopy(s, b.r.Uint64())
 	p := newPull(w, side)
@@ -292,6 +298,9 @@ func (b *Bot) planMovement(s *reds.State, st style) []reds.Action {
 	var plan []reds.Action
 	for iter := 0; iter < 200; iter++ {
 		units := active(w)
+		if len(held) > 0 {
+			units = slices.DeleteFunc(units, func(i int) bool { return held[w.Def(i).ID] })
+		}
 		if len(units) == 0 {
 			break
 		}

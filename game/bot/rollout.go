@@ -28,25 +28,73 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	left := b.activationLeft(s)
 	start := b.cost()
 	var plans [][]reds.Action
+	var planStyles []style
 	for _, st := range styles {
 		plan := b.planMovement(s, st)
 		if !slices.ContainsFunc(plans, func(p []reds.Action) bool { return samePlan(p, plan) }) {
 			plans = append(plans, plan)
+			planStyles = append(planStyles, st)
 		}
 	}
-	if len(plans) == 1 {
-		return plans[0]
+	best := 0
+	if len(plans) > 1 {
+		planning := b.cost() - start
+		b.actSpent += planning
+		means := b.rounds(seeds, len(plans), left/2-planning, func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
+		for k := range means {
+			if means[k] > means[best] {
+				best = k
+			}
+		}
+	}
+	if b.b.variants[s.Pending.Side] == 0 {
+		return plans[best]
+	}
+	return b.bestVariant(s, plans[best], planStyles[best], seeds)
+}
+
+// bestVariant weighs plan against itself with the units of one of its
+// first moves held where they stand, the rest planned again in its style:
+// plans that differ in one decision, which reweighing a whole activation's
+// styles does not give. They are rolled out on the same seeds with what is
+// left of the activation's work; plan stays unless a variant does better.
+func (b *Bot) bestVariant(s *reds.State, plan []reds.Action, st style, seeds []uint64) []reds.Action {
+	start := b.cost()
+	n := b.b.variants[s.Pending.Side]
+	cands := [][]reds.Action{plan}
+	for _, a := range plan {
+		if len(cands) > n {
+			break
+		}
+		if a.Type != reds.ActMove {
+			continue
+		}
+		held := map[string]bool{}
+		for _, id := range a.Units {
+			held[id] = true
+		}
+		v := b.planMovementHolding(s, st, held)
+		if !slices.ContainsFunc(cands, func(p []reds.Action) bool { return samePlan(p, v) }) {
+			cands = append(cands, v)
+		}
+	}
+	if len(cands) == 1 {
+		return plan
 	}
 	planning := b.cost() - start
 	b.actSpent += planning
-	means := b.rounds(seeds, len(plans), left/2-planning, func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
+	left := b.activationLeft(s)
+	if left < len(cands)*b.rolloutWork(rolloutGuess) {
+		return plan
+	}
+	means := b.rounds(seeds, len(cands), left, func(k int, seed uint64) float64 { return b.rollout(s, cands[k], seed) })
 	best := 0
 	for k := range means {
 		if means[k] > means[best] {
 			best = k
 		}
 	}
-	return plans[best]
+	return cands[best]
 }
 
 // rounds rolls out n candidates, one seed a round, all candidates on the
