@@ -31,7 +31,7 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	var planStyles []style
 	for _, st := range styles {
 		plan := b.planMovement(s, st)
-		if !slices.ContainsFunc(plans, func(p []reds.Action) bool { return samePlan(p, plan) }) {
+		if !hasPlan(plans, plan) {
 			plans = append(plans, plan)
 			planStyles = append(planStyles, st)
 		}
@@ -40,12 +40,7 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	if len(plans) > 1 {
 		planning := b.cost() - start
 		b.actSpent += planning
-		means := b.rounds(seeds, len(plans), left/2-planning, func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) })
-		for k := range means {
-			if means[k] > means[best] {
-				best = k
-			}
-		}
+		best = b.bestPlan(s, plans, seeds, left/2-planning)
 	}
 	if b.b.variants[s.Pending.Side] == 0 {
 		return plans[best]
@@ -74,7 +69,7 @@ func (b *Bot) bestVariant(s *reds.State, plan []reds.Action, st style, seeds []u
 			held[id] = true
 		}
 		v := b.planMovementHolding(s, st, held)
-		if !slices.ContainsFunc(cands, func(p []reds.Action) bool { return samePlan(p, v) }) {
+		if !hasPlan(cands, v) {
 			cands = append(cands, v)
 		}
 	}
@@ -87,14 +82,24 @@ func (b *Bot) bestVariant(s *reds.State, plan []reds.Action, st style, seeds []u
 	if left < len(cands)*b.rolloutWork(rolloutGuess) {
 		return plan
 	}
-	means := b.rounds(seeds, len(cands), left, func(k int, seed uint64) float64 { return b.rollout(s, cands[k], seed) })
+	return cands[b.bestPlan(s, cands, seeds, left)]
+}
+
+// bestPlan rolls plans out in rounds (within limit) and returns the index
+// of the one whose mean is best, the first of equals.
+func (b *Bot) bestPlan(s *reds.State, plans [][]reds.Action, seeds []uint64, limit int) int {
+	return argmax(b.rounds(seeds, len(plans), limit, func(k int, seed uint64) float64 { return b.rollout(s, plans[k], seed) }))
+}
+
+// argmax is the index of the greatest of xs, the first of equals.
+func argmax(xs []float64) int {
 	best := 0
-	for k := range means {
-		if means[k] > means[best] {
+	for k := range xs {
+		if xs[k] > xs[best] {
 			best = k
 		}
 	}
-	return cands[best]
+	return best
 }
 
 // rounds rolls out n candidates, one seed a round, all candidates on the
@@ -280,13 +285,7 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 	b.b = bb
 	means := b.rounds(seeds, len(tries), limit, func(k int, seed uint64) float64 { return b.rollout(s, tries[k:k+1], seed) })
 	b.b = saved
-	best := 0
-	for k := range means {
-		if means[k] > means[best] {
-			best = k
-		}
-	}
-	return tries[best]
+	return tries[argmax(means)]
 }
 
 // segmentOf names the activation segment a state is in by its chit: a
@@ -297,6 +296,11 @@ func segmentOf(s *reds.State) reds.Chit {
 		return reds.NoChit
 	}
 	return s.Segment.Chit
+}
+
+// hasPlan reports whether plans holds one the same as p.
+func hasPlan(plans [][]reds.Action, p []reds.Action) bool {
+	return slices.ContainsFunc(plans, func(q []reds.Action) bool { return samePlan(q, p) })
 }
 
 func samePlan(a, b []reds.Action) bool {
