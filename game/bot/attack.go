@@ -343,7 +343,11 @@ func (b *Bot) chooseFirstChit(s *reds.State) reds.Action {
 	if p.Count == 2 && len(order) > 1 {
 		return reds.Action{Type: reds.ActFirstChit, Side: p.Side, Chits: []reds.Chit{p.Chits[order[0]], p.Chits[order[1]]}}
 	}
-	return reds.Action{Type: reds.ActFirstChit, Side: p.Side, Chit: p.Chits[order[0]]}
+	acts := make([]reds.Action, len(order))
+	for k, o := range order {
+		acts[k] = reds.Action{Type: reds.ActFirstChit, Side: p.Side, Chit: p.Chits[o]}
+	}
+	return b.searchChoice(s, acts)
 }
 
 // chooseFieldStaff activates the open front with the most to do (7.11).
@@ -354,5 +358,34 @@ func (b *Bot) chooseFieldStaff(s *reds.State) reds.Action {
 	for k, f := range fs {
 		scores[k] = frontValue(s, f, tasks)
 	}
-	return reds.Action{Type: reds.ActFieldStaff, Side: reds.Red, Front: fs[sortedByScore(scores)[0]]}
+	order := sortedByScore(scores)
+	acts := make([]reds.Action, len(order))
+	for k, o := range order {
+		acts[k] = reds.Action{Type: reds.ActFieldStaff, Side: reds.Red, Front: fs[o]}
+	}
+	return b.searchChoice(s, acts)
 }
+
+// searchChoice returns the first of acts, the choices of a segment's
+// group best first by the groups' static value, unless the level searches
+// these choices for the side deciding: then it rolls the best few out, each
+// through the segment it begins, on the same seeds, within half of the
+// work the decision's activation may spend.
+func (b *Bot) searchChoice(s *reds.State, acts []reds.Action) reds.Action {
+	if !b.b.choices[s.Pending.Side] || len(acts) < 2 {
+		return acts[0]
+	}
+	acts = acts[:min(len(acts), maxChoices)]
+	seeds := make([]uint64, b.b.rollouts)
+	for k := range seeds {
+		seeds[k] = b.r.Uint64()
+	}
+	plans := make([][]reds.Action, len(acts))
+	for k := range acts {
+		plans[k] = acts[k : k+1]
+	}
+	return acts[b.bestPlan(s, plans, seeds, b.activationLeft(s)/2)]
+}
+
+// maxChoices is how many of a choice's options searchChoice rolls out.
+const maxChoices = 4

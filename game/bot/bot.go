@@ -81,6 +81,10 @@ type budget struct {
 	// one being decided (with the Logistics segments between), by the
 	// side planning: 0 ends it with the segment.
 	horizon [3]int // indexed by reds.Side
+	// choices is by side whether the Field Staff's front and the first chit
+	// are chosen by rollouts (searchChoice) rather than by the groups'
+	// static value alone.
+	choices [3]bool
 	// attackSearch, when set, is the budget the combat step's search
 	// uses instead of this one.
 	attackSearch *budget
@@ -111,7 +115,7 @@ var budgets = [...]budget{
 	// fewer games with either side (game/bot/TUNING.md, "The hard level",
 	// 26 November 2026).
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
-		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, variants: hardVariants,
+		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, variants: hardVariants, choices: hardChoices,
 		policy: &normalPolicy, activationWork: hardActivationWork, horizon: hardHorizon, attackSearch: &normalBudget},
 }
 
@@ -121,6 +125,13 @@ var budgets = [...]budget{
 // samples each cost Red games (game/bot/TUNING.md, "Variants of the chosen
 // plan").
 var hardVariants = [3]int{reds.Red: 0, reds.White: 4}
+
+// hardChoices is by side whether hard chooses the Field Staff's front and
+// its first chit by rollouts. Red's choices decide which front moves, and
+// the rollouts won Red many campaign games; White's first chit searched so
+// lost it short-scenario games (game/bot/TUNING.md, "Choices of front and
+// first chit").
+var hardChoices = [3]bool{reds.Red: true, reds.White: false}
 
 // hardHorizon is how far hard's rollouts look, by side. Red's plans are
 // judged through the next segment (the enemy's reply, mostly), White's at

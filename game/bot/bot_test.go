@@ -329,3 +329,94 @@ func TestHardVariantHoldsAMove(t *testing.T) {
 	}
 	t.Logf("%d variants checked, %d of them replanned beyond the held move", checked, differ)
 }
+
+// Hard chooses the Field Staff's front and its first chit (7.8, 7.11) by
+// rollouts of the segment each choice begins (searchChoice). Checked at each
+// such choice in a campaign's first turns: every option's rollout plays the
+// segment of the chit or front chosen, with its movement played by the
+// policy (the option's group moved), as far as the side's horizon; the
+// choice searchChoice makes is one of the options, rolled out when
+// hardChoices says so (Red) and the first, the static pick, when not
+// (White), and the game's state is unchanged.
+func TestR7_8_R7_11_HardSearchesItsChoices(t *testing.T) {
+	scn, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := scn.NewGame(5)
+	checked := map[reds.Decision]int{}
+	moved := 0
+	m := Match{Red: New(Normal, 1), White: New(Normal, 2), MaxActions: 20000, MaxTurn: 6,
+		Until: func(s *reds.State) bool {
+			var opts []reds.Action
+			switch s.Pending.Kind {
+			case reds.DecideFieldStaff:
+				for _, f := range s.Pending.Fronts {
+					opts = append(opts, reds.Action{Type: reds.ActFieldStaff, Side: reds.Red, Front: f})
+				}
+			case reds.DecideFirstChit:
+				if s.Pending.Count != 1 {
+					return false
+				}
+				for _, c := range s.Pending.Chits {
+					if c != reds.ChitLogistics {
+						opts = append(opts, reds.Action{Type: reds.ActFirstChit, Side: s.Pending.Side, Chit: c})
+					}
+				}
+			default:
+				return false
+			}
+			side := s.Pending.Side
+			before := s.Clone()
+			for _, o := range opts {
+				c, played := New(Hard, 7).playOut(s, []reds.Action{o}, 11)
+				want := o.Chit
+				if o.Type == reds.ActFieldStaff {
+					want = reds.ChitFieldStaff
+				}
+				if want == reds.ChitFieldStaff && o.Type == reds.ActFirstChit {
+					continue // the front is chosen in the rollout
+				}
+				if played[0] != want {
+					t.Fatalf("turn %d, %s: the rollout of %v began in %s", s.Turn, side, o, played[0])
+				}
+				if c.Turn == s.Turn && len(played) != 1+hardHorizon[side] && c.Step == reds.StepActivation {
+					t.Fatalf("turn %d, %s: the rollout of %v played %v, want %d segments", s.Turn, side, o, played, 1+hardHorizon[side])
+				}
+				for i := range c.Units {
+					if c.Units[i].Hex != s.Units[i].Hex && s.Units[i].Where == reds.OnMap && c.SideOf(i) == side {
+						moved++
+						break
+					}
+				}
+			}
+			hard := New(Hard, 3)
+			a := hard.searchChoice(s, opts)
+			if !slices.ContainsFunc(opts, func(o reds.Action) bool { return o.String() == a.String() }) {
+				t.Fatalf("searchChoice chose %v, not one of %v", a, opts)
+			}
+			switch {
+			case len(opts) < 2:
+			case hardChoices[side] && hard.actRollouts == 0:
+				t.Fatalf("turn %d, %s: no rollout for %d options", s.Turn, side, len(opts))
+			case !hardChoices[side] && (hard.actRollouts > 0 || a.String() != opts[0].String()):
+				t.Fatalf("turn %d, %s does not search its choices, yet chose %v of %v after %d rollouts", s.Turn, side, a, opts, hard.actRollouts)
+			}
+			if err := reds.Check(s, a); err != nil {
+				t.Fatalf("searchChoice chose %v: %v", a, err)
+			}
+			if !sameState(t, before, s) {
+				t.Fatal("the search changed the game's state")
+			}
+			checked[s.Pending.Kind]++
+			return false
+		}}
+	if _, err := m.Play(g, nil); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("choices checked: Field Staff %d, first chit %d; rollouts that moved the group: %d",
+		checked[reds.DecideFieldStaff], checked[reds.DecideFirstChit], moved)
+	if checked[reds.DecideFieldStaff] == 0 || checked[reds.DecideFirstChit] == 0 || moved == 0 {
+		t.Fatal("too few choices to tell")
+	}
+}

@@ -161,6 +161,10 @@ func (b *Bot) rollout(s *reds.State, plan []reds.Action, seed uint64) float64 {
 func (b *Bot) playOut(s *reds.State, plan []reds.Action, seed uint64) (*reds.State, []reds.Chit) {
 	side := s.Pending.Side
 	horizon := b.b.horizon[side]
+	// A movement plan that runs out ends the step; after any other
+	// decision (an attack, a choice of front or first chit) the policy
+	// plays on.
+	moving := s.Pending.Kind == reds.DecideMovement
 	c := b.searchCopy(s, seed)
 	b.work += costClone
 	for _, a := range plan {
@@ -174,11 +178,17 @@ func (b *Bot) playOut(s *reds.State, plan []reds.Action, seed uint64) (*reds.Sta
 		pb = *b.b.policy
 	}
 	policy := &Bot{level: Quick, b: pb, r: dice.New(seed ^ 0x70110)}
+	// The own segment is the one pending at s, or, when s is the choice
+	// that begins one (a first chit, the Field Staff's front), the first
+	// that begins after it.
 	start, turn := segmentOf(s), s.Turn
 	cur, later := start, 0 // the segment played, and how many after the first
 	played := []reds.Chit{start}
 	for n := 0; n < 400*(1+horizon) && c.Turn == turn && c.Step != reds.StepGameOver; n++ {
-		if horizon == 0 && (c.Step != reds.StepActivation || segmentOf(c) != start) {
+		if sg := segmentOf(c); start == reds.NoChit && c.Step == reds.StepActivation && sg != reds.NoChit {
+			start, cur, played[0] = sg, sg, sg
+		}
+		if horizon == 0 && start != reds.NoChit && (c.Step != reds.StepActivation || segmentOf(c) != start) {
 			break
 		}
 		if sg := segmentOf(c); c.Step == reds.StepActivation && sg != reds.NoChit && sg != cur {
@@ -191,7 +201,7 @@ func (b *Bot) playOut(s *reds.State, plan []reds.Action, seed uint64) (*reds.Sta
 			cur = sg
 			played = append(played, sg)
 		}
-		if later == 0 && c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
+		if moving && later == 0 && c.Pending.Kind == reds.DecideMovement && c.Pending.Side == side {
 			// The plan ran out or broke: end the step.
 			reds.Apply(c, reds.Action{Type: reds.ActEndStep, Side: side})
 			b.work += costApply
