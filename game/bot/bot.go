@@ -109,7 +109,8 @@ var budgets = [...]budget{
 	// out as far as hardHorizon and as often as its work per activation
 	// allows (up to 8 times each), the normal level's judgement playing
 	// them, and then (as hardVariants gives) variants of the plan chosen
-	// that each hold one of its moves. Its attacks it chooses as the
+	// that each hold one of its moves; as Red (hardChoices) it rolls out
+	// the Field Staff's fronts and its first chits too. Its attacks it chooses as the
 	// normal level does: searched like its plans (6 attacks on 1-2 long
 	// rollouts each, so the pick among them is mostly the dice's) it won
 	// fewer games with either side (game/bot/TUNING.md, "The hard level",
