@@ -110,11 +110,11 @@ var budgets = [...]budget{
 	// allows (up to 8 times each), the normal level's judgement playing
 	// them, and then (as hardVariants gives) variants of the plan chosen
 	// that each hold one of its moves; as Red (hardChoices) it rolls out
-	// the Field Staff's fronts and its first chits too. Its attacks it chooses as the
-	// normal level does: searched like its plans (6 attacks on 1-2 long
-	// rollouts each, so the pick among them is mostly the dice's) it won
-	// fewer games with either side (game/bot/TUNING.md, "The hard level",
-	// 26 November 2026).
+	// the Field Staff's fronts and its first chits too. Its attacks it
+	// chooses as the normal level does: searched like its plans (6 attacks
+	// on 1-2 long rollouts each, so the pick among them is mostly the
+	// dice's) it won fewer games with either side (game/bot/TUNING.md,
+	// "The hard level", 26 November 2026).
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
 		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, variants: hardVariants, choices: hardChoices,
 		policy: &normalPolicy, activationWork: hardActivationWork, horizon: hardHorizon, attackSearch: &normalBudget},
