@@ -376,10 +376,7 @@ func (b *Bot) searchChoice(s *reds.State, acts []reds.Action) reds.Action {
 		return acts[0]
 	}
 	acts = acts[:min(len(acts), maxChoices)]
-	seeds := make([]uint64, b.b.rollouts)
-	for k := range seeds {
-		seeds[k] = b.r.Uint64()
-	}
+	seeds := b.seeds(b.b.rollouts)
 	plans := make([][]reds.Action, len(acts))
 	for k := range acts {
 		plans[k] = acts[k : k+1]

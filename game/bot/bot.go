@@ -248,6 +248,16 @@ func (b *Bot) Choose(s *reds.State) (reds.Action, error) {
 	return b.onePly(s)
 }
 
+// seeds draws n seeds from the bot's own generator, one per sample or
+// rollout round: every candidate is tried on the same ones.
+func (b *Bot) seeds(n int) []uint64 {
+	out := make([]uint64, n)
+	for k := range out {
+		out[k] = b.r.Uint64()
+	}
+	return out
+}
+
 // searchCopy is a copy of s for the bot to try things on, with a generator
 // of the bot's own: it never learns the game's future dice.
 func (b *Bot) searchCopy(s *reds.State, seed uint64) *reds.State {
@@ -324,10 +334,7 @@ func (b *Bot) onePly(s *reds.State) (reds.Action, error) {
 // bestOf evaluates acts on copies and returns the best legal one.
 func (b *Bot) bestOf(s *reds.State, acts []reds.Action) (reds.Action, bool) {
 	side := s.Pending.Side
-	seeds := make([]uint64, b.b.samples)
-	for k := range seeds {
-		seeds[k] = b.r.Uint64()
-	}
+	seeds := b.seeds(b.b.samples)
 	best, bestScore := -1, -1e18
 	for k, a := range acts {
 		total := 0.0

@@ -369,14 +369,14 @@ func TestR7_8_R7_11_HardSearchesItsChoices(t *testing.T) {
 			side := s.Pending.Side
 			before := s.Clone()
 			for _, o := range opts {
-				c, played := New(Hard, 7).playOut(s, []reds.Action{o}, 11)
 				want := o.Chit
-				if o.Type == reds.ActFieldStaff {
+				switch {
+				case o.Type == reds.ActFieldStaff:
 					want = reds.ChitFieldStaff
+				case o.Chit == reds.ChitFieldStaff:
+					continue // a first chit whose front the rollout chooses
 				}
-				if want == reds.ChitFieldStaff && o.Type == reds.ActFirstChit {
-					continue // the front is chosen in the rollout
-				}
+				c, played := New(Hard, 7).playOut(s, []reds.Action{o}, 11)
 				if played[0] != want {
 					t.Fatalf("turn %d, %s: the rollout of %v began in %s", s.Turn, side, o, played[0])
 				}

@@ -21,10 +21,7 @@ func (b *Bot) planActivation(s *reds.State) []reds.Action {
 	if len(styles) == 1 || b.b.rollouts == 0 {
 		return b.planMovement(s, styles[0])
 	}
-	seeds := make([]uint64, b.b.rollouts)
-	for k := range seeds {
-		seeds[k] = b.r.Uint64()
-	}
+	seeds := b.seeds(b.b.rollouts)
 	left := b.activationLeft(s)
 	start := b.cost()
 	var plans [][]reds.Action
@@ -185,13 +182,14 @@ func (b *Bot) playOut(s *reds.State, plan []reds.Action, seed uint64) (*reds.Sta
 	cur, later := start, 0 // the segment played, and how many after the first
 	played := []reds.Chit{start}
 	for n := 0; n < 400*(1+horizon) && c.Turn == turn && c.Step != reds.StepGameOver; n++ {
-		if sg := segmentOf(c); start == reds.NoChit && c.Step == reds.StepActivation && sg != reds.NoChit {
+		sg := segmentOf(c)
+		if start == reds.NoChit && c.Step == reds.StepActivation && sg != reds.NoChit {
 			start, cur, played[0] = sg, sg, sg
 		}
-		if horizon == 0 && start != reds.NoChit && (c.Step != reds.StepActivation || segmentOf(c) != start) {
+		if horizon == 0 && start != reds.NoChit && (c.Step != reds.StepActivation || sg != start) {
 			break
 		}
-		if sg := segmentOf(c); c.Step == reds.StepActivation && sg != reds.NoChit && sg != cur {
+		if c.Step == reds.StepActivation && sg != reds.NoChit && sg != cur {
 			// Another segment: its chit drawn from the copy's cup, on the
 			// copy's generator (a sampled draw). A Field Staff chit's
 			// segment begins once its front is chosen.
@@ -285,10 +283,7 @@ func (b *Bot) searchAttack(s *reds.State) reds.Action {
 			cands = cands[:bb.attacks]
 		}
 	}
-	seeds := make([]uint64, bb.rollouts)
-	for k := range seeds {
-		seeds[k] = b.r.Uint64()
-	}
+	seeds := b.seeds(bb.rollouts)
 	// Ending the step first: an attack must do better than not attacking.
 	tries := append([]reds.Action{end}, cands...)
 	saved := b.b
