@@ -88,6 +88,10 @@ type budget struct {
 	// attackSearch, when set, is the budget the combat step's search
 	// uses instead of this one.
 	attackSearch *budget
+	// guardCap, where positive, is by side the most SP the guard of a
+	// threatened supply source asks for (guardSources); 0 asks for as many
+	// as the enemy brings near it.
+	guardCap [3]int
 }
 
 // normalBudget is the normal level's.
@@ -110,15 +114,26 @@ var budgets = [...]budget{
 	// allows (up to 8 times each), the normal level's judgement playing
 	// them, and then (as hardVariants gives) variants of the plan chosen
 	// that each hold one of its moves; as Red (hardChoices) it rolls out
-	// the Field Staff's fronts and its first chits too. Its attacks it
-	// chooses as the normal level does: searched like its plans (6 attacks
-	// on 1-2 long rollouts each, so the pick among them is mostly the
-	// dice's) it won fewer games with either side (game/bot/TUNING.md,
-	// "The hard level", 26 November 2026).
+	// the Field Staff's fronts and its first chits too, and as White
+	// (hardGuardCap) it keeps fewer units by a threatened source. Its
+	// attacks it chooses as the normal level does: searched like its plans
+	// (6 attacks on 1-2 long rollouts each, so the pick among them is
+	// mostly the dice's) it won fewer games with either side
+	// (game/bot/TUNING.md, "The hard level", 26 November 2026).
 	Hard: {moveDests: 32, stackMoves: true, samples: 4, subsets: true, lookahead: true,
 		styles: []style{balanced, aggressive, cautious, marching, holding, bold}, rollouts: 8, variants: hardVariants, choices: hardChoices,
-		policy: &normalPolicy, activationWork: hardActivationWork, horizon: hardHorizon, attackSearch: &normalBudget},
+		policy: &normalPolicy, activationWork: hardActivationWork, horizon: hardHorizon, attackSearch: &normalBudget,
+		guardCap: hardGuardCap},
 }
+
+// hardGuardCap is by side the most SP hard keeps by a threatened supply
+// source. The normal level keeps as many as the enemy brings within 5 hexes:
+// against a massed enemy that holds every unit in reach, and the AFSR stood
+// by Novorossiysk for three turns while Red took Rostov and the Donbass.
+// Capped at 8 SP, hard White won 32 of 50 short-scenario games where it had
+// won 28. Red's guard is Moscow's, whose loss loses the game (4.3a), and is
+// not capped (game/bot/TUNING.md, "The guard of a supply source").
+var hardGuardCap = [3]int{reds.Red: 0, reds.White: 8}
 
 // hardVariants is how many variants of its chosen plan hard weighs, by
 // side. White's rollouts are short (hardHorizon) and pay for several rounds
@@ -390,7 +405,7 @@ func (b *Bot) shortlist(s *reds.State, acts []reds.Action) []reds.Action {
 			continue
 		}
 		if bd == nil {
-			bd = newBoard(s, side, newPull(s, side), balanced)
+			bd = newBoard(s, side, newPull(s, side), balanced, b.b.guardCap[side])
 			b.work += costPull + costBoard
 		}
 		score := 0.0

@@ -31,6 +31,7 @@ type board struct {
 	guard    []float64    // bonus for standing by a threatened own supply source
 	hold     []int        // enemy SP within reach of an own city worth holding
 	st       style
+	guardCap int // the budget's guardCap
 }
 
 // style weighs the parts of a move's score against each other. The normal
@@ -51,9 +52,9 @@ var (
 	bold       = style{attack: 1.5, caution: 0.7, pull: 1.4}
 )
 
-func newBoard(s *reds.State, side reds.Side, p *pull, st style) *board {
+func newBoard(s *reds.State, side reds.Side, p *pull, st style, guardCap int) *board {
 	n := len(s.Data.Board.Cells)
-	bd := &board{s: s, side: side, p: p, st: st, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
+	bd := &board{s: s, side: side, p: p, st: st, guardCap: guardCap, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
 		weak: make([]bool, n), friendSP: make([]int, n), readySP: make([]int, n), threat: make([]int, n),
 		polandSP: s.RedSPInPoland(), guard: make([]float64, n), hold: make([]int, n)}
 	b := s.Data.Board
@@ -99,7 +100,10 @@ func newBoard(s *reds.State, side reds.Side, p *pull, st style) *board {
 
 // guardSources marks the hexes around each own supply source that enemies
 // approach: an enemy next to a source cuts every line out of it (12.7), so
-// units come back to hold it, as many SP as the enemy brings within 5 hexes.
+// units come back to hold it, as many SP as the enemy brings within 5 hexes,
+// or at most guardCap SP (twice as many for Moscow) where the budget sets
+// one: against a massed enemy an uncapped guard holds every unit in reach
+// by the source, and none goes out to fight.
 func (bd *board) guardSources() {
 	s := bd.s
 	b := s.Data.Board
@@ -125,6 +129,9 @@ func (bd *board) guardSources() {
 			if hex.Distance(c, h) <= 1 {
 				own += bd.friendSP[k]
 			}
+		}
+		if bd.guardCap > 0 {
+			enemy = min(enemy, int(float64(bd.guardCap)*sourceWeight(s, src)))
 		}
 		need := enemy - own
 		if need <= 0 {
@@ -304,7 +311,7 @@ func (b *Bot) planMovementHolding(s *reds.State, st style, held map[string]bool)
 		if len(units) == 0 {
 			break
 		}
-		bd := newBoard(w, side, p, st)
+		bd := newBoard(w, side, p, st, b.b.guardCap[side])
 		b.work += costBoard
 		var cands []moveCand
 		for _, i := range units {
@@ -473,7 +480,7 @@ func (b *Bot) planStrategic(s *reds.State) []reds.Action {
 		plan = append(plan, a)
 	}
 	for iter := 0; iter < 40; iter++ {
-		bd := newBoard(w, side, p, balanced)
+		bd := newBoard(w, side, p, balanced, b.b.guardCap[side])
 		b.work += costBoard
 		best, bestGain := reds.Action{}, 1.0
 		for _, i := range active(w) {
