@@ -44,9 +44,7 @@ func afsrMassedPosition(t *testing.T) *reds.State {
 	for _, id := range []string{"afsr-markov", "afsr-drozdov", "afsr-kornilov", "afsr-alekseev", "afsr-1-kuban-corps"} {
 		place(id, "2824")
 	}
-	for _, id := range []string{"afsr-1-cav-div"} {
-		place(id, "2924")
-	}
+	place("afsr-1-cav-div", "2924")
 	for _, id := range []string{"red-8-army", "red-9-army"} {
 		place(id, "2922")
 	}
@@ -60,8 +58,8 @@ func afsrMassedPosition(t *testing.T) *reds.State {
 // so the bot keeps units by a threatened source. The normal level asks for
 // as many SP as the enemy brings within 5 hexes: 16 here against 7 by the
 // source, so every unit by it scores the full bonus and none goes out. Hard
-// White asks for at most hardGuardCap's 8 SP: its guard's bonus is one SP's worth,
-// and its plan sends a division out while the rest still stand by the
+// White asks for at most 8 SP (hardGuardCap): its guard's bonus is one SP's
+// worth, and its plan sends a division out while the rest stand by the
 // source.
 func TestR12_7_HardGuardsASourceWithoutPinningEveryUnit(t *testing.T) {
 	s := afsrMassedPosition(t)
