@@ -11,6 +11,12 @@ import (
 // South front (seed 1), played by the quick bot: a real position to change
 // by hand.
 func redSouthPosition(t *testing.T) *reds.State {
+	return openingMovement(t, reds.Red, reds.ChitSouth)
+}
+
+// openingMovement is the campaign (seed 1), played by the quick bot, at
+// side's first movement step in the segment of chit.
+func openingMovement(t *testing.T, side reds.Side, chit reds.Chit) *reds.State {
 	t.Helper()
 	scn, err := scenarios.Open("reds-1918-1921")
 	if err != nil {
@@ -18,13 +24,13 @@ func redSouthPosition(t *testing.T) *reds.State {
 	}
 	g, _ := scn.NewGame(1)
 	m := Match{Red: New(Quick, 1), White: New(Quick, 2), MaxActions: 400, Until: func(s *reds.State) bool {
-		return s.Pending.Side == reds.Red && s.Pending.Kind == reds.DecideMovement && s.Segment != nil && s.Segment.Chit == reds.ChitSouth
+		return s.Pending.Side == side && s.Pending.Kind == reds.DecideMovement && s.Segment != nil && s.Segment.Chit == chit
 	}}
 	if _, err := m.Play(g, nil); err != nil {
 		t.Fatal(err)
 	}
 	if g.State.Pending.Kind != reds.DecideMovement {
-		t.Fatal("no Red movement step on the South front in the opening")
+		t.Fatalf("no %v movement step in the %v segment of the opening", side, chit)
 	}
 	return g.State
 }

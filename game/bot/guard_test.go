@@ -5,7 +5,6 @@ import (
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
-	"tachanka/scenarios"
 )
 
 // afsrMassedPosition is the campaign's first AFSR movement step with the
@@ -15,21 +14,7 @@ import (
 // Rostov and the AFSR stood by its source for three turns).
 func afsrMassedPosition(t *testing.T) *reds.State {
 	t.Helper()
-	scn, err := scenarios.Open("reds-1918-1921")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := scn.NewGame(1)
-	m := Match{Red: New(Quick, 1), White: New(Quick, 2), MaxActions: 400, Until: func(s *reds.State) bool {
-		return s.Pending.Side == reds.White && s.Pending.Kind == reds.DecideMovement && s.Segment != nil && s.Segment.Chit == reds.ChitAFSR
-	}}
-	if _, err := m.Play(g, nil); err != nil {
-		t.Fatal(err)
-	}
-	s := g.State
-	if s.Pending.Kind != reds.DecideMovement {
-		t.Fatal("no AFSR movement step in the opening")
-	}
+	s := openingMovement(t, reds.White, reds.ChitAFSR)
 	place := func(id, at string) {
 		i, ok := s.UnitByID(id)
 		if !ok {
