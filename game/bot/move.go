@@ -31,7 +31,6 @@ type board struct {
 	guard    []float64    // bonus for standing by a threatened own supply source
 	hold     []int        // enemy SP within reach of an own city worth holding
 	st       style
-	guardCap int // the budget's guardCap
 }
 
 // style weighs the parts of a move's score against each other. The normal
@@ -54,7 +53,7 @@ var (
 
 func newBoard(s *reds.State, side reds.Side, p *pull, st style, guardCap int) *board {
 	n := len(s.Data.Board.Cells)
-	bd := &board{s: s, side: side, p: p, st: st, guardCap: guardCap, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
+	bd := &board{s: s, side: side, p: p, st: st, sp: s.NewSupply(), enemySP: make([]int, n), enemyVal: make([]float64, n),
 		weak: make([]bool, n), friendSP: make([]int, n), readySP: make([]int, n), threat: make([]int, n),
 		polandSP: s.RedSPInPoland(), guard: make([]float64, n), hold: make([]int, n)}
 	b := s.Data.Board
@@ -92,7 +91,7 @@ func newBoard(s *reds.State, side reds.Side, p *pull, st style, guardCap int) *b
 			}
 		}
 	}
-	bd.guardSources()
+	bd.guardSources(guardCap)
 	bd.holdCities()
 	bd.risk = riskSupply(s, side)
 	return bd
@@ -104,7 +103,7 @@ func newBoard(s *reds.State, side reds.Side, p *pull, st style, guardCap int) *b
 // or at most guardCap SP (twice as many for Moscow) where the budget sets
 // one: against a massed enemy an uncapped guard holds every unit in reach
 // by the source, and none goes out to fight.
-func (bd *board) guardSources() {
+func (bd *board) guardSources(guardCap int) {
 	s := bd.s
 	b := s.Data.Board
 	guarded := sourceCells(s, bd.side)
@@ -130,8 +129,8 @@ func (bd *board) guardSources() {
 				own += bd.friendSP[k]
 			}
 		}
-		if bd.guardCap > 0 {
-			enemy = min(enemy, int(float64(bd.guardCap)*sourceWeight(s, src)))
+		if guardCap > 0 {
+			enemy = min(enemy, int(float64(guardCap)*sourceWeight(s, src)))
 		}
 		need := enemy - own
 		if need <= 0 {
