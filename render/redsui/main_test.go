@@ -141,7 +141,10 @@ func TestBoardDrawsAndCountersAreCached(t *testing.T) {
 	if len(b.art.cache) != n {
 		t.Fatalf("counter images were made again: %d then %d", n, len(b.art.cache))
 	}
-	b.mc.paintAll()
+	// Painting makes Ebiten images: it runs on the game loop, as every
+	// Ebiten call of these tests must (the race detector caught one that
+	// did not).
+	frame(func() error { b.mc.paintAll(); return nil }, func(*ebiten.Image) {})
 	if len(b.mc.tiles) == 0 {
 		t.Fatal("no map tiles")
 	}
