@@ -1,109 +1,35 @@
 package redsui
 
 import (
-	"errors"
-	"os"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tachanka/render/ui"
+	"tachanka/render/uitest"
 	"tachanka/scenarios"
 )
 
-// Ebiten owns the main thread: TestMain runs one game loop there for the
-// whole test binary, and tests hand it frames to run (frameJob). This needs
-// a display; `make test` and `make bench` provide Xvfb.
+// TestMain runs the tests in a real game loop (package uitest), which
+// needs a display; `make test` and `make bench` provide Xvfb.
+func TestMain(m *testing.M) { uitest.Main(m, "redsui") }
 
-type frameJob struct {
-	update func() error
-	draw   func(*ebiten.Image)
-	done   chan frameTimes
-}
-
+// frameTimes are what a frame's update and draw took, and update's error.
 type frameTimes struct {
 	update, draw time.Duration
 	err          error
 }
 
-var jobs = make(chan *frameJob)
-
-type runner struct {
-	cur *frameJob
-	t   frameTimes
-}
-
-func (r *runner) Update() error {
-	select {
-	case j, ok := <-jobs:
-		if !ok {
-			return ebiten.Termination
-		}
-		r.cur = j
-		start := time.Now()
-		if j.update != nil {
-			r.t.err = j.update()
-		}
-		r.t.update = time.Since(start)
-	default:
-		time.Sleep(time.Millisecond) // idle: leave the CPU to other tests
-	}
-	return nil
-}
-
-func (r *runner) Draw(screen *ebiten.Image) {
-	if r.cur == nil {
-		return
-	}
-	start := time.Now()
-	r.cur.draw(screen)
-	r.t.draw = time.Since(start)
-	r.cur.done <- r.t
-	r.cur, r.t = nil, frameTimes{}
-}
-
-func (r *runner) Layout(w, h int) (int, int) { return 1280, 800 }
-
-func TestMain(m *testing.M) {
-	// The tests' games autosave and remember settings: keep them out of
-	// the user's own directories.
-	tmp, err := os.MkdirTemp("", "tachanka-render-")
-	if err != nil {
-		os.Stderr.WriteString(err.Error() + "\n")
-		os.Exit(1)
-	}
-	defer os.RemoveAll(tmp)
-	os.Setenv("XDG_DATA_HOME", tmp)
-	os.Setenv("XDG_CONFIG_HOME", tmp)
-	code := make(chan int, 1)
-	go func() {
-		c := m.Run()
-		close(jobs)
-		code <- c
-	}()
-	// The tests draw on a 1280x800 screen (Layout) whatever the window's
-	// size. The window is kept tiny in a corner: the client tests drive a
-	// real pointer on the same display and must not meet it.
-	ebiten.SetWindowSize(48, 48)
-	ebiten.SetWindowTitle("render-tests")
-	ebiten.SetWindowPosition(0, 0)
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(ebiten.SyncWithFPS)
-	if err := ebiten.RunGame(&runner{}); err != nil && !errors.Is(err, ebiten.Termination) {
-		os.Stderr.WriteString("render tests: " + err.Error() + "\n")
-		os.Exit(1)
-	}
-	c := <-code
-	os.RemoveAll(tmp)
-	os.Exit(c)
-}
-
 // frame runs one Update and Draw on the game loop and reports their times.
 func frame(update func() error, draw func(*ebiten.Image)) frameTimes {
-	j := &frameJob{update: update, draw: draw, done: make(chan frameTimes, 1)}
-	jobs <- j
-	return <-j.done
+	var err error
+	t := uitest.Frame(func() {
+		if update != nil {
+			err = update()
+		}
+	}, draw)
+	return frameTimes{update: t.Update, draw: t.Draw, err: err}
 }
 
 // newTestApp builds an app on a scenario, sized like the default window.
