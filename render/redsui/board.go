@@ -48,6 +48,12 @@ type boardScene struct {
 	// hurry: the player asked to skip to his next decision; the
 	// computer's play is not shown until then.
 	hurry bool
+	// skipRun is the last press on Skip, or on what took its place
+	// (pressInSkipRun).
+	skipRun struct {
+		at   time.Time
+		x, y float64
+	}
 	// lastHexes are where the last action's events happened.
 	lastHexes []hex.Hex
 	mc        *mapCache
@@ -460,6 +466,9 @@ func (b *boardScene) Update(a *ui.App) error {
 	}
 	b.navigate(a)
 	b.keys(a)
+	if a.Left.Pressed && b.pressInSkipRun(a, a.ClickID) {
+		return nil
+	}
 	if b.handleClicks(a) {
 		return nil
 	}

@@ -1,7 +1,9 @@
 package redsui
 
 import (
+	"math"
 	"strings"
+	"time"
 
 	"tachanka/game/hex"
 	"tachanka/game/reds"
@@ -80,4 +82,26 @@ func (b *boardScene) handleClicks(a *ui.App) bool {
 		}
 	}
 	return true
+}
+
+// skipRunGap is the longest pause between the presses of a run of clicks
+// on Skip.
+const skipRunGap = 600 * time.Millisecond
+
+// pressInSkipRun reports a press that came so soon after one on Skip, at
+// the same spot, that it was meant for Skip too: when the computer's play
+// ends, End movement (or another of the bar's buttons) takes Skip's place,
+// and a player clicking through the play would end his own step unseen.
+// Presses there on nothing (the computer thinking, its play no longer
+// shown) carry the run on. A press in the run does nothing; once the
+// player pauses, or moves the pointer, the next press is his.
+func (b *boardScene) pressInSkipRun(a *ui.App, id string) bool {
+	now := time.Now()
+	r := &b.skipRun
+	inRun := now.Sub(r.at) < skipRunGap && math.Abs(a.MX-r.x) <= 4 && math.Abs(a.MY-r.y) <= 4 &&
+		(id == "" || strings.HasPrefix(id, "bar:"))
+	if id == "bar:skip" || inRun {
+		r.at, r.x, r.y = now, a.MX, a.MY
+	}
+	return inRun && id != "bar:skip"
 }
