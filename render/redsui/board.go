@@ -42,9 +42,11 @@ type boardScene struct {
 
 	cam mapview.Camera
 	// dir moves the camera to the computer's actions and to a person's
-	// decisions; decider is who had the last decision it saw.
+	// decisions; decider is who had the last decision it saw, during
+	// activation active.
 	dir     mapview.Director
 	decider reds.Side
+	active  activation
 	// hurry: the player asked to skip to his next decision; the
 	// computer's play is not shown until then.
 	hurry bool
@@ -169,7 +171,7 @@ func newBoard(a *ui.App, c *Client, f *scenario.File, g *reds.Game, players Play
 	b.anim = newAnimator(b)
 	b.log = newGameLog()
 	b.think = &thinker{}
-	b.handed, b.decider = reds.NoSide, reds.NoSide
+	b.handed, b.decider, b.active = reds.NoSide, reds.NoSide, activation{}
 	b.savedMark = b.actionsMark()
 	o := a.Opts
 	if o.Panel != "" {

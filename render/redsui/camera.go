@@ -6,18 +6,22 @@ import (
 	"tachanka/render/mapview"
 )
 
-// direct tells the camera's director when the decision changes hands, and
-// brings a person's decision into view: the units it is about, or the
-// active front's units, or where the last action happened. The first
-// decision after a start or a load keeps the view the game opened with.
+// direct tells the camera's director when the decision changes hands or
+// a new activation begins, and brings a person's decision into view then:
+// the units it is about, or the active front's units, or where the last
+// action happened. A side that decides on into its next activation (Red's
+// South Front after a garrison of Moscow's) is shown that front's units,
+// far as they may be from the last. The first decision after a start or a
+// load keeps the view the game opened with.
 func (b *boardScene) direct() {
 	s := b.state()
 	side := s.Pending.Side
-	if s.Step == reds.StepGameOver || side == reds.NoSide || side == b.decider {
+	act := activationOf(s)
+	if s.Step == reds.StepGameOver || side == reds.NoSide || side == b.decider && act == b.active {
 		return
 	}
 	first := b.decider == reds.NoSide
-	b.decider = side
+	b.decider, b.active = side, act
 	b.dir.Handover()
 	if first || !b.human(side) || b.a.Opts.Screenshot != "" {
 		return
@@ -25,6 +29,21 @@ func (b *boardScene) direct() {
 	if b.dir.Show(&b.cam, b.points(b.decisionHexes())) {
 		b.a.Dirty = true
 	}
+}
+
+// activation names the activation in progress: its turn, chit and front
+// (all zero outside one).
+type activation struct {
+	turn  int
+	chit  reds.Chit
+	front reds.Front
+}
+
+func activationOf(s *reds.State) activation {
+	if s.Segment == nil {
+		return activation{}
+	}
+	return activation{s.Turn, s.Segment.Chit, s.Segment.Front}
 }
 
 // decisionHexes are the places of the pending decision: the hexes of the

@@ -91,28 +91,7 @@ func TestCameraBringsAPersonsDecisionIntoView(t *testing.T) {
 // still brings the person to the faction's units, the engine's
 // DecisionUnits (issue 22).
 func TestCameraBringsAWhiteActivationIntoView(t *testing.T) {
-	f, err := scenarios.Open("reds-1918-1921")
-	if err != nil {
-		t.Skip(err)
-	}
-	g, _ := f.NewGame(3)
-	red, white := bot.NewRandom(3), bot.NewRandom(4)
-	for n := 0; n < 500 && !(g.State.Pending.Side == reds.White && g.State.Pending.Kind == reds.DecideMovement); n++ {
-		p := white
-		if g.State.Pending.Side == reds.Red {
-			p = red
-		}
-		act, err := p.Choose(g.State)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Do(act); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if g.State.Pending.Kind != reds.DecideMovement {
-		t.Skip("no White movement step in the random opening")
-	}
+	g := randomOpeningTo(t, reds.White, reds.DecideMovement)
 	a, b := newTestApp(t, "reds-1918-1921")
 	frame(func() error {
 		a.CloseModals()
@@ -136,6 +115,85 @@ func TestCameraBringsAWhiteActivationIntoView(t *testing.T) {
 		}
 		if sx, sy := b.screenOf(s.Units[i].Hex); !b.mapR.Contains(sx, sy) {
 			t.Errorf("the activated unit %s at %s is at (%.0f,%.0f), outside the view %+v", ids[0], s.Units[i].Hex, sx, sy, b.mapR)
+		}
+		return nil
+	}, func(*ebiten.Image) {})
+}
+
+// randomOpeningTo plays the campaign's opening with random players until
+// side's decision of kind is pending (the test is skipped if none comes).
+func randomOpeningTo(t *testing.T, side reds.Side, kind reds.Decision) *reds.Game {
+	t.Helper()
+	f, err := scenarios.Open("reds-1918-1921")
+	if err != nil {
+		t.Skip(err)
+	}
+	g, _ := f.NewGame(3)
+	red, white := bot.NewRandom(3), bot.NewRandom(4)
+	for n := 0; n < 500 && !(g.State.Pending.Side == side && g.State.Pending.Kind == kind); n++ {
+		p := white
+		if g.State.Pending.Side == reds.Red {
+			p = red
+		}
+		act, err := p.Choose(g.State)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Do(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.State.Pending.Side != side || g.State.Pending.Kind != kind {
+		t.Skipf("no %v %v decision in the random opening", side, kind)
+	}
+	return g
+}
+
+// A side that decides on into its next activation is shown that
+// activation's units: Red's South Front, after a decision of Red's about
+// Moscow, is not left off the screen because the decision did not change
+// hands. Within one activation the camera stays where it is.
+func TestCameraBringsTheSameSidesNextActivationIntoView(t *testing.T) {
+	g := randomOpeningTo(t, reds.Red, reds.DecideMovement)
+	a, b := newTestApp(t, "reds-1918-1921")
+	frame(func() error {
+		a.CloseModals()
+		b.game, b.ver = g, b.ver+1
+		b.players = Players{Red: "human", White: "computer"}
+		s := b.state()
+		ids := s.DecisionUnits()
+		if len(ids) == 0 {
+			t.Fatal("the Red movement step concerns no unit")
+		}
+		i, _ := s.UnitByID(ids[0])
+		h := s.Units[i].Hex
+		// Red's last decision was outside this activation, and the camera
+		// shows a corner of the map far from the activated units.
+		away := func() {
+			b.cam.Zoom = b.fitZoom() * 3
+			x, y := b.layout.Center(hex.Hex{Col: 1, Row: 1})
+			if hex.Distance(h, hex.Hex{Col: 1, Row: 1}) < 15 {
+				x, y = b.layout.Center(hex.Hex{Col: 40, Row: 30})
+			}
+			b.cam.CenterOn(x, y)
+		}
+		away()
+		if sx, sy := b.screenOf(h); b.mapR.Contains(sx, sy) {
+			t.Fatalf("%s at %s is in view before the test", ids[0], h)
+		}
+		b.decider, b.active = reds.Red, activation{}
+		b.direct()
+		if sx, sy := b.screenOf(h); !b.mapR.Contains(sx, sy) {
+			t.Errorf("Red's new activation: %s at %s is at (%.0f,%.0f), outside the view %+v", ids[0], h, sx, sy, b.mapR)
+		}
+		if b.active != activationOf(s) || b.active.chit != s.Segment.Chit {
+			t.Errorf("the activation seen is %+v, want %+v", b.active, activationOf(s))
+		}
+		// The same activation decides on: the view is the player's.
+		away()
+		b.direct()
+		if sx, sy := b.screenOf(h); b.mapR.Contains(sx, sy) {
+			t.Errorf("within one activation the camera moved to %s again", h)
 		}
 		return nil
 	}, func(*ebiten.Image) {})
