@@ -8,6 +8,7 @@ import (
 	"tachanka/game/bot"
 	"tachanka/game/hex"
 	"tachanka/game/reds"
+	"tachanka/render/ui"
 	"tachanka/scenarios"
 )
 
@@ -91,12 +92,8 @@ func TestCameraBringsAPersonsDecisionIntoView(t *testing.T) {
 // still brings the person to the faction's units, the engine's
 // DecisionUnits (issue 22).
 func TestCameraBringsAWhiteActivationIntoView(t *testing.T) {
-	g := randomOpeningTo(t, reds.White, reds.DecideMovement)
-	a, b := newTestApp(t, "reds-1918-1921")
+	_, b := boardOn(t, randomOpeningTo(t, reds.White, reds.DecideMovement), Players{Red: "computer", White: "human"})
 	frame(func() error {
-		a.CloseModals()
-		b.game, b.ver = g, b.ver+1
-		b.players = Players{Red: "computer", White: "human"}
 		b.cam.Fit()
 		b.decider = reds.Red
 		b.dir.Handover()
@@ -149,17 +146,26 @@ func randomOpeningTo(t *testing.T, side reds.Side, kind reds.Decision) *reds.Gam
 	return g
 }
 
+// boardOn is the campaign's board showing game g, played by p.
+func boardOn(t *testing.T, g *reds.Game, p Players) (*ui.App, *boardScene) {
+	t.Helper()
+	a, b := newTestApp(t, "reds-1918-1921")
+	frame(func() error {
+		a.CloseModals()
+		b.game, b.ver = g, b.ver+1
+		b.players = p
+		return nil
+	}, func(*ebiten.Image) {})
+	return a, b
+}
+
 // A side that decides on into its next activation is shown that
 // activation's units: Red's South Front, after a decision of Red's about
 // Moscow, is not left off the screen because the decision did not change
 // hands. Within one activation the camera stays where it is.
 func TestCameraBringsTheSameSidesNextActivationIntoView(t *testing.T) {
-	g := randomOpeningTo(t, reds.Red, reds.DecideMovement)
-	a, b := newTestApp(t, "reds-1918-1921")
+	_, b := boardOn(t, randomOpeningTo(t, reds.Red, reds.DecideMovement), Players{Red: "human", White: "computer"})
 	frame(func() error {
-		a.CloseModals()
-		b.game, b.ver = g, b.ver+1
-		b.players = Players{Red: "human", White: "computer"}
 		s := b.state()
 		ids := s.DecisionUnits()
 		if len(ids) == 0 {
