@@ -11,8 +11,9 @@ import (
 // the units it is about, or the active front's units, or where the last
 // action happened. A side that decides on into its next activation (Red's
 // South Front after a garrison of Moscow's) is shown that front's units,
-// far as they may be from the last. The first decision after a start or a
-// load keeps the view the game opened with.
+// far as they may be from the last, and the camera is the director's again
+// unless the player moved it a moment ago. The first decision after a start
+// or a load keeps the view the game opened with.
 func (b *boardScene) direct() {
 	s := b.state()
 	side := s.Pending.Side
@@ -20,9 +21,13 @@ func (b *boardScene) direct() {
 	if s.Step == reds.StepGameOver || side == reds.NoSide || side == b.decider && act == b.active {
 		return
 	}
-	first := b.decider == reds.NoSide
+	first, handed := b.decider == reds.NoSide, side != b.decider
 	b.decider, b.active = side, act
-	b.dir.Handover()
+	if handed || b.human(side) {
+		// The computer's next activation leaves a camera the player
+		// took where he put it, as before.
+		b.dir.Handover()
+	}
 	if first || !b.human(side) || b.a.Opts.Screenshot != "" {
 		return
 	}
