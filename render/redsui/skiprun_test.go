@@ -15,18 +15,8 @@ import (
 // empty bar while the computer thought; with the pointer moved, or after a
 // pause, a press on End ends the step.
 func TestClicksThroughSkipDoNotEndTheNextStep(t *testing.T) {
-	a, b := newTestApp(t, "test-moscow")
-	frame(func() error {
-		for k := 0; k < 200 && b.state().Pending.Kind != reds.DecideMovement; k++ {
-			legal := reds.LegalActions(b.state())
-			if len(legal) == 0 || !b.act(legal[0], true) {
-				t.Fatalf("no move at %v (%d legal)", b.state().Pending, len(legal))
-			}
-			a.CloseModals()
-		}
-		b.anim.skip()
-		return nil
-	}, func(s *ebiten.Image) { a.Dirty = true; a.Draw(s) })
+	a, b := boardOn(t, randomOpeningTo(t, reds.Red, reds.DecideMovement), Players{Red: "human", White: "computer"})
+	frame(func() error { return nil }, func(s *ebiten.Image) { a.Dirty = true; a.Draw(s) })
 	s := b.state()
 	if s.Pending.Kind != reds.DecideMovement || !b.ours() {
 		t.Fatalf("pending %v (ours %v), want a person's movement step", s.Pending, b.ours())
